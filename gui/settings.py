@@ -1,0 +1,124 @@
+"""Every persisted setting, declared once, behind a typed wrapper over QSettings.
+
+QSettings hands back strings for bools and ints in INI files and whatever a foreign or
+corrupt file holds; each setting coerces what it reads and falls back to its default, so a
+bad value never reaches the player as an error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QByteArray, QSettings
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Setting(Generic[T]):
+    """One setting: its key, default, and a function turning a stored value into a valid one."""
+
+    key: str
+    default: T
+    coerce: Callable[[Any], T]
+
+
+def _choice(*allowed: str) -> Callable[[Any], str]:
+    def coerce(value: Any) -> str:
+        if isinstance(value, str) and value in allowed:
+            return value
+        raise ValueError(value)
+
+    return coerce
+
+
+def _bool(value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.lower() in ("true", "false", "1", "0"):
+        return value.lower() in ("true", "1")
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    raise ValueError(value)
+
+
+def _int_range(low: int, high: int) -> Callable[[Any], int]:
+    def coerce(value: Any) -> int:
+        if isinstance(value, bool) or not isinstance(value, (int, str)):
+            raise ValueError(value)
+        number = int(value)
+        if not low <= number <= high:
+            raise ValueError(value)
+        return number
+
+    return coerce
+
+
+def _target(value: Any) -> str:
+    """A 24-point target: a rational written as `24`, `-3` or `7/2`, bounded in size."""
+    text = str(value).strip()
+    if len(text) > 12:
+        raise ValueError(value)
+    Fraction(text)
+    return text
+
+
+def _geometry(value: Any) -> QByteArray:
+    if isinstance(value, QByteArray):
+        return value
+    if isinstance(value, bytes):
+        return QByteArray(value)
+    raise ValueError(value)
+
+
+LAST_TAB = Setting("window/lastTab", "24", _choice("24", "matchsticks"))
+WINDOW_GEOMETRY = Setting("window/geometry", QByteArray(), _geometry)
+LANGUAGE = Setting("language", "system", _choice("system", "en", "zh_CN"))
+
+TF_DIFFICULTY = Setting("twentyfour/difficulty", "medium", _choice("easy", "medium", "hard"))
+TF_TARGET = Setting("twentyfour/target", "24", _target)
+TF_CARD_COUNT = Setting("twentyfour/cardCount", 4, _int_range(4, 6))
+TF_SOLVABLE_ONLY = Setting("twentyfour/solvableOnly", True, _bool)
+TF_LEFT_TO_RIGHT = Setting("twentyfour/leftToRight", False, _bool)
+TF_DIVISION = Setting("twentyfour/division", "exact", _choice("exact", "truncate"))
+
+MS_KIND = Setting("matchsticks/kind", "move", _choice("move", "add", "remove"))
+MS_STICKS = Setting("matchsticks/sticks", 1, _int_range(1, 3))
+MS_DIGITS = Setting("matchsticks/digits", 1, _int_range(1, 3))
+MS_UNIQUE = Setting("matchsticks/unique", False, _bool)
+MS_DIFFICULTY = Setting("matchsticks/difficulty", "medium", _choice("easy", "medium", "hard"))
+MS_EQUALS_MUTABLE = Setting("matchsticks/equalsMutable", False, _bool)
+MS_MULTIPLY_DIVIDE = Setting("matchsticks/multiplyDivide", False, _bool)
+MS_NO_LEADING_ZEROS = Setting("matchsticks/noLeadingZeros", False, _bool)
+
+
+class Settings:
+    """Typed access to the app's QSettings; tests pass a QSettings on a temporary file."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self.store = store if store is not None else default_store()
+
+    def get(self, setting: Setting[T]) -> T:
+        raw = self.store.value(setting.key)
+        if raw is None:
+            return setting.default
+        try:
+            return setting.coerce(raw)
+        except (ValueError, TypeError, ZeroDivisionError):
+            return setting.default
+
+    def set(self, setting: Setting[T], value: T) -> None:
+        self.store.setValue(setting.key, setting.coerce(value))
+
+    def sync(self) -> None:
+        self.store.sync()
+
+
+def default_store() -> QSettings:
+    """The per-user INI file, in the platform's usual place for application settings."""
+    return QSettings(
+        QSettings.Format.IniFormat, QSettings.Scope.UserScope, "PuzzleSuite", "puzzle-suite"
+    )

@@ -1,0 +1,46 @@
+"""Settings coerce what they read and fall back to defaults on corrupt or foreign values."""
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from gui import settings as s
+
+
+@pytest.fixture
+def store(tmp_path):
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+def test_values_survive_a_restart(store, tmp_path):
+    first = s.Settings(store)
+    first.set(s.TF_CARD_COUNT, 5)
+    first.set(s.TF_LEFT_TO_RIGHT, True)
+    first.set(s.LANGUAGE, "zh_CN")
+    first.sync()
+    second = s.Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    assert second.get(s.TF_CARD_COUNT) == 5
+    assert second.get(s.TF_LEFT_TO_RIGHT) is True
+    assert second.get(s.LANGUAGE) == "zh_CN"
+
+
+@pytest.mark.parametrize(
+    ("setting", "garbage"),
+    [
+        (s.TF_CARD_COUNT, "lots"),
+        (s.TF_CARD_COUNT, "99"),
+        (s.TF_LEFT_TO_RIGHT, "maybe"),
+        (s.LANGUAGE, "klingon"),
+        (s.TF_TARGET, "1/0"),
+        (s.TF_TARGET, "twenty"),
+        (s.MS_STICKS, ["a", "list"]),
+    ],
+)
+def test_corrupt_values_fall_back_to_defaults(store, setting, garbage):
+    store.setValue(setting.key, garbage)
+    assert s.Settings(store).get(setting) == setting.default
+
+
+def test_missing_values_are_defaults(store):
+    settings = s.Settings(store)
+    assert settings.get(s.TF_DIFFICULTY) == "medium"
+    assert settings.get(s.TF_TARGET) == "24"
