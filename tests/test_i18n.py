@@ -1,0 +1,108 @@
+"""Language loading: app and Qt translations swap at run time; engine Messages translate."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
+from PySide6.QtWidgets import QWidget
+
+from engines.common import Message
+from gui import i18n
+from gui.resource_files import resource_path
+
+LRELEASE = Path(sys.executable).with_name("pyside6-lrelease")
+
+ENGINE_TS = """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>engine</name>
+    <message>
+        <source>Use each card once: {cards}</source>
+        <translation>每张牌用一次：{cards}</translation>
+    </message>
+    <message>
+        <source>Broken {value}</source>
+        <translation>坏了 {wrong}</translation>
+    </message>
+</context>
+</TS>
+"""
+
+
+@pytest.fixture
+def english(qapp):
+    yield
+    i18n.set_language(qapp, i18n.ENGLISH)
+
+
+@pytest.fixture
+def engine_translator(qapp, tmp_path):
+    source = tmp_path / "engine_zh_CN.ts"
+    source.write_text(ENGINE_TS, encoding="utf-8")
+    compiled = tmp_path / "engine_zh_CN.qm"
+    subprocess.run([str(LRELEASE), "-silent", str(source), "-qm", str(compiled)], check=True)
+    translator = QTranslator()
+    assert translator.load(str(compiled))
+    qapp.installTranslator(translator)
+    yield
+    qapp.removeTranslator(translator)
+
+
+def test_qt_standard_strings_follow_the_language(qapp, english):
+    assert i18n.set_language(qapp, i18n.CHINESE) == i18n.CHINESE
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "取消"
+    assert i18n.current_language() == i18n.CHINESE
+    i18n.set_language(qapp, i18n.ENGLISH)
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+    assert i18n.current_language() == i18n.ENGLISH
+
+
+def test_every_app_catalogue_of_the_language_is_loaded(qapp):
+    files = i18n.translation_files(i18n.CHINESE)
+    app_catalogues = sorted(p.name for p in resource_path("translations").glob("*.qm"))
+    assert [Path(f).name for f in files[:-1]] == [n for n in app_catalogues if "_zh_CN" in n]
+    assert Path(files[-1]).name == "qtbase_zh_CN.qm"
+    assert Path(files[-1]).is_file()
+    assert i18n.translation_files(i18n.ENGLISH) == []
+
+
+def test_switching_sends_language_change_to_widgets(qtbot, qapp, english):
+    class Listener(QWidget):
+        changes = 0
+
+        def changeEvent(self, event):
+            if event.type() == QEvent.Type.LanguageChange:
+                self.changes += 1
+            super().changeEvent(event)
+
+    listener = Listener()
+    qtbot.addWidget(listener)
+    i18n.set_language(qapp, i18n.CHINESE)
+    qtbot.waitUntil(lambda: listener.changes > 0)
+
+
+@pytest.mark.parametrize(
+    ("locale", "expected"),
+    [(QLocale.Language.Chinese, i18n.CHINESE), (QLocale.Language.French, i18n.ENGLISH)],
+)
+def test_system_choice_follows_the_locale(monkeypatch, locale, expected):
+    monkeypatch.setattr(i18n.QLocale, "system", staticmethod(lambda: QLocale(locale)))
+    assert i18n.resolve_language(i18n.SYSTEM) == expected
+    assert i18n.resolve_language(i18n.ENGLISH) == i18n.ENGLISH
+
+
+def test_untranslated_messages_stay_english():
+    message = Message.of("Nothing like this is translated {n}", n=3)
+    assert i18n.translate_message(message) == "Nothing like this is translated 3"
+
+
+def test_engine_messages_are_translated_then_filled(engine_translator):
+    message = Message.of("Use each card once: {cards}", cards="3 3 8 8")
+    assert i18n.translate_message(message) == "每张牌用一次：3 3 8 8"
+
+
+def test_a_broken_translation_falls_back_to_english(engine_translator):
+    assert i18n.translate_message(Message.of("Broken {value}", value=7)) == "Broken 7"
