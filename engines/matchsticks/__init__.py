@@ -1,0 +1,60 @@
+"""The matchstick-equation engine: layouts of sticks, solving, checking, generating and hints.
+
+Digit cells are seven-segment digits with slots "a".."g"; operator and "=" cells share the slots
+"h" (middle horizontal), "v" (vertical), "l" (lower horizontal), "x" and "y" (diagonals). A slot
+is `(cell index, slot name)`. See the module docstrings for the rules and the search.
+"""
+
+from engines.common import Level
+from engines.matchsticks import check as _check
+from engines.matchsticks import model as _model
+from engines.matchsticks import parse as _parse
+from engines.matchsticks import solver as _solver
+from engines.matchsticks import validity as _validity
+from engines.matchsticks.check import CheckResult, check
+from engines.matchsticks.geometry import board_size, cell_box, slot_line
+from engines.matchsticks.model import (
+    IllegalMove,
+    Kind,
+    Layout,
+    Move,
+    Puzzle,
+    Rules,
+    Slot,
+    Solution,
+    apply,
+    sticks_used,
+)
+from engines.matchsticks.parse import EquationError, parse
+from engines.matchsticks.solver import solve
+
+MESSAGE_TEMPLATES: tuple[str, ...] = (
+    *_model.TEMPLATES,
+    *_parse.TEMPLATES,
+    *_validity.TEMPLATES,
+    *_check.TEMPLATES,
+    *_solver.TEMPLATES,
+)
+
+__all__ = [
+    "MESSAGE_TEMPLATES",
+    "CheckResult",
+    "EquationError",
+    "IllegalMove",
+    "Kind",
+    "Layout",
+    "Level",
+    "Move",
+    "Puzzle",
+    "Rules",
+    "Slot",
+    "Solution",
+    "apply",
+    "board_size",
+    "cell_box",
+    "check",
+    "parse",
+    "slot_line",
+    "solve",
+    "sticks_used",
+]

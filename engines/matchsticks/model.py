@@ -1,0 +1,228 @@
+"""The matchstick board as immutable values: rules, layouts of sticks, moves and puzzles.
+
+A layout is only the set of occupied slots plus the kind of each cell, so it is hashable and an
+undo history is just a list of layouts. Whether a cell shows a valid glyph is read off the slots.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Literal
+
+from engines.common import Message, PuzzleInputError
+from engines.matchsticks.glyphs import (
+    ALL_OPERATORS,
+    GLYPH_OF_SHAPE,
+    SEGMENTS,
+    CellKind,
+    kind_of_glyph,
+    shape_of,
+)
+
+Slot = tuple[int, str]
+Kind = Literal["move", "add", "remove"]
+KINDS: tuple[Kind, ...] = ("move", "add", "remove")
+MAX_COUNT = 3
+
+UNKNOWN_OPERATOR = "{operator} is not an operator: choose from + - * /"
+NO_OPERATORS = "the rules need at least one operator"
+BAD_COUNT = "a puzzle moves, adds or removes 1 to {limit} sticks, not {count}"
+BAD_KIND = "{kind} is not a puzzle kind: choose move, add or remove"
+NO_STICK_THERE = "there is no stick to take from that place"
+PLACE_TAKEN = "that place already has a stick"
+NO_SUCH_PLACE = "there is no such place for a stick"
+EMPTY_MOVE = "a move needs a stick to take or a place to put one"
+TEMPLATES = (
+    UNKNOWN_OPERATOR,
+    NO_OPERATORS,
+    BAD_COUNT,
+    BAD_KIND,
+    NO_STICK_THERE,
+    PLACE_TAKEN,
+    NO_SUCH_PLACE,
+    EMPTY_MOVE,
+)
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Which equations count as solutions.
+
+    Standard rules: operator cells hold one of `ops`, the `=` cell is fixed, and numbers may have
+    leading zeros. `equals_mutable` lets sticks move into and out of the `=` cell, so any symbol
+    cell may show `=` as long as exactly one does. `ops` is kept in the canonical order `+-*/`.
+    """
+
+    equals_mutable: bool = False
+    ops: str = "+-"
+    leading_zeros: bool = True
+
+    def __post_init__(self) -> None:
+        for operator in self.ops:
+            if operator not in ALL_OPERATORS:
+                raise PuzzleInputError(Message.of(UNKNOWN_OPERATOR, operator=operator))
+        if not self.ops:
+            raise PuzzleInputError(Message.of(NO_OPERATORS))
+        object.__setattr__(self, "ops", "".join(op for op in ALL_OPERATORS if op in self.ops))
+
+    def symbol_choices(self, start_glyph: str) -> str:
+        """The glyphs a symbol cell that starts as `start_glyph` may show in a solution."""
+        if self.equals_mutable:
+            return self.ops + "="
+        return "=" if start_glyph == "=" else self.ops
+
+
+STANDARD_RULES = Rules()
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The kinds of the cells ("digit" or "symbol") and the set of occupied slots."""
+
+    kinds: tuple[CellKind, ...]
+    sticks: frozenset[Slot]
+
+    def __post_init__(self) -> None:
+        for cell, segment in self.sticks:
+            if not 0 <= cell < len(self.kinds) or segment not in SEGMENTS[self.kinds[cell]]:
+                raise PuzzleInputError(Message.of(NO_SUCH_PLACE))
+
+    @cached_property
+    def _cells(self) -> tuple[frozenset[str], ...]:
+        segments: list[set[str]] = [set() for _ in self.kinds]
+        for cell, segment in self.sticks:
+            segments[cell].add(segment)
+        return tuple(frozenset(cell) for cell in segments)
+
+    def slots(self) -> tuple[Slot, ...]:
+        """Every slot of every cell, in drawing order."""
+        return tuple(
+            (cell, segment) for cell, kind in enumerate(self.kinds) for segment in SEGMENTS[kind]
+        )
+
+    def has_slot(self, slot: Slot) -> bool:
+        cell, segment = slot
+        return 0 <= cell < len(self.kinds) and segment in SEGMENTS[self.kinds[cell]]
+
+    def has_stick(self, slot: Slot) -> bool:
+        return slot in self.sticks
+
+    def cell_sticks(self, cell: int) -> frozenset[str]:
+        """The occupied segments of one cell."""
+        return self._cells[cell]
+
+    def glyph(self, cell: int) -> str | None:
+        """The digit or operator the cell shows, or None if its sticks form no glyph."""
+        return GLYPH_OF_SHAPE[self.kinds[cell]].get(self._cells[cell])
+
+    def glyphs(self) -> tuple[str | None, ...]:
+        return tuple(self.glyph(cell) for cell in range(len(self.kinds)))
+
+    def text(self) -> str | None:
+        """The equation in ASCII, such as "9-7=2", or None when some cell is not a glyph."""
+        glyphs = self.glyphs()
+        return None if None in glyphs else "".join(glyph for glyph in glyphs if glyph)
+
+    def stick_count(self) -> int:
+        return len(self.sticks)
+
+
+def layout_of(glyphs: Sequence[str]) -> Layout:
+    """The layout that shows `glyphs`, one digit or operator per cell."""
+    kinds = tuple(kind_of_glyph(glyph) for glyph in glyphs)
+    sticks = frozenset(
+        (cell, segment) for cell, glyph in enumerate(glyphs) for segment in shape_of(glyph)
+    )
+    return Layout(kinds, sticks)
+
+
+@dataclass(frozen=True)
+class Move:
+    """One stick taken from `source` and put at `target`.
+
+    `source` None: a stick from the spare tray (add puzzles); `target` None: the stick is taken
+    away (remove puzzles).
+    """
+
+    source: Slot | None
+    target: Slot | None
+
+
+class IllegalMove(PuzzleInputError):
+    """A move that cannot be made on the layout it was applied to."""
+
+
+def apply(layout: Layout, move: Move) -> Layout:
+    """The layout after `move`; raises IllegalMove if the move is impossible."""
+    if move.source is None and move.target is None:
+        raise IllegalMove(Message.of(EMPTY_MOVE))
+    for slot in (move.source, move.target):
+        if slot is not None and not layout.has_slot(slot):
+            raise IllegalMove(Message.of(NO_SUCH_PLACE))
+    if move.source is not None and move.source not in layout.sticks:
+        raise IllegalMove(Message.of(NO_STICK_THERE))
+    if move.target is not None and move.target in layout.sticks:
+        raise IllegalMove(Message.of(PLACE_TAKEN))
+    sticks = (layout.sticks - {move.source}) | ({move.target} - {None})
+    return Layout(layout.kinds, frozenset(slot for slot in sticks if slot is not None))
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A start layout and the task: move, add or remove exactly `count` sticks."""
+
+    start: Layout
+    kind: Kind = "move"
+    count: int = 1
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise PuzzleInputError(Message.of(BAD_KIND, kind=self.kind))
+        if not 1 <= self.count <= MAX_COUNT:
+            raise PuzzleInputError(Message.of(BAD_COUNT, limit=MAX_COUNT, count=self.count))
+
+    def budget(self) -> tuple[int, int]:
+        """(sticks taken out, sticks put in) that a solution must differ from the start by."""
+        taken = 0 if self.kind == "add" else self.count
+        put = 0 if self.kind == "remove" else self.count
+        return taken, put
+
+
+def sticks_used(puzzle: Puzzle, layout: Layout) -> int:
+    """How many sticks the player has moved, added or removed so far.
+
+    Counted from the slot differences, so a stick put back where it was costs nothing.
+    """
+    vacated = puzzle.start.sticks - layout.sticks
+    filled = layout.sticks - puzzle.start.sticks
+    return max(len(vacated), len(filled))
+
+
+def moves_between(puzzle: Puzzle, end: Layout) -> tuple[Move, ...]:
+    """Stick moves that turn the start into `end`, keeping sticks inside their cell if possible."""
+    vacated = sorted(puzzle.start.sticks - end.sticks)
+    filled = sorted(end.sticks - puzzle.start.sticks)
+    if puzzle.kind == "add":
+        return tuple(Move(None, target) for target in filled)
+    if puzzle.kind == "remove":
+        return tuple(Move(source, None) for source in vacated)
+    moves = []
+    for source in list(vacated):
+        same_cell = next((target for target in filled if target[0] == source[0]), None)
+        if same_cell is not None:
+            moves.append(Move(source, same_cell))
+            vacated.remove(source)
+            filled.remove(same_cell)
+    moves.extend(Move(source, target) for source, target in zip(vacated, filled, strict=True))
+    return tuple(moves)
+
+
+@dataclass(frozen=True)
+class Solution:
+    """A solved layout, its equation and the stick moves that produce it from the start."""
+
+    layout: Layout
+    text: str
+    moves: tuple[Move, ...] = field(default=())

@@ -1,0 +1,81 @@
+"""What makes a layout a solution under the rules, with the first problem worded for the player.
+
+Shared by the checker (which reports the problem) and the reference solver (which only needs to
+know that there is none), so both judge layouts the same way.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engines.common import Message
+from engines.matchsticks.arithmetic import equation_holds
+from engines.matchsticks.model import Layout, Rules
+
+ORDINALS = (
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+)
+_KIND_NOUNS = {"digit": "a digit", "symbol": "an operator"}
+# Ordinals are part of the templates, not parameters, so that translations can inflect them.
+NOT_A_GLYPH_ORDINAL = {
+    (ordinal, kind): f"the {ordinal} cell is not {noun}"
+    for ordinal in ORDINALS
+    for kind, noun in _KIND_NOUNS.items()
+}
+NOT_A_GLYPH_NUMBERED = {
+    kind: f"cell {{number}} is not {noun}" for kind, noun in _KIND_NOUNS.items()
+}
+EQUALS_FIXED = "the = sign cannot change under these rules"
+ONE_EQUALS = "the equation must have exactly one ="
+LEADING_ZERO = "{number} starts with 0, which these rules do not allow"
+FALSE = "{equation} is false"
+TEMPLATES = (
+    *NOT_A_GLYPH_ORDINAL.values(),
+    *NOT_A_GLYPH_NUMBERED.values(),
+    EQUALS_FIXED,
+    ONE_EQUALS,
+    LEADING_ZERO,
+    FALSE,
+)
+
+
+def not_a_glyph(cell: int, kind: str) -> Message:
+    """ "the third cell is not a digit", counting cells from 1, or "cell 11 is not a digit"."""
+    if cell < len(ORDINALS):
+        return Message.of(NOT_A_GLYPH_ORDINAL[ORDINALS[cell], kind])
+    return Message.of(NOT_A_GLYPH_NUMBERED[kind], number=cell + 1)
+
+
+def first_problem(start: Layout, layout: Layout, rules: Rules) -> Message | None:
+    """Why `layout` is not a solution for a puzzle starting at `start`, or None if it is one.
+
+    Stick counts are the caller's concern; this judges only the equation the layout shows.
+    """
+    for cell, kind in enumerate(layout.kinds):
+        glyph, start_glyph = layout.glyph(cell), start.glyph(cell)
+        if kind == "symbol" and not rules.equals_mutable and "=" in (glyph, start_glyph):
+            if glyph != start_glyph:
+                return Message.of(EQUALS_FIXED)
+            continue
+        if glyph is None or (kind == "symbol" and glyph not in rules.symbol_choices(start_glyph)):
+            return not_a_glyph(cell, kind)
+    text = layout.text()
+    assert text is not None
+    if text.count("=") != 1:
+        return Message.of(ONE_EQUALS)
+    if not rules.leading_zeros:
+        for number in re.findall(r"\d+", text):
+            if len(number) > 1 and number.startswith("0"):
+                return Message.of(LEADING_ZERO, number=number)
+    if not equation_holds(text):
+        return Message.of(FALSE, equation=text)
+    return None
