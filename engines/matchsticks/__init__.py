@@ -7,13 +7,19 @@ is `(cell index, slot name)`. See the module docstrings for the rules and the se
 
 from engines.common import Level
 from engines.matchsticks import check as _check
+from engines.matchsticks import generate as _generate
+from engines.matchsticks import hints as _hints
 from engines.matchsticks import model as _model
 from engines.matchsticks import parse as _parse
 from engines.matchsticks import solver as _solver
 from engines.matchsticks import validity as _validity
 from engines.matchsticks.check import CheckResult, check
+from engines.matchsticks.difficulty import difficulty
+from engines.matchsticks.generate import GenerationError, generate
 from engines.matchsticks.geometry import board_size, cell_box, slot_line
+from engines.matchsticks.hints import Hint, hints
 from engines.matchsticks.model import (
+    STANDARD_RULES,
     IllegalMove,
     Kind,
     Layout,
@@ -34,12 +40,17 @@ MESSAGE_TEMPLATES: tuple[str, ...] = (
     *_validity.TEMPLATES,
     *_check.TEMPLATES,
     *_solver.TEMPLATES,
+    *_generate.TEMPLATES,
+    *_hints.TEMPLATES,
 )
 
 __all__ = [
     "MESSAGE_TEMPLATES",
+    "STANDARD_RULES",
     "CheckResult",
     "EquationError",
+    "GenerationError",
+    "Hint",
     "IllegalMove",
     "Kind",
     "Layout",
@@ -53,6 +64,9 @@ __all__ = [
     "board_size",
     "cell_box",
     "check",
+    "difficulty",
+    "generate",
+    "hints",
     "parse",
     "slot_line",
     "solve",

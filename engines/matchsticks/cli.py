@@ -1,0 +1,161 @@
+"""The command-line harness: `python -m engines.matchsticks solve|generate|check`.
+
+Plain ASCII, one item per line, so scripts and tests can read the output. Bad input never shows a
+traceback: it prints one line on stderr and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import NoReturn, TextIO
+
+from engines.common import LEVELS, PuzzleInputError
+from engines.matchsticks.check import check
+from engines.matchsticks.generate import MAX_DIGITS, generate
+from engines.matchsticks.model import MAX_COUNT, Kind, Puzzle, Rules
+from engines.matchsticks.parse import parse
+from engines.matchsticks.solver import solve
+
+USAGE_ERROR = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.exit(USAGE_ERROR, f"error: {message}\n")
+
+
+def _count(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= MAX_COUNT:
+        raise argparse.ArgumentTypeError(f"expected a number from 1 to {MAX_COUNT}, not {text!r}")
+    return int(text)
+
+
+def _digits(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= MAX_DIGITS:
+        raise argparse.ArgumentTypeError(f"expected a number from 1 to {MAX_DIGITS}, not {text!r}")
+    return int(text)
+
+
+def _add_puzzle_options(parser: argparse.ArgumentParser) -> None:
+    kinds = parser.add_mutually_exclusive_group()
+    kinds.add_argument("--moves", type=_count, metavar="K", help="move K sticks (default 1)")
+    kinds.add_argument("--add", type=_count, metavar="K", help="add K sticks")
+    kinds.add_argument("--remove", type=_count, metavar="K", help="remove K sticks")
+    parser.add_argument("--equals-mutable", action="store_true", help="sticks may move in =")
+    parser.add_argument("--ops", default="+-", help='operators allowed, such as "+-*/"')
+    parser.add_argument("--no-leading-zeros", action="store_true", help="forbid 05 and the like")
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m engines.matchsticks", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    solve_parser = commands.add_parser("solve", help="print every solution, or NONE")
+    solve_parser.add_argument("equation", nargs="?", help="such as 5+7=2")
+    solve_parser.add_argument(
+        "--batch", action="store_true", help="read puzzles from stdin, one per line"
+    )
+    _add_puzzle_options(solve_parser)
+    generate_parser = commands.add_parser("generate", help="print a puzzle and its solutions")
+    _add_puzzle_options(generate_parser)
+    generate_parser.add_argument("--digits", type=_digits, default=1, metavar="D")
+    generate_parser.add_argument("--unique", action="store_true", help="exactly one solution")
+    generate_parser.add_argument("--level", choices=LEVELS)
+    generate_parser.add_argument("--seed", type=int)
+    check_parser = commands.add_parser("check", help="print OK or what is wrong")
+    check_parser.add_argument("puzzle", help="such as 5+7=2")
+    check_parser.add_argument("answer", help="such as 9-7=2")
+    _add_puzzle_options(check_parser)
+    return parser
+
+
+def _kind_and_count(options: argparse.Namespace) -> tuple[Kind, int]:
+    if options.add is not None:
+        return "add", options.add
+    if options.remove is not None:
+        return "remove", options.remove
+    return "move", options.moves or 1
+
+
+def _rules(options: argparse.Namespace) -> Rules:
+    return Rules(
+        equals_mutable=options.equals_mutable,
+        ops=options.ops,
+        leading_zeros=not options.no_leading_zeros,
+    )
+
+
+def _solution_texts(text: str, options: argparse.Namespace, rules: Rules) -> list[str]:
+    kind, count = _kind_and_count(options)
+    puzzle = Puzzle(parse(text, rules), kind, count)
+    return [solution.text for solution in solve(puzzle, rules)]
+
+
+def _solve_batch(
+    options: argparse.Namespace, rules: Rules, streams: tuple[TextIO, TextIO, TextIO]
+) -> int:
+    source, out, err = streams
+    status = 0
+    for number, line in enumerate(source, start=1):
+        text = line.strip()
+        if not text:
+            continue
+        try:
+            solutions = _solution_texts(text, options, rules)
+        except PuzzleInputError as error:
+            print(f"error: line {number}: {error}", file=err)
+            status = USAGE_ERROR
+            continue
+        print("\t".join([text, str(len(solutions)), *solutions]), file=out)
+    return status
+
+
+def _run(options: argparse.Namespace, streams: tuple[TextIO, TextIO, TextIO]) -> int:
+    _, out, err = streams
+    rules = _rules(options)
+    if options.command == "solve":
+        if options.batch == (options.equation is not None):
+            print("error: give one equation or --batch", file=err)
+            return USAGE_ERROR
+        if options.batch:
+            return _solve_batch(options, rules, streams)
+        solutions = _solution_texts(options.equation, options, rules)
+        print("\n".join(solutions) if solutions else "NONE", file=out)
+        return 0
+    kind, count = _kind_and_count(options)
+    if options.command == "generate":
+        puzzle = generate(
+            kind,
+            count,
+            options.digits,
+            unique=options.unique,
+            level=options.level,
+            seed=options.seed,
+            rules=rules,
+        )
+        lines = [puzzle.start.text(), *(solution.text for solution in solve(puzzle, rules))]
+        print("\n".join(str(line) for line in lines), file=out)
+        return 0
+    puzzle = Puzzle(parse(options.puzzle, rules), kind, count)
+    # The answer may break the rules (a * under standard rules); check says how.
+    answer = parse(options.answer, Rules(equals_mutable=True, ops="+-*/"))
+    result = check(puzzle, answer, rules)
+    print("OK" if result.ok else result.message, file=out)
+    return 0 if result.ok else 1
+
+
+def main(
+    argv: Sequence[str] | None = None,
+    streams: tuple[TextIO, TextIO, TextIO] | None = None,
+) -> int:
+    """Run one command; returns the exit status (0 fine, 1 wrong answer, 2 bad input).
+
+    `streams` is (input, output, errors), standard streams by default.
+    """
+    options = _build_parser().parse_args(argv)
+    try:
+        return _run(options, streams or (sys.stdin, sys.stdout, sys.stderr))
+    except PuzzleInputError as error:
+        print(f"error: {error}", file=sys.stderr if streams is None else streams[2])
+        return USAGE_ERROR

@@ -1,0 +1,118 @@
+"""Random puzzles: a true equation, scrambled by k reverse moves into one that is false.
+
+Scrambling works backwards from the answer, so every puzzle is solvable by construction; it is
+rejected if it is already true, shows a number with a leading zero, or fails the requested
+uniqueness or level. A seed makes the whole process repeatable.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from engines.common import Level, Message, PuzzleInputError
+from engines.matchsticks.arithmetic import equation_holds
+from engines.matchsticks.difficulty import level_of
+from engines.matchsticks.glyphs import DIGIT_SHAPES, change_cost, shape_of
+from engines.matchsticks.model import STANDARD_RULES, Kind, Puzzle, Rules, layout_of
+from engines.matchsticks.parse import EquationError, validate
+from engines.matchsticks.solver import solve
+
+MAX_DIGITS = 3
+MAX_ATTEMPTS = 3000
+SCRAMBLE_TRIES = 40
+
+BAD_DIGITS = "numbers have 1 to {limit} digits, not {digits}"
+NOT_FOUND = "no puzzle with these settings was found; try other settings"
+TEMPLATES = (BAD_DIGITS, NOT_FOUND)
+
+
+class GenerationError(PuzzleInputError):
+    """No puzzle fits the requested settings."""
+
+
+def _number(rng: random.Random, digits: int) -> int:
+    return rng.randrange(10 ** (digits - 1) if digits > 1 else 0, 10**digits)
+
+
+def _true_equation(rng: random.Random, digits: int, rules: Rules) -> str:
+    operator = rng.choice(rules.ops)
+    left, right = _number(rng, digits), _number(rng, digits)
+    if operator == "+":
+        return f"{left}+{right}={left + right}"
+    if operator == "-":
+        left, right = max(left, right), min(left, right)
+        return f"{left}-{right}={left - right}"
+    if operator == "*":
+        return f"{left}*{right}={left * right}"
+    right = right or 1
+    return f"{left * right}/{right}={left}"
+
+
+def _scramble(rng: random.Random, answer: str, budget: tuple[int, int], rules: Rules) -> str | None:
+    """A random equation at exactly `budget` (taken, put) from `answer`, or None."""
+    for _ in range(SCRAMBLE_TRIES):
+        glyphs = list(answer)
+        taken, put = budget
+        cells = list(range(len(answer)))
+        rng.shuffle(cells)
+        for cell in cells:
+            original = shape_of(answer[cell])
+            choices = (
+                DIGIT_SHAPES if answer[cell] in DIGIT_SHAPES else rules.symbol_choices(answer[cell])
+            )
+            options = []
+            for glyph in choices:
+                cell_taken, cell_put = change_cost(original, glyph)
+                if glyph != answer[cell] and cell_taken <= taken and cell_put <= put:
+                    options.append((glyph, cell_taken, cell_put))
+            if options and rng.random() < 0.6:
+                glyph, cell_taken, cell_put = rng.choice(options)
+                glyphs[cell] = glyph
+                taken, put = taken - cell_taken, put - cell_put
+            if taken == put == 0:
+                return "".join(glyphs)
+    return None
+
+
+def _presentable(text: str, rules: Rules) -> bool:
+    try:
+        validate(text, rules)
+    except EquationError:
+        return False
+    numbers = re.findall(r"\d+", text)
+    return all(len(n) == 1 or n[0] != "0" for n in numbers) and not equation_holds(text)
+
+
+def generate(
+    kind: Kind = "move",
+    count: int = 1,
+    digits: int = 1,
+    *,
+    unique: bool = False,
+    level: Level | None = None,
+    seed: int | None = None,
+    rules: Rules = STANDARD_RULES,
+) -> Puzzle:
+    """A solvable, false puzzle of `kind` with `count` sticks and `digits`-digit operands.
+
+    Raises GenerationError when no puzzle with the settings turns up in a bounded number of tries.
+    """
+    if not 1 <= digits <= MAX_DIGITS:
+        raise PuzzleInputError(Message.of(BAD_DIGITS, limit=MAX_DIGITS, digits=digits))
+    # The start is the answer after reverse moves: what a solution takes out, the scramble put in.
+    solution_taken, solution_put = Puzzle(layout_of("0=0"), kind, count).budget()
+    rng = random.Random(seed)
+    for _ in range(MAX_ATTEMPTS):
+        answer = _true_equation(rng, digits, rules)
+        start = _scramble(rng, answer, (solution_put, solution_taken), rules)
+        if start is None or not _presentable(start, rules):
+            continue
+        puzzle = Puzzle(layout_of(start), kind, count)
+        solutions = solve(puzzle, rules)
+        if not solutions or (unique and len(solutions) != 1):
+            continue
+        if level is not None and level_of(puzzle, solutions) != level:
+            continue
+        return puzzle
+    raise GenerationError(Message.of(NOT_FOUND))

@@ -1,0 +1,70 @@
+"""A ladder of hints towards the easiest solution: where to look, what to move, the answer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engines.common import Message
+from engines.matchsticks.difficulty import solution_score
+from engines.matchsticks.model import STANDARD_RULES, Layout, Move, Puzzle, Rules, Solution
+from engines.matchsticks.solver import solve
+
+LOOK_AT_CELL = "look at cell {cell}"
+LOOK_AT_CELLS = "look at cells {cells}"
+STEP = {
+    "move": (
+        "move a stick from cell {sources} to cell {targets}",
+        "move sticks from cells {sources} to cells {targets}",
+    ),
+    "add": ("add a stick to cell {targets}", "add sticks to cells {targets}"),
+    "remove": ("take a stick away from cell {sources}", "take sticks away from cells {sources}"),
+}
+ANSWER = "the answer is {equation}"
+TEMPLATES = (LOOK_AT_CELL, LOOK_AT_CELLS, *(t for pair in STEP.values() for t in pair), ANSWER)
+
+
+@dataclass(frozen=True)
+class Hint:
+    """One rung of the ladder: a message, the cells and moves to highlight, maybe the answer."""
+
+    message: Message
+    cells: tuple[int, ...]
+    moves: tuple[Move, ...]
+    solution: Layout | None
+
+
+def _cell_numbers(cells: list[int]) -> str:
+    """Cells as the player counts them, from 1: "2, 5"."""
+    return ", ".join(str(cell + 1) for cell in cells)
+
+
+def hints(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[Hint]:
+    """Three hints towards the easiest solution; empty if the puzzle has none."""
+    solutions = solve(puzzle, rules)
+    if not solutions:
+        return []
+    best: Solution = min(
+        solutions, key=lambda solution: (solution_score(puzzle, solution), solution.text)
+    )
+    start = puzzle.start
+    cells = tuple(
+        cell for cell in range(len(start.kinds)) if start.glyph(cell) != best.layout.glyph(cell)
+    )
+    look = (
+        Message.of(LOOK_AT_CELL, cell=cells[0] + 1)
+        if len(cells) == 1
+        else Message.of(LOOK_AT_CELLS, cells=_cell_numbers(list(cells)))
+    )
+    sources = [move.source[0] for move in best.moves if move.source is not None]
+    targets = [move.target[0] for move in best.moves if move.target is not None]
+    single, several = STEP[puzzle.kind]
+    step = Message.of(
+        single if len(best.moves) == 1 else several,
+        sources=_cell_numbers(sources),
+        targets=_cell_numbers(targets),
+    )
+    return [
+        Hint(look, cells, (), None),
+        Hint(step, cells, best.moves, None),
+        Hint(Message.of(ANSWER, equation=best.text), cells, best.moves, best.layout),
+    ]
