@@ -10,10 +10,13 @@ draws on any QPaintDevice, so tests render the board into a QImage and look at i
 
 from __future__ import annotations
 
+import ctypes
 import math
+import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+import PySide6
 from PySide6.QtCore import (
     QEasingCurve,
     QLineF,
@@ -55,6 +58,20 @@ from engines.matchsticks import (
 )
 from engines.matchsticks.glyphs import shape_of
 
+
+def _protect_none_from_pyside_612() -> None:
+    """Work around a PySide6 6.12.0 defect on Python 3.11: every call of a Qt method that
+    returns nothing drops one reference to None. Painting the board makes thousands of such
+    calls a second, and once None's count reaches zero Python aborts ("deallocating None").
+    Python 3.12 and later never free None, and other PySide6 versions keep the count right;
+    only the affected pair gets None a reserve of references large enough for any session.
+    """
+    if sys.version_info < (3, 12) and PySide6.__version__ == "6.12.0":
+        ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
+
+
+_protect_none_from_pyside_612()
+
 # Sizes in board units (a digit cell is 1.0 wide and 2.0 tall).
 STICK_WIDTH = 0.1
 HEAD_LENGTH = 0.15
@@ -69,6 +86,8 @@ TRAY_STICK_LENGTH = 0.8
 TRAY_STICK_SPACING = 0.26
 # A point within this distance (board units) of a slot's centre line is on that slot.
 HIT_DISTANCE = 0.16
+# Lines this much nearer than another still count as equally near (rounding to pixels).
+TIE_DISTANCE = 0.05
 # Press-and-move farther than this (pixels) turns a press into a drag.
 DRAG_THRESHOLD = 4.0
 MAX_SCALE = 150.0
@@ -284,16 +303,20 @@ class BoardGeometry:
     def slot_at(self, point: QPointF, slots: Iterable[Slot]) -> Slot | None:
         """The slot whose centre line passes closest to `point`, if close enough.
 
-        Where sticks cross (the `+` sign) the later-drawn one wins a tie, as it lies on top.
+        Where sticks cross (the `+` sign) the nearly-closest later-drawn one wins, as it lies
+        on top.
         """
         x, y = self.board_point(point)
-        best: Slot | None = None
-        best_distance = HIT_DISTANCE
-        for slot in slots:
-            distance = _distance_to_segment(x, y, slot_line(self.layout, slot))
-            if distance <= best_distance + 1e-9:
-                best, best_distance = slot, distance
-        return best
+        near = [
+            (distance, slot)
+            for slot in slots
+            if (distance := _distance_to_segment(x, y, slot_line(self.layout, slot)))
+            <= HIT_DISTANCE
+        ]
+        if not near:
+            return None
+        closest = min(distance for distance, _ in near)
+        return [slot for distance, slot in near if distance <= closest + TIE_DISTANCE][-1]
 
 
 def _distance_to_segment(x: float, y: float, line: tuple[float, float, float, float]) -> float:

@@ -1,0 +1,206 @@
+"""The Matchsticks tab: playing with real mouse events, checking, hints, solutions, settings."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import (
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QWidget,
+)
+
+import engines.matchsticks as engine
+from engines.matchsticks import Puzzle, Rules, parse, solve
+from gui import settings as keys
+from gui.i18n import translate_message
+from gui.match_board import MatchBoard
+from gui.matchstick_messages import ENGINE_TEMPLATES
+from gui.matchstick_tab import MatchstickTab
+from gui.settings import Settings
+from tests.test_match_board import FIVE_UPPER_RIGHT, PLUS_VERTICAL, SEVEN_TOP, centre, drag
+
+OBJECT_NAMES = {
+    "matchBoard": MatchBoard,
+    "movesLeftLabel": QLabel,
+    "undoButton": QPushButton,
+    "redoButton": QPushButton,
+    "resetButton": QPushButton,
+    "matchCheckButton": QPushButton,
+    "matchHintButton": QPushButton,
+    "matchSolutionsButton": QPushButton,
+    "matchSolutionsList": QListWidget,
+    "newPuzzleButton": QPushButton,
+    "puzzleInput": QLineEdit,
+}
+
+
+@pytest.fixture
+def settings(tmp_path) -> Settings:
+    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def tab(qtbot, settings) -> MatchstickTab:
+    widget = MatchstickTab(settings)
+    qtbot.addWidget(widget)
+    widget.resize(1100, 650)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def child(tab: QWidget, name: str):
+    found = tab.findChild(OBJECT_NAMES[name], name)
+    assert found is not None, name
+    return found
+
+
+def type_equation(qtbot, tab: MatchstickTab, text: str) -> None:
+    field = child(tab, "puzzleInput")
+    field.clear()
+    qtbot.keyClicks(field, text)
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+
+
+def test_every_named_control_is_there(tab):
+    for name in OBJECT_NAMES:
+        child(tab, name)
+
+
+def test_message_list_matches_the_engine():
+    assert len(ENGINE_TEMPLATES) == len(set(ENGINE_TEMPLATES))
+    assert set(ENGINE_TEMPLATES) == set(engine.MESSAGE_TEMPLATES)
+
+
+def test_solving_five_plus_seven_by_dragging_and_checking_scores(qtbot, tab):
+    type_equation(qtbot, tab, "5+7=2")
+    board = child(tab, "matchBoard")
+    assert board.equation_text() == "5+7=2"
+    assert child(tab, "movesLeftLabel").text().endswith("0 / 1")
+    drag(qtbot, board, centre(board, PLUS_VERTICAL), centre(board, FIVE_UPPER_RIGHT))
+    assert child(tab, "movesLeftLabel").text().endswith("1 / 1")
+    qtbot.mouseClick(child(tab, "matchCheckButton"), Qt.MouseButton.LeftButton)
+    assert "9-7=2 is true" in tab.message_text()
+    assert tab.scoreboard.score > 0 and tab.scoreboard.streak == 1
+
+
+def test_a_wrong_layout_gives_the_engine_message_and_breaks_the_streak(qtbot, tab):
+    type_equation(qtbot, tab, "5+7=2")
+    tab.check_answer()
+    assert tab.message_text() == "5+7=2 is false"
+    assert tab.scoreboard.streak == 0
+
+
+def test_moving_past_the_allowed_count_is_refused(qtbot, tab):
+    type_equation(qtbot, tab, "5+7=2")
+    board = tab.board
+    drag(qtbot, board, centre(board, PLUS_VERTICAL), centre(board, FIVE_UPPER_RIGHT))
+    drag(qtbot, board, centre(board, SEVEN_TOP), centre(board, (2, "g")))
+    assert board.equation_text() == "9-7=2"
+    assert "1 of 1" in tab.message_text()
+
+
+def test_undo_redo_and_reset_buttons(qtbot, tab):
+    type_equation(qtbot, tab, "5+7=2")
+    undo, redo, reset = (child(tab, name) for name in ("undoButton", "redoButton", "resetButton"))
+    assert not undo.isEnabled()
+    tab.board.pick_stick(PLUS_VERTICAL)
+    tab.board.place_stick(FIVE_UPPER_RIGHT)
+    qtbot.mouseClick(undo, Qt.MouseButton.LeftButton)
+    assert tab.board.equation_text() == "5+7=2" and redo.isEnabled()
+    tab.redo()
+    assert tab.board.equation_text() == "9-7=2"
+    qtbot.mouseClick(reset, Qt.MouseButton.LeftButton)
+    assert tab.board.equation_text() == "5+7=2"
+    tab.undo()
+    assert tab.board.equation_text() == "9-7=2"
+
+
+def test_a_malformed_equation_shows_the_engine_message(qtbot, tab):
+    before = tab.puzzle()
+    type_equation(qtbot, tab, "5+=2")
+    with pytest.raises(engine.EquationError) as error:
+        parse("5+=2")
+    assert tab.message_text() == translate_message(error.value.message)
+    assert tab.puzzle() == before
+
+
+def test_the_solutions_list_equals_the_engine_and_selecting_one_plays_it(qtbot, tab, settings):
+    settings.set(keys.MS_STICKS, 2)
+    tab.reload_settings()
+    type_equation(qtbot, tab, "6+2=6")
+    qtbot.mouseClick(child(tab, "matchSolutionsButton"), Qt.MouseButton.LeftButton)
+    expected = solve(Puzzle(parse("6+2=6"), "move", 2))
+    assert tab.solution_texts() == [solution.text for solution in expected]
+    assert str(len(expected)) in tab.solutions_heading.text()
+    tab.board.move_duration_ms = 30
+    child(tab, "matchSolutionsList").setCurrentRow(1)
+    assert tab.board.is_animating()
+    qtbot.waitUntil(lambda: not tab.board.is_animating(), timeout=3000)
+    assert tab.board.equation_text() == expected[1].text
+    moved = expected[1].moves
+    assert set(tab.board.highlights().targets) == {move.target for move in moved}
+    assert set(tab.board.highlights().sources) == {move.source for move in moved}
+
+
+def test_rule_settings_change_the_solutions(qtbot, tab, settings):
+    type_equation(qtbot, tab, "0-3=3")
+    tab.show_solutions()
+    assert tab.solution_texts() == ["6-3=3"]
+    settings.set(keys.MS_EQUALS_MUTABLE, True)
+    tab.reload_settings()
+    assert tab.rules() == Rules(equals_mutable=True)
+    tab.show_solutions()
+    assert tab.solution_texts() == ["0=3-3", "6-3=3"]
+    tab.multiply_check.click()
+    assert settings.get(keys.MS_MULTIPLY_DIVIDE)
+    type_equation(qtbot, tab, "0-4=0")
+    tab.show_solutions()
+    assert "0/4=0" in tab.solution_texts()
+
+
+def test_the_hint_ladder_goes_from_cells_to_sticks_to_the_solution(qtbot, tab):
+    type_equation(qtbot, tab, "5+7=2")
+    ladder = engine.hints(tab.puzzle())
+    tab.board.move_duration_ms = 30
+    qtbot.mouseClick(child(tab, "matchHintButton"), Qt.MouseButton.LeftButton)
+    assert tab.message_text() == translate_message(ladder[0].message)
+    assert tab.board.highlights().cells == ladder[0].cells
+    tab.next_hint()
+    assert tab.board.highlights().targets == (FIVE_UPPER_RIGHT,)
+    assert tab.board.highlights().sources == (PLUS_VERTICAL,)
+    tab.next_hint()
+    qtbot.waitUntil(lambda: not tab.board.is_animating(), timeout=3000)
+    assert tab.board.equation_text() == "9-7=2"
+
+
+def test_new_puzzle_follows_the_settings_and_the_controls_store_them(qtbot, tab, settings):
+    tab.kind_combo.setCurrentIndex(2)
+    assert settings.get(keys.MS_KIND) == "remove"
+    qtbot.mouseClick(child(tab, "newPuzzleButton"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not tab.is_busy(), timeout=5000)
+    puzzle = tab.puzzle()
+    assert (puzzle.kind, puzzle.count) == ("remove", 1)
+    assert puzzle.start.text() is not None
+    assert solve(puzzle, tab.rules()), "a generated puzzle can be solved"
+
+
+def test_a_slow_generation_runs_in_the_background(qtbot, tab, settings):
+    settings.set(keys.MS_STICKS, 2)
+    settings.set(keys.MS_DIGITS, 2)
+    tab.reload_settings()
+    with qtbot.waitSignal(tab.runner.busy_changed):
+        tab.new_game()
+    assert tab.busy_bar.isVisibleTo(tab)
+    qtbot.waitUntil(lambda: not tab.is_busy(), timeout=10000)
+    assert tab.puzzle().count == 2
+    assert not tab.busy_bar.isVisibleTo(tab)
+
+
+def test_rules_text_and_retranslation(tab):
+    assert "Matchsticks" in tab.rules_text()
+    tab.retranslate_ui()
+    assert child(tab, "matchCheckButton").text() == "Check"
