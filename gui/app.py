@@ -1,29 +1,178 @@
-"""Start-up: command-line options, the QApplication, and the main window."""
+"""Start-up: command-line options, the QApplication, and the main window.
+
+Besides the normal interactive start, two non-interactive modes exist: `--screenshot` renders
+the window to a PNG (for the README and for checking looks without a display) and
+`--startup-probe` prints a line once the first frame is painted (for the start-up benchmark).
+Neither touches the player's settings: they use a throwaway settings file unless `--settings`
+names one.
+"""
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import NoReturn
 
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from engines.common import PuzzleInputError
+from gui.error_dialog import ErrorReporter
+from gui.i18n import CHINESE, ENGLISH, SYSTEM, set_language, translate_message
 from gui.main_window import MainWindow
-from gui.settings import Settings
+from gui.resource_files import resource_path
+from gui.settings import LANGUAGE, Settings
+from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
+
+ORGANIZATION = "PuzzleSuite"
+APPLICATION = "puzzle-suite"
+SCREENSHOT_SIZE = QSize(1280, 800)
+SMALLEST_SIZE = QSize(800, 600)
+LARGEST_SIZE = QSize(3840, 2400)
+MAX_HAND_LENGTH = 100
+PROBE_LINE = "first frame painted"
+
+
+class UsageError(Exception):
+    """A bad command line, reported as one line instead of argparse's usage block."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _size(text: str) -> QSize:
+    match = re.fullmatch(r"(\d{1,5})x(\d{1,5})", text.strip())
+    if match is None:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x800, got {text!r}")
+    size = QSize(int(match[1]), int(match[2]))
+    if size.boundedTo(LARGEST_SIZE) != size or size.expandedTo(SMALLEST_SIZE) != size:
+        raise argparse.ArgumentTypeError(
+            f"size must be between {SMALLEST_SIZE.width()}x{SMALLEST_SIZE.height()} and "
+            f"{LARGEST_SIZE.width()}x{LARGEST_SIZE.height()}, got {text}"
+        )
+    return size
+
+
+def _hand(text: str) -> str:
+    if len(text) > MAX_HAND_LENGTH:
+        raise argparse.ArgumentTypeError(f"a hand is at most {MAX_HAND_LENGTH} characters")
+    return text
 
 
 def parse_arguments(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="puzzle-suite", description="24 points and matchsticks")
-    parser.add_argument("--screenshot", metavar="FILE", help="render the window to a PNG and exit")
-    return parser.parse_args(argv)
+    """The options; raises UsageError with a one-line explanation when they are wrong."""
+    parser = _Parser(prog=APPLICATION, description="24 points and matchstick equations")
+    parser.add_argument("--screenshot", metavar="FILE", type=Path, help="save the window as PNG")
+    parser.add_argument("--tab", choices=(TWENTYFOUR, MATCHSTICKS), help="game to show")
+    parser.add_argument("--hand", type=_hand, help='24 points hand to deal, e.g. "3 3 8 8"')
+    parser.add_argument("--lang", choices=(SYSTEM, ENGLISH, CHINESE), help="language")
+    parser.add_argument("--size", type=_size, help="window size WIDTHxHEIGHT")
+    parser.add_argument("--settings", metavar="FILE", type=Path, help="settings file to use")
+    parser.add_argument(
+        "--startup-probe", action="store_true", help="print a line at the first frame and exit"
+    )
+    options = parser.parse_args(argv)
+    if options.hand is not None and options.tab == MATCHSTICKS:
+        raise UsageError("--hand deals a 24 points hand; it cannot be used with --tab matchsticks")
+    if options.screenshot is not None and options.startup_probe:
+        raise UsageError("--screenshot and --startup-probe cannot be used together")
+    return options
+
+
+@contextmanager
+def open_settings(options: argparse.Namespace) -> Iterator[Settings]:
+    """The player's settings, a named file, or a throwaway file for non-interactive runs."""
+    if options.settings is not None:
+        yield Settings(QSettings(str(options.settings), QSettings.Format.IniFormat))
+    elif options.screenshot is not None or options.startup_probe:
+        with tempfile.TemporaryDirectory(prefix="puzzle-suite-") as scratch:
+            store = QSettings(str(Path(scratch) / "settings.ini"), QSettings.Format.IniFormat)
+            yield Settings(store)
+    else:
+        yield Settings()
+
+
+def application() -> QApplication:
+    """The QApplication, named so settings, data directory and desktop entry line up."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    app.setDesktopFileName(APPLICATION)
+    app.setWindowIcon(QIcon(str(resource_path("icons", "puzzle-suite.svg"))))
+    return app
+
+
+def build_window(options: argparse.Namespace, settings: Settings) -> MainWindow:
+    """The main window in the state the options ask for; PuzzleInputError for a bad hand."""
+    set_language(QCoreApplication.instance(), options.lang or settings.get(LANGUAGE))
+    window = MainWindow(settings)
+    if options.hand is not None:
+        window.show_game(TWENTYFOUR)
+        window.games[TWENTYFOUR].deal_hand(options.hand)
+    if options.tab is not None:
+        window.show_game(options.tab)
+    if options.size is not None:
+        window.resize(options.size)
+    elif options.screenshot is not None:
+        window.resize(SCREENSHOT_SIZE)
+    return window
+
+
+def save_screenshot(window: MainWindow, path: Path) -> bool:
+    """Render the laid-out window into a PNG; False if the file cannot be written."""
+    window.show()
+    QCoreApplication.processEvents()
+    return window.grab().save(str(path), "PNG")
+
+
+class _FirstFrameProbe(QObject):
+    """Prints PROBE_LINE once the window's first frame has been painted, then quits."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() == QEvent.Type.UpdateRequest:
+            self._window.removeEventFilter(self)
+            QTimer.singleShot(0, self._report)
+        return False
+
+    def _report(self) -> None:
+        print(PROBE_LINE, flush=True)
+        QCoreApplication.quit()
 
 
 def main(argv: list[str] | None = None) -> int:
-    options = parse_arguments(sys.argv[1:] if argv is None else argv)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    window = MainWindow(Settings())
-    if options.screenshot:
+    try:
+        options = parse_arguments(sys.argv[1:] if argv is None else argv)
+    except UsageError as error:
+        print(f"{APPLICATION}: error: {error}", file=sys.stderr)
+        return 2
+    app = application()
+    with open_settings(options) as settings:
+        try:
+            window = build_window(options, settings)
+        except PuzzleInputError as error:
+            print(f"{APPLICATION}: error: {translate_message(error.message)}", file=sys.stderr)
+            return 2
+        if options.screenshot is not None:
+            if save_screenshot(window, options.screenshot):
+                return 0
+            print(f"{APPLICATION}: error: cannot write {options.screenshot}", file=sys.stderr)
+            return 1
+        if options.startup_probe:
+            _FirstFrameProbe(window)
+        else:
+            ErrorReporter(parent=window).install()
         window.show()
-        app.processEvents()
-        return 0 if window.grab().save(options.screenshot) else 1
-    window.show()
-    return app.exec()
+        return app.exec()

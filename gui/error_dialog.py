@@ -66,15 +66,20 @@ class ErrorReporter:
 
     def _show(self, exc_type: type[BaseException], error: BaseException, logged: bool) -> None:
         summary = str(error).splitlines()[0][:200] if str(error) else exc_type.__name__
-        tr = QCoreApplication.translate
-        text = tr("ErrorReporter", "Something went wrong: {summary}").format(summary=summary)
+        text = QCoreApplication.translate(
+            "ErrorReporter", "Something went wrong: {summary}"
+        ).format(summary=summary)
         if logged:
-            details = tr("ErrorReporter", "The details were saved to {path}.")
+            details = QCoreApplication.translate(
+                "ErrorReporter", "The details were saved to {path}."
+            )
             text += "\n\n" + details.format(path=self.log_path)
-        text += "\n\n" + tr("ErrorReporter", "You can keep playing.")
+        text += "\n\n" + QCoreApplication.translate("ErrorReporter", "You can keep playing.")
         if self.dialog is None:
             self.dialog = QMessageBox(QMessageBox.Icon.Warning, "", "", parent=self.parent)
             self.dialog.setObjectName("errorDialog")
-        self.dialog.setWindowTitle(tr("ErrorReporter", "Puzzle Suite: error"))
+        self.dialog.setWindowTitle(
+            QCoreApplication.translate("ErrorReporter", "Puzzle Suite: error")
+        )
         self.dialog.setText(text)
         self.dialog.open()

@@ -1,0 +1,117 @@
+"""Start-up options: screenshots, one-line errors, and no writes to the player's settings."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+from gui import app
+from gui.settings_menu import MATCHSTICKS
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def run_gui(*args: str, home: Path, timeout: float = 60) -> subprocess.CompletedProcess:
+    """`python -m gui ARGS` in a fresh process whose home and config live under `home`."""
+    env = dict(os.environ)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(home),
+        XDG_CONFIG_HOME=str(home / "config"),
+        XDG_DATA_HOME=str(home / "data"),
+    )
+    return subprocess.run(
+        [sys.executable, "-m", "gui", *args],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+
+
+def distinct_colours(image: QImage) -> int:
+    """How many colours a coarse grid of pixels shows: a painted window has many."""
+    grid = [(x, y) for x in range(0, image.width(), 8) for y in range(0, image.height(), 8)]
+    return len({image.pixel(x, y) for x, y in grid})
+
+
+@pytest.mark.parametrize(
+    ("argv", "complaint"),
+    [
+        (["--tab", "chess"], "argument --tab: invalid choice: 'chess'"),
+        (["--size", "big"], "expected WIDTHxHEIGHT"),
+        (["--size", "100x100"], "size must be between 800x600 and 3840x2400"),
+        (["--lang", "fr"], "argument --lang: invalid choice: 'fr'"),
+        (["--hand", "1" * 200], "a hand is at most 100 characters"),
+        (["--hand", "3 3 8 8", "--tab", MATCHSTICKS], "cannot be used with --tab matchsticks"),
+        (["--screenshot", "x.png", "--startup-probe"], "cannot be used together"),
+        (["--frobnicate"], "unrecognized arguments: --frobnicate"),
+    ],
+)
+def test_bad_arguments_give_one_line(capsys, argv, complaint):
+    assert app.main(argv) == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1
+    assert error.startswith("puzzle-suite: error: ")
+    assert complaint in error
+
+
+def test_screenshot_in_process_has_the_requested_size(qapp, tmp_path):
+    target = tmp_path / "window.png"
+    assert app.main(["--screenshot", str(target), "--size", "800x600", "--tab", MATCHSTICKS]) == 0
+    image = QImage(str(target))
+    assert (image.width(), image.height()) == (800, 600)
+
+
+def test_unwritable_screenshot_is_an_error_not_a_traceback(qapp, capsys, tmp_path):
+    target = tmp_path / "missing-dir" / "window.png"
+    assert app.main(["--screenshot", str(target)]) == 1
+    assert capsys.readouterr().err == f"puzzle-suite: error: cannot write {target}\n"
+
+
+def test_screenshot_from_a_cold_start_leaves_player_settings_alone(tmp_path):
+    target = tmp_path / "shot.png"
+    result = run_gui(
+        "--screenshot", str(target), "--tab", MATCHSTICKS, "--lang", "zh_CN", home=tmp_path / "home"
+    )
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(target))
+    assert (image.width(), image.height()) == (1280, 800)
+    assert distinct_colours(image) > 50
+    assert not (tmp_path / "home" / "config").exists()
+
+
+def test_named_settings_file_is_used_and_kept(tmp_path):
+    settings = tmp_path / "chosen.ini"
+    settings.write_text("[window]\nlastTab=matchsticks\n", encoding="utf-8")
+    shot = tmp_path / "shot.png"
+    result = run_gui("--settings", str(settings), "--screenshot", str(shot), home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "lastTab=matchsticks" in settings.read_text(encoding="utf-8")
+
+
+def test_startup_probe_reports_the_first_frame(tmp_path):
+    result = run_gui("--startup-probe", home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == app.PROBE_LINE
+
+
+def test_many_qt_calls_do_not_crash_the_interpreter_at_exit(tmp_path):
+    script = (
+        "import gui.i18n\n"
+        "from PySide6.QtWidgets import QApplication, QLabel\n"
+        "application = QApplication([])\n"
+        "label = QLabel()\n"
+        "for _ in range(50_000):\n"
+        "    label.setText('x')\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, "-c", script], cwd=REPO, env=env, capture_output=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
