@@ -91,6 +91,8 @@ TIE_DISTANCE = 0.05
 # Press-and-move farther than this (pixels) turns a press into a drag.
 DRAG_THRESHOLD = 4.0
 MAX_SCALE = 150.0
+# Highlight glows around a stick, in stick widths.
+GLOW_WIDTH = 2.6
 
 BACKGROUND_TOP = QColor(38, 74, 80)
 BACKGROUND_BOTTOM = QColor(22, 46, 52)
@@ -383,11 +385,16 @@ def paint_board(painter: QPainter, size: QSize, scene: BoardScene) -> None:
         if scene.held_source is not None:
             _paint_capsule(painter, *geometry.slot_ends(scene.held_source), width * 1.1, EMPTY_SLOT)
 
+    # A moved stick's old place: a ghost where it has left, a glow where it still lies.
     for slot in scene.highlights.sources:
-        if not layout.has_stick(slot):
+        if layout.has_stick(slot):
+            glow = _with_alpha(FROM_COLOUR, 190)
+            _paint_capsule(painter, *geometry.slot_ends(slot), width * GLOW_WIDTH, glow)
+        else:
             _paint_capsule(painter, *geometry.slot_ends(slot), width * 1.6, FROM_COLOUR)
     for slot in scene.highlights.targets:
-        _paint_capsule(painter, *geometry.slot_ends(slot), width * 2.6, _with_alpha(TO_COLOUR, 190))
+        glow = _with_alpha(TO_COLOUR, 190)
+        _paint_capsule(painter, *geometry.slot_ends(slot), width * GLOW_WIDTH, glow)
 
     if scene.with_tray:
         _paint_tray(painter, geometry, scene, width)

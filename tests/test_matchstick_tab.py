@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import re
+import subprocess
+import sys
+from pathlib import Path
+from xml.etree import ElementTree
+
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QTranslator
 from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
@@ -18,7 +24,8 @@ from gui import settings as keys
 from gui.i18n import translate_message
 from gui.match_board import MatchBoard
 from gui.matchstick_messages import ENGINE_TEMPLATES
-from gui.matchstick_tab import MatchstickTab
+from gui.matchstick_tab import MatchstickTab, analysis_may_be_slow
+from gui.resource_files import resource_path
 from gui.settings import Settings
 from tests.test_match_board import FIVE_UPPER_RIGHT, PLUS_VERTICAL, SEVEN_TOP, centre, drag
 
@@ -204,3 +211,53 @@ def test_rules_text_and_retranslation(tab):
     assert "Matchsticks" in tab.rules_text()
     tab.retranslate_ui()
     assert child(tab, "matchCheckButton").text() == "Check"
+
+
+def test_three_stick_solving_runs_in_the_background(qtbot, tab, settings):
+    settings.set(keys.MS_STICKS, 3)
+    tab.reload_settings()
+    type_equation(qtbot, tab, "123+456=579")
+    assert analysis_may_be_slow(tab.puzzle())
+    tab.show_solutions()
+    assert tab.is_busy() and tab.busy_bar.isVisibleTo(tab)
+    qtbot.waitUntil(lambda: not tab.is_busy(), timeout=10000)
+    expected = solve(Puzzle(parse("123+456=579"), "move", 3))
+    assert tab.solution_texts() == [solution.text for solution in expected]
+
+
+def test_a_new_puzzle_drops_a_solve_still_running(qtbot, tab, settings):
+    settings.set(keys.MS_STICKS, 3)
+    tab.reload_settings()
+    type_equation(qtbot, tab, "123+456=579")
+    tab.show_solutions()
+    type_equation(qtbot, tab, "5+7=2")
+    assert not tab.is_busy()
+    assert tab.solution_texts() == []
+    assert tab.board.equation_text() == "5+7=2"
+
+
+def fields(text: str) -> set[str]:
+    return set(re.findall(r"\{\w+\}", text))
+
+
+def test_the_chinese_translation_is_complete_and_switches_the_tab(qtbot, qapp, tab, tmp_path):
+    source = resource_path("translations", "matchsticks_zh_CN.ts")
+    messages = ElementTree.parse(source).getroot().iter("message")
+    for message in messages:
+        translation = message.find("translation")
+        assert translation.get("type") is None, message.find("source").text
+        assert fields(translation.text) == fields(message.find("source").text)
+    compiled = tmp_path / "matchsticks_zh_CN.qm"
+    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+    subprocess.run([lrelease, source, "-qm", compiled], check=True, capture_output=True)
+    translator = QTranslator()
+    assert translator.load(str(compiled))
+    qapp.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: child(tab, "matchCheckButton").text() == "检查")
+        type_equation(qtbot, tab, "5+7=2")
+        tab.check_answer()
+        assert tab.message_text() == "5+7=2 不成立"
+    finally:
+        qapp.removeTranslator(translator)
+    qtbot.waitUntil(lambda: child(tab, "matchCheckButton").text() == "Check")
