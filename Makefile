@@ -9,7 +9,7 @@ TEST_STAMP := $(VENV)/.installed-test
 TS_FILES := $(wildcard resources/translations/*.ts)
 QM_FILES := $(TS_FILES:.ts=.qm)
 
-.PHONY: run test lint bench translations clean
+.PHONY: run test lint bench translations clean desktop bundle bundle-test
 
 run: $(RUN_STAMP) translations
 	$(BIN)/python -m gui
@@ -25,6 +25,20 @@ bench: $(RUN_STAMP)
 	@for script in benchmarks/bench_*.py; do $(BIN)/python "$$script" || exit 1; done
 
 translations: $(QM_FILES)
+
+# The desktop entry and icon go to the current user's XDG data directory; Exec is pointed at
+# this checkout's .venv so a double click starts exactly what `make run` starts.
+DATA_HOME := $(or $(XDG_DATA_HOME),$(HOME)/.local/share)
+APPS_DIR := $(DATA_HOME)/applications
+ICON_DIR := $(DATA_HOME)/icons/hicolor/scalable/apps
+
+desktop: $(RUN_STAMP) translations
+	install -d "$(APPS_DIR)" "$(ICON_DIR)"
+	sed 's|^Exec=.*|Exec="$(abspath $(BIN))/puzzle-suite"|' resources/puzzle-suite.desktop \
+		> "$(APPS_DIR)/puzzle-suite.desktop"
+	install -m 644 resources/icons/puzzle-suite.svg "$(ICON_DIR)/puzzle-suite.svg"
+	-update-desktop-database -q "$(APPS_DIR)" 2>/dev/null
+	@echo "Installed $(APPS_DIR)/puzzle-suite.desktop"
 
 resources/translations/%.qm: resources/translations/%.ts $(RUN_STAMP)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@

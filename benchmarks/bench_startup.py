@@ -1,0 +1,76 @@
+"""Start-up time: from launching `python -m gui` to the first painted frame of the window.
+
+Target (issue 4): at most 1 s on this machine, median of several cold starts. Each start is a
+new process running `--startup-probe`, which prints one line once the main window's first
+frame is painted; the clock runs from spawning the process to reading that line, so Python's
+own start-up and every import count. The baseline, timed the same way in the same run, is a
+bare PySide6 window that shows one label: what any Qt app pays before drawing anything.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+RUNS = 7
+TARGET_SECONDS = 1.0
+REPO = Path(__file__).resolve().parent.parent
+
+BASELINE = """
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QLabel
+
+app = QApplication([])
+label = QLabel("baseline")
+
+
+class Probe(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.UpdateRequest:
+            QTimer.singleShot(0, lambda: (print("first frame painted", flush=True), app.quit()))
+        return False
+
+
+probe = Probe()
+label.installEventFilter(probe)
+label.show()
+app.exec()
+"""
+
+
+def time_to_first_line(command: list[str], env: dict[str, str]) -> float:
+    started = time.perf_counter()
+    with subprocess.Popen(
+        command, cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+    ) as process:
+        line = process.stdout.readline() if process.stdout else ""
+        elapsed = time.perf_counter() - started
+        process.wait(timeout=30)
+    if "first frame painted" not in line or process.returncode != 0:
+        raise SystemExit(f"start-up probe failed: {command} printed {line!r}")
+    return elapsed
+
+
+def median_start(command: list[str], env: dict[str, str]) -> float:
+    return statistics.median(time_to_first_line(command, env) for _ in range(RUNS))
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=home, XDG_DATA_HOME=home)
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        baseline = median_start([sys.executable, "-c", BASELINE], env)
+        suite = median_start([sys.executable, "-m", "gui", "--startup-probe"], env)
+    verdict = "ok" if suite <= TARGET_SECONDS else "TOO SLOW"
+    print(f"startup: median of {RUNS} cold starts to the first painted frame")
+    print(f"  puzzle suite {suite:.3f} s (target {TARGET_SECONDS:.1f} s): {verdict}")
+    print(f"  bare Qt window {baseline:.3f} s; ratio {suite / baseline:.2f}x")
+
+
+if __name__ == "__main__":
+    main()
