@@ -1,0 +1,44 @@
+"""The solving entry points, choosing between the bracket solver and the left-to-right one."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from engines.twentyfour import left_to_right, solver
+from engines.twentyfour.rules import DEFAULT_RULES, Rules
+from engines.twentyfour.solution import Solution
+
+
+def solve(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> list[Solution]:
+    """Every distinct solution, simplest first, in a deterministic order.
+
+    With brackets, "distinct" follows 4nums.com (see `forms`); left to right, every expression
+    text is listed once.
+    """
+    if rules.left_to_right:
+        return left_to_right.solve(hand, rules)
+    return solver.solve(hand, rules)
+
+
+def is_solvable(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> bool:
+    """Whether the hand has a solution; stops at the first one found."""
+    if rules.left_to_right:
+        return left_to_right.is_solvable(hand, rules)
+    return solver.is_solvable(hand, rules)
+
+
+def nearest_values(
+    hand: Sequence[int], rules: Rules = DEFAULT_RULES, count: int = 3
+) -> list[Fraction]:
+    """The `count` reachable values nearest the target, nearest first (ties: smaller first).
+
+    Meant for a hand without a solution: `1 1 1 1` gives `[4, 3, 2]`.
+    """
+    if rules.left_to_right:
+        values: set = set(left_to_right.reachable_values(hand, rules))
+    else:
+        values = set(solver.reachable_values(hand))
+    target = rules.target
+    nearest = sorted(values, key=lambda value: (abs(value - target), value))[:count]
+    return [Fraction(value) for value in nearest]

@@ -1,0 +1,71 @@
+"""Checking a player's expression against a hand: specific, friendly errors, never a crash."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from engines.common import Message, PuzzleInputError
+from engines.twentyfour import messages
+from engines.twentyfour.cards import card_name
+from engines.twentyfour.expression import (
+    Tree,
+    cards_in,
+    evaluate,
+    left_to_right_text,
+    parse,
+    to_text,
+)
+from engines.twentyfour.rules import DEFAULT_RULES, Rules
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """`ok` and a message saying why; `value` is the expression's value when it has one."""
+
+    ok: bool
+    message: Message
+    value: Fraction | None
+
+
+def _card_problem(tree: Tree, hand: Sequence[int]) -> Message | None:
+    """The first problem with the cards: one not in the hand, one used too often, one unused."""
+    held = Counter(hand)
+    written = [card.value for card in cards_in(tree)]
+    for value in written:
+        if not held[value]:
+            return Message.of(messages.NOT_IN_HAND, card=card_name(value))
+    used = Counter(written)
+    for value in used:
+        if used[value] > held[value]:
+            if used[value] == 2:
+                return Message.of(messages.USED_TWICE, card=card_name(value))
+            return Message.of(
+                messages.USED_TOO_OFTEN,
+                card=card_name(value),
+                count=used[value],
+                available=held[value],
+            )
+    for value in hand:
+        if used[value] < held[value]:
+            return Message.of(messages.NOT_USED, card=card_name(value))
+    return None
+
+
+def check(expression: str, hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> CheckResult:
+    """Whether `expression` uses every card of `hand` exactly once and makes the target."""
+    try:
+        tree = parse(expression, rules.left_to_right)
+        problem = _card_problem(tree, hand)
+        if problem is not None:
+            return CheckResult(False, problem, None)
+        value = evaluate(tree, rules.division if rules.left_to_right else None)
+    except PuzzleInputError as error:
+        return CheckResult(False, error.message, None)
+    if value != rules.target:
+        message = Message.of(messages.WRONG_RESULT, value=value, target=rules.target)
+        return CheckResult(False, message, value)
+    text = left_to_right_text(tree) if rules.left_to_right else to_text(tree)
+    return CheckResult(True, Message.of(messages.WELL_DONE, expression=text, target=value), value)

@@ -1,0 +1,273 @@
+"""Canonical forms: when are two 24-point expressions the same solution?
+
+Two expressions are the same solution when, with each card its own variable, they are equal as
+functions, and neutral parts (multiplying or dividing by a 1, a card added and subtracted again,
+or multiplied and divided again) count once wherever they are applied. The published counts of
+distinct solutions (4nums.com) follow exactly this convention.
+
+A form is `(sign, node)`, meaning `sign * node`. Nodes are tuples so that they hash and sort:
+
+- `(LEAF, value)`: a card. Labelling cards by value makes equal cards interchangeable.
+- `(SUM, terms)`: sorted `(sign, node)` pairs; no term is itself a sum (`a-(b-c)` is `a-b+c`).
+- `(PRODUCT, factors)`: sorted `(exponent, node)` pairs, exponent +1 or -1; no factor is itself a
+  product (`a/(b/c)` is `a*c/b`).
+
+A sum is stored in whichever orientation, itself or its negation, sorts first; the sign that
+moves out goes to the enclosing product or sum. So `(a-b)*(c-d)` and `(b-a)*(d-c)` get one form.
+`form_of` gives the exact form of an expression; `core` then drops the neutral parts, and the
+core is a solution's identity. `render` writes a core in its most readable form.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+
+LEAF, SUM, PRODUCT = 0, 1, 2
+Node = tuple
+Form = tuple[int, Node]
+Number = int | Fraction
+
+ONE: Node = (LEAF, 1)
+
+
+def leaf(value: int) -> Form:
+    return (1, (LEAF, value))
+
+
+def _terms(form: Form) -> list[tuple[int, Node]]:
+    sign, node = form
+    if node[0] != SUM:
+        return [form]
+    if sign == 1:
+        return list(node[1])
+    return [(-term_sign, term) for term_sign, term in node[1]]
+
+
+def _factors(node: Node, exponent: int) -> list[tuple[int, Node]]:
+    if node[0] != PRODUCT:
+        return [(exponent, node)]
+    if exponent == 1:
+        return list(node[1])
+    return [(-factor_exponent, factor) for factor_exponent, factor in node[1]]
+
+
+def _sum(terms: list[tuple[int, Node]]) -> Form:
+    if len(terms) == 1:
+        return terms[0]
+    terms.sort()
+    negated = sorted([(-sign, term) for sign, term in terms])
+    if negated < terms:
+        return (-1, (SUM, tuple(negated)))
+    return (1, (SUM, tuple(terms)))
+
+
+def _product(sign: int, factors: list[tuple[int, Node]]) -> Form:
+    if len(factors) == 1 and factors[0][0] == 1:
+        return (sign, factors[0][1])
+    factors.sort()
+    return (sign, (PRODUCT, tuple(factors)))
+
+
+def add(left: Form, right: Form) -> Form:
+    return _sum(_terms(left) + _terms(right))
+
+
+def subtract(left: Form, right: Form) -> Form:
+    return _sum(_terms(left) + _terms((-right[0], right[1])))
+
+
+def multiply(left: Form, right: Form) -> Form:
+    return _product(left[0] * right[0], _factors(left[1], 1) + _factors(right[1], 1))
+
+
+def divide(left: Form, right: Form) -> Form:
+    return _product(left[0] * right[0], _factors(left[1], 1) + _factors(right[1], -1))
+
+
+COMBINE = {"+": add, "-": subtract, "*": multiply, "/": divide}
+
+
+def _cancel_pairs(items: list[tuple[int, Node]], keep: int) -> list[tuple[int, Node]]:
+    """Drop cards that appear once with +1 and once with -1, while `keep` items with +1 remain.
+
+    In a sum the pair is `+5-5`; in a product it is `*5/5`. Pairs go in ascending card order so
+    the result does not depend on how the expression was written.
+    """
+    plus = Counter(node[1] for sign, node in items if sign == 1 and node[0] == LEAF)
+    minus = Counter(node[1] for sign, node in items if sign == -1 and node[0] == LEAF)
+    positives = sum(1 for sign, _ in items if sign == 1)
+    for value in sorted(plus.keys() & minus.keys()):
+        for _ in range(min(plus[value], minus[value])):
+            if positives - 1 < keep or len(items) - 2 < 1:
+                return items
+            items.remove((1, (LEAF, value)))
+            items.remove((-1, (LEAF, value)))
+            positives -= 1
+    return items
+
+
+def _core_node(node: Node, memo: dict[Node, Form]) -> Form:
+    known = memo.get(node)
+    if known is not None:
+        return known
+    kind = node[0]
+    if kind == LEAF:
+        result: Form = (1, node)
+    elif kind == SUM:
+        terms: list[tuple[int, Node]] = []
+        for sign, term in node[1]:
+            term_sign, term_core = _core_node(term, memo)
+            terms += _terms((sign * term_sign, term_core))
+        result = _sum(_cancel_pairs(terms, keep=0))
+    else:
+        sign = 1
+        factors: list[tuple[int, Node]] = []
+        for exponent, factor in node[1]:
+            factor_sign, factor_core = _core_node(factor, memo)
+            sign *= factor_sign
+            factors += _factors(factor_core, exponent)
+        factors = [item for item in factors if item != (-1, ONE)]
+        numerators = sum(1 for exponent, _ in factors if exponent == 1)
+        while numerators > 1 and (1, ONE) in factors:
+            factors.remove((1, ONE))
+            numerators -= 1
+        result = _product(sign, _cancel_pairs(factors, keep=1))
+    memo[node] = result
+    return result
+
+
+def core(form: Form, memo: dict[Node, Form] | None = None) -> Form:
+    """The form without its neutral parts: a 1 multiplied or divided in, `+5-5`, `*5/5`.
+
+    A 1 in a numerator stays when it is the only one (`1/(…)` is a reciprocal, not neutral), and a
+    pair stays when nothing else would be left. The dropped cards are implied by the hand.
+    """
+    sign, node = form
+    core_sign, core_node = _core_node(node, {} if memo is None else memo)
+    return (sign * core_sign, core_node)
+
+
+def cards_of(node: Node) -> Counter[int]:
+    """The card values a node uses, with multiplicity."""
+    if node[0] == LEAF:
+        return Counter((node[1],))
+    found: Counter[int] = Counter()
+    for _, child in node[1]:
+        found += cards_of(child)
+    return found
+
+
+def node_value(node: Node) -> Number:
+    """The exact value of a node."""
+    if node[0] == LEAF:
+        return node[1]
+    if node[0] == SUM:
+        return sum((sign * node_value(term) for sign, term in node[1]), Fraction(0))
+    value = Fraction(1)
+    for exponent, factor in node[1]:
+        factor_value = node_value(factor)
+        value = value * factor_value if exponent == 1 else value / factor_value
+    return value
+
+
+def _sign_of(value: Number) -> int:
+    return -1 if value < 0 else 1
+
+
+def _ordered(items: list[tuple[Node, Number]], compound_first: bool) -> list[Node]:
+    """Larger values first; in products bracketed factors come before plain cards."""
+
+    def key(item: tuple[Node, Number]) -> tuple[bool, Number, str]:
+        node, value = item
+        return (compound_first and node[0] == LEAF, -abs(value), repr(node))
+
+    return [node for node, _ in sorted(items, key=key)]
+
+
+def _render(node: Node, negative: bool) -> str | None:
+    """Text for the node with a non-negative value, or a negative one when `negative`.
+
+    Each sum is written in whichever orientation shows the sign wanted, so every sum inside is
+    positive; a product shows a negative value by writing one of its sums negatively. Returns None
+    when the sign asked for cannot be shown (a lone card cannot be negative).
+    """
+    kind = node[0]
+    if kind == LEAF:
+        return None if negative else str(node[1])
+    if kind == SUM:
+        return _render_sum(node, negative)
+    return _render_product(node, negative)
+
+
+def _render_sum(node: Node, negative: bool) -> str | None:
+    signed = []
+    for sign, term in node[1]:
+        value = node_value(term)
+        signed.append((sign * _sign_of(value), term, abs(value)))
+    total = sum(sign * value for sign, _, value in signed)
+    if negative:
+        flip = total > 0
+    else:
+        flip = total < 0 or (total == 0 and all(sign < 0 for sign, _, _ in signed))
+    if flip:
+        signed = [(-sign, term, value) for sign, term, value in signed]
+    plus = _ordered([(term, value) for sign, term, value in signed if sign == 1], False)
+    minus = _ordered([(term, value) for sign, term, value in signed if sign == -1], False)
+    if not plus:
+        return _render_sum_led_by_negative(minus) if negative else None
+    texts = [_render(term, False) for term in plus + minus]
+    head = "+".join(text for text in texts[: len(plus)] if text is not None)
+    return head + "".join("-" + text for text in texts[len(plus) :] if text is not None)
+
+
+def _render_sum_led_by_negative(minus: list[Node]) -> str | None:
+    """`-(a + b*(c-d))` has no positive term: lead with the term that can be shown negative."""
+    for index, term in enumerate(minus):
+        lead = _render(term, True)
+        if lead is not None:
+            rest = minus[:index] + minus[index + 1 :]
+            return lead + "".join("-" + str(_render(other, False)) for other in rest)
+    return None
+
+
+def _render_product(node: Node, negative: bool) -> str | None:
+    values = {factor: node_value(factor) for _, factor in node[1]}
+    numerators = _ordered([(f, values[f]) for e, f in node[1] if e == 1], True)
+    divisors = _ordered([(f, values[f]) for e, f in node[1] if e == -1], True)
+    wants_negative = negative
+    texts = {}
+    for factor in numerators + divisors:
+        if wants_negative and factor[0] == SUM and values[factor] != 0:
+            texts[id(factor)] = _render(factor, True)
+            wants_negative = False
+        else:
+            texts[id(factor)] = _render(factor, False)
+    if wants_negative:
+        return None
+
+    def bracketed(factor: Node) -> str:
+        text = str(texts[id(factor)])
+        return f"({text})" if factor[0] == SUM else text
+
+    return "*".join(bracketed(f) for f in numerators) + "".join(
+        "/" + bracketed(f) for f in divisors
+    )
+
+
+def render(form: Form, neutral: Counter[int] | None = None) -> str:
+    """The most readable text of a core form, with the dropped neutral cards put back at the end.
+
+    Neutral cards come back as `*1` for a single 1 and `+5-5` for each pair.
+    """
+    sign, node = form
+    value = sign * node_value(node)
+    text = _render(node, value < 0)
+    if text is None:
+        raise ValueError(f"form {form!r} has no expression with its sign")
+    neutral = neutral or Counter()
+    if neutral[1] % 2:
+        text = (f"({text})" if node[0] == SUM else text) + "*1"
+    for card in sorted(neutral, reverse=True):
+        text += f"+{card}-{card}" * (neutral[card] // 2)
+    return text

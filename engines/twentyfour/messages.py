@@ -1,0 +1,63 @@
+"""Every player-facing text the 24-point engine can produce, in one place.
+
+The GUI translates these templates, so they live here as named constants: the rest of the engine
+refers to them by name and a test checks that nothing else builds a Message from a literal.
+"""
+
+NOT_A_CARD = "{token} is not a card: use A, 2-10, J, Q, K"
+JOKER = "a joker cannot be played"
+HAND_SIZE = "a hand has {low} to {high} cards"
+HAND_TOO_LONG = "the hand is too long (at most {limit} characters)"
+NOT_A_TARGET = "{text} is not a target: use a whole number or a fraction such as 7/2"
+
+USED_TWICE = "{card} is used twice"
+USED_TOO_OFTEN = "{card} is used {count} times, but the hand has only {available}"
+NOT_IN_HAND = "{card} is not in the hand"
+NOT_USED = "{card} is not used"
+DIVISION_BY_ZERO = "division by zero"
+UNEVEN_DIVISION = "{left} / {right} does not divide evenly"
+WRONG_RESULT = "the result is {value}, not {target}"
+UNEXPECTED = "unexpected {token} at position {position}"
+ENDS_EARLY = "the expression ends too early"
+TOO_LONG = "the expression is too long (at most {limit} characters)"
+EMPTY = "type an expression"
+NO_BRACKETS = "brackets are not allowed in left-to-right mode"
+WELL_DONE = "{expression} = {target}. Well done!"
+
+CARD_ALREADY_USED = "{card} is already used"
+NO_SUCH_POSITION = "there is no card at position {position}"
+NOT_A_SYMBOL = "{token} is not one of + - * / ( )"
+
+HINT_COMBINE = "start by combining {first} and {second}"
+HINT_FIRST_STEP = "first work out {left} {op} {right} = {result}"
+HINT_SOLUTION = "one solution is {solution}"
+
+NO_HAND_FOUND = "no hand of {cards} cards fits these settings"
+
+MESSAGE_TEMPLATES: tuple[str, ...] = (
+    NOT_A_CARD,
+    JOKER,
+    HAND_SIZE,
+    HAND_TOO_LONG,
+    NOT_A_TARGET,
+    USED_TWICE,
+    USED_TOO_OFTEN,
+    NOT_IN_HAND,
+    NOT_USED,
+    DIVISION_BY_ZERO,
+    UNEVEN_DIVISION,
+    WRONG_RESULT,
+    UNEXPECTED,
+    ENDS_EARLY,
+    TOO_LONG,
+    EMPTY,
+    NO_BRACKETS,
+    WELL_DONE,
+    CARD_ALREADY_USED,
+    NO_SUCH_POSITION,
+    NOT_A_SYMBOL,
+    HINT_COMBINE,
+    HINT_FIRST_STEP,
+    HINT_SOLUTION,
+    NO_HAND_FOUND,
+)

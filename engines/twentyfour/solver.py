@@ -1,0 +1,222 @@
+"""Every distinct solution of a hand, found fast and exactly.
+
+The work is done on multisets of card values (sorted tuples), never on expression strings:
+
+- For up to three cards, a table maps every reachable value to the canonical forms (see `forms`)
+  that reach it. Tables are memoized for the life of the process and shared by all hands, so
+  solving all 1820 four-card hands builds each three-card table once.
+- A larger multiset is solved for one target value directly: split it in two, run over the
+  values of the small side (a table) and ask the big side only for the one value that would
+  complete the target (`target - a`, `a - target`, `target / a`, ...), recursively.
+
+Values stay `int` while integral and become `Fraction` only when they must: int arithmetic is
+much faster and both are exact. For a positive target only non-negative intermediate values are
+needed (every solution has a form with non-negative steps), which halves the tables; a target
+of zero or below uses signed tables.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from fractions import Fraction
+from functools import lru_cache
+from itertools import combinations
+
+from engines.twentyfour import forms
+from engines.twentyfour.forms import Form, Number
+from engines.twentyfour.rules import Rules
+from engines.twentyfour.solution import Solution, simplicity, solution_from_text
+
+TABLE_CARDS = 3
+"""Multisets up to this size get a full value table; half of a 7-card hand fits."""
+
+Cards = tuple[int, ...]
+Table = dict[Number, set[Form]]
+
+_tables: dict[tuple[Cards, bool], Table] = {}
+_NO_FORMS: frozenset[Form] = frozenset()
+
+
+def _normal(value: Fraction) -> Number:
+    return value.numerator if value.denominator == 1 else value
+
+
+def _quotient(left: Number, right: Number) -> Number:
+    if type(left) is int and type(right) is int:
+        whole, rest = divmod(left, right)
+        return whole if rest == 0 else Fraction(left, right)
+    return _normal(Fraction(left) / right)
+
+
+def _exact(value: Number) -> Number:
+    return value if type(value) is int else _normal(value)
+
+
+def _outcomes(a: Number, b: Number) -> Iterator[tuple[Number, str, bool]]:
+    """Every `(value, op, swapped)` from one value of each side; swapped means `b op a`."""
+    yield _exact(a + b), "+", False
+    yield _exact(a - b), "-", False
+    yield _exact(b - a), "-", True
+    yield _exact(a * b), "*", False
+    if b != 0:
+        yield _quotient(a, b), "/", False
+    if a != 0:
+        yield _quotient(b, a), "/", True
+
+
+def _needs(a: Number, target: Number) -> Iterator[tuple[Number, str, bool]]:
+    """Every `(b, op, swapped)` such that `a op b` (or `b op a` if swapped) equals target."""
+    yield _exact(target - a), "+", False
+    yield _exact(a - target), "-", False
+    yield _exact(target + a), "-", True
+    if a != 0:
+        yield _quotient(target, a), "*", False
+        yield _exact(target * a), "/", True
+        if target != 0:
+            yield _quotient(a, target), "/", False
+
+
+@lru_cache(maxsize=8192)
+def splits(cards: Cards) -> tuple[tuple[Cards, Cards], ...]:
+    """Each way to cut a multiset in two, once, as (smaller side, larger side)."""
+    found: dict[tuple[Cards, Cards], None] = {}
+    count = len(cards)
+    for size in range(1, count // 2 + 1):
+        for chosen in combinations(range(count), size):
+            small = tuple(cards[i] for i in chosen)
+            big = tuple(cards[i] for i in range(count) if i not in chosen)
+            if 2 * size == count and big < small:
+                continue
+            found[(small, big)] = None
+    return tuple(found)
+
+
+def _combine(op: str, swapped: bool, a_forms: set[Form], b_forms: set[Form]) -> Iterator[Form]:
+    combine = forms.COMBINE[op]
+    for a_form in a_forms:
+        for b_form in b_forms:
+            yield combine(b_form, a_form) if swapped else combine(a_form, b_form)
+
+
+def table(cards: Cards, signed: bool) -> Table:
+    """Every value a small multiset reaches, with the canonical forms reaching it."""
+    key = (cards, signed)
+    known = _tables.get(key)
+    if known is not None:
+        return known
+    if len(cards) == 1:
+        built: Table = {cards[0]: {forms.leaf(cards[0])}}
+    else:
+        built = {}
+        for small, big in splits(cards):
+            big_table = table(big, signed)
+            for a, a_forms in table(small, signed).items():
+                for b, b_forms in big_table.items():
+                    for value, op, swapped in _outcomes(a, b):
+                        if signed or value >= 0:
+                            bucket = built.setdefault(value, set())
+                            bucket.update(_combine(op, swapped, a_forms, b_forms))
+    _tables[key] = built
+    return built
+
+
+class _Search:
+    """One hand's search for a target; memoizes the big sides, which no other hand shares."""
+
+    def __init__(self, signed: bool) -> None:
+        self.signed = signed
+        self.forms: dict[tuple[Cards, Number], set[Form] | frozenset[Form]] = {}
+        self.reachable: dict[tuple[Cards, Number], bool] = {}
+        self.values: dict[Cards, set[Number]] = {}
+
+    def all_values(self, cards: Cards) -> set[Number]:
+        if len(cards) <= TABLE_CARDS:
+            return set(table(cards, self.signed))
+        known = self.values.get(cards)
+        if known is None:
+            known = set()
+            for small, big in splits(cards):
+                big_values = self.all_values(big)
+                for a in table(small, self.signed):
+                    for b in big_values:
+                        known.update(
+                            value for value, _, _ in _outcomes(a, b) if self.signed or value >= 0
+                        )
+            self.values[cards] = known
+        return known
+
+    def _wanted(
+        self, small: Cards, big: Cards, target: Number
+    ) -> Iterator[tuple[Number, set[Form], Number, str, bool]]:
+        """Each (a, forms of a, b, op, swapped) where `a op b` could be the target."""
+        for a, a_forms in table(small, self.signed).items():
+            if a == 0 and target == 0:
+                for b in self.all_values(big):
+                    yield a, a_forms, b, "*", False
+                    if b != 0:
+                        yield a, a_forms, b, "/", False
+            for b, op, swapped in _needs(a, target):
+                if self.signed or b >= 0:
+                    yield a, a_forms, b, op, swapped
+
+    def forms_for(self, cards: Cards, target: Number) -> set[Form] | frozenset[Form]:
+        if len(cards) <= TABLE_CARDS:
+            return table(cards, self.signed).get(target, _NO_FORMS)
+        key = (cards, target)
+        known = self.forms.get(key)
+        if known is None:
+            known = set()
+            for small, big in splits(cards):
+                for _, a_forms, b, op, swapped in self._wanted(small, big, target):
+                    b_forms = self.forms_for(big, b)
+                    if b_forms:
+                        known.update(_combine(op, swapped, a_forms, b_forms))
+            self.forms[key] = known
+        return known
+
+    def can_reach(self, cards: Cards, target: Number) -> bool:
+        if len(cards) <= TABLE_CARDS:
+            return target in table(cards, self.signed)
+        key = (cards, target)
+        known = self.reachable.get(key)
+        if known is None:
+            known = any(
+                self.can_reach(big, b)
+                for small, big in splits(cards)
+                for _, _, b, _, _ in self._wanted(small, big, target)
+            )
+            self.reachable[key] = known
+        return known
+
+
+def _target_of(rules: Rules) -> Number:
+    return _normal(rules.target)
+
+
+def solution_forms(hand: Sequence[int], rules: Rules) -> set[Form]:
+    """The cores (canonical forms without neutral parts) of every distinct solution."""
+    target = _target_of(rules)
+    found = _Search(signed=target < 0).forms_for(tuple(sorted(hand)), target)
+    memo: dict[forms.Node, Form] = {}
+    return {forms.core(form, memo) for form in found}
+
+
+def solve(hand: Sequence[int], rules: Rules) -> list[Solution]:
+    """Every distinct solution with brackets, simplest first (`forms` says what is distinct)."""
+    held = Counter(hand)
+    texts = {
+        forms.render(core, held - forms.cards_of(core[1])) for core in solution_forms(hand, rules)
+    }
+    return sorted((solution_from_text(text, rules) for text in texts), key=simplicity)
+
+
+def is_solvable(hand: Sequence[int], rules: Rules) -> bool:
+    """Whether the hand has a solution with brackets; stops at the first one found."""
+    target = _target_of(rules)
+    return _Search(signed=target < 0).can_reach(tuple(sorted(hand)), target)
+
+
+def reachable_values(hand: Sequence[int]) -> set[Number]:
+    """Every value the hand can make with brackets and rational division."""
+    return _Search(signed=True).all_values(tuple(sorted(hand)))

@@ -1,0 +1,186 @@
+"""The public API of the 24-point engine: cards, targets, answers, hints, deals."""
+
+import datetime
+from fractions import Fraction
+
+import pytest
+
+from engines.common import PuzzleInputError
+from engines.twentyfour import (
+    Answer,
+    HandError,
+    Rules,
+    apply,
+    card_name,
+    check,
+    daily_hand,
+    deal,
+    difficulty,
+    hints,
+    is_solvable,
+    nearest_values,
+    parse_hand,
+    parse_target,
+    solve,
+)
+
+
+def test_hands_accept_card_names_numbers_and_commas():
+    assert parse_hand("3 3 8 8") == (3, 3, 8, 8)
+    assert parse_hand("A,5, 5 ,5") == (1, 5, 5, 5)
+    assert parse_hand(["K", "a", 10, "q", "j"]) == (13, 1, 10, 12, 11)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("3 3 Z 8", "Z is not a card: use A, 2-10, J, Q, K"),
+        ("joker 1 2 3", "a joker cannot be played"),
+        ("1 2 3 JOKER", "a joker cannot be played"),
+        ("14 1 2 3", "14 is not a card: use A, 2-10, J, Q, K"),
+        ("", "a hand has 1 to 7 cards"),
+        ("1 2 3 4 5 6 7 8", "a hand has 1 to 7 cards"),
+        ("1 " * 150, "the hand is too long (at most 200 characters)"),
+    ],
+)
+def test_bad_hands_name_the_problem(text, message):
+    with pytest.raises(HandError) as raised:
+        parse_hand(text)
+    assert str(raised.value.message) == message
+
+
+def test_card_names():
+    assert [card_name(value) for value in (1, 2, 10, 11, 12, 13)] == ["A", "2", "10", "J", "Q", "K"]
+
+
+def test_targets_are_exact_rationals():
+    assert parse_target("24") == 24
+    assert parse_target("-3") == -3
+    assert parse_target(" 7 / 2 ") == Fraction(7, 2)
+    for bad in ("", "x", "1/0", "2.5", "9" * 30):
+        with pytest.raises(PuzzleInputError):
+            parse_target(bad)
+
+
+def test_the_famous_hand_needs_a_fraction():
+    solutions = solve((3, 3, 8, 8))
+    assert [solution.text for solution in solutions] == ["8/(3-8/3)"]
+    assert [step.result for step in solutions[0].steps] == [Fraction(8, 3), Fraction(1, 3), 24]
+    assert solutions[0].steps[-1].left == "8"
+    assert solutions[0].steps[-1].right == "3-8/3"
+
+
+def test_solvable_and_nearest_values():
+    assert is_solvable((3, 3, 8, 8))
+    assert not is_solvable((1, 1, 1, 1))
+    assert solve((1, 1, 1, 1)) == []
+    assert nearest_values((1, 1, 1, 1)) == [4, 3, 2]
+    assert nearest_values((1, 1, 1, 1), Rules(target=Fraction(5, 2)), count=2) == [2, 3]
+
+
+def test_other_targets():
+    assert [s.text for s in solve((2, 3), Rules(target=Fraction(2, 3)))] == ["2/3"]
+    assert [s.text for s in solve((2, 3), Rules(target=Fraction(-1)))] == ["2-3"]
+    assert {s.text for s in solve((3, 8, 2), Rules(target=Fraction(-10)))} == {"(3-8)*2"}
+
+
+def test_check_accepts_a_right_answer_with_any_symbols():
+    result = check("8 ÷ (3 − 8 ÷ 3)", (3, 3, 8, 8))
+    assert result.ok
+    assert str(result.message) == "8/(3-8/3) = 24. Well done!"
+    assert result.value == 24
+
+
+@pytest.mark.parametrize(
+    ("expression", "message"),
+    [
+        ("8*8/(3-3)", "division by zero"),
+        ("8*3+3-8-3", "3 is used 3 times, but the hand has only 2"),
+        ("7*3+3+8-8", "7 is not in the hand"),
+        ("8*(8-3)", "3 is not used"),
+        ("8*3-8/8+3", "8 is used 3 times, but the hand has only 2"),
+        ("8*3-3/3+8", "3 is used 3 times, but the hand has only 2"),
+        ("3*3+8+8", "the result is 25, not 24"),
+        ("(3+3)*8-8)", "unexpected ')' at position 10"),
+        ("3+3*8-", "the expression ends too early"),
+        ("(3+3*8-8", "the expression ends too early"),
+        ("   ", "type an expression"),
+        ("3 ^ 3", "unexpected '^' at position 3"),
+        ("1" * 201, "the expression is too long (at most 200 characters)"),
+        ("(3+3]*8/8", "unexpected ']' at position 5"),
+    ],
+)
+def test_check_errors_are_specific(expression, message):
+    result = check(expression, (3, 3, 8, 8))
+    assert not result.ok
+    assert str(result.message) == message
+
+
+def test_a_card_used_twice_is_named():
+    assert str(check("8*3+8-9", (3, 8, 9, 9)).message) == "8 is used twice"
+
+
+def test_check_left_to_right():
+    rules = Rules(left_to_right=True)
+    assert check("K-A*4/2", (4, 2, 13, 1), rules).ok
+    assert str(check("(K-A)*4/2", (4, 2, 13, 1), rules).message) == (
+        "brackets are not allowed in left-to-right mode"
+    )
+    assert str(check("3+8/3*8", (3, 3, 8, 8), rules).message) == "11 / 3 does not divide evenly"
+    truncating = Rules(left_to_right=True, division="truncate", target=Fraction(11))
+    assert check("3+8/3*8", (3, 3, 8, 8), truncating).value == 24
+
+
+def test_answers_are_built_token_by_token():
+    answer = Answer((3, 3, 8, 8))
+    for token in (2, "/", "(", 0, "-", 3, "/", 1, ")"):
+        answer = apply(answer, token)
+    assert answer.text == "8/(3-8/3)"
+    assert answer.used_positions == frozenset({0, 1, 2, 3})
+    assert check(answer.text, answer.hand).ok
+    with pytest.raises(PuzzleInputError) as raised:
+        apply(answer, 2)
+    assert str(raised.value.message) == "8 is already used"
+    for bad in (4, -1, "^", True):
+        with pytest.raises(PuzzleInputError):
+            apply(answer, bad)
+    assert apply(Answer((1, 13)), 1).text == "K"
+
+
+def test_hint_ladder():
+    ladder = hints((3, 3, 8, 8))
+    assert [str(hint.message) for hint in ladder] == [
+        "start by combining 8 and 3",
+        "first work out 8 / 3 = 8/3",
+        "one solution is 8/(3-8/3)",
+    ]
+    assert sorted(ladder[0].cards) in ([0, 2], [0, 3], [1, 2], [1, 3])
+    assert hints((1, 1, 1, 1)) == []
+
+
+def test_deals_are_reproducible_and_solvable():
+    assert deal(seed=7) == deal(seed=7)
+    for seed in range(20):
+        hand = deal(seed=seed)
+        assert len(hand) == 4
+        assert is_solvable(hand)
+    assert len(deal(seed=1, cards=6)) == 6
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_deal_at_a_level(level):
+    for seed in range(5):
+        assert difficulty(deal(level, seed=seed)) == level
+
+
+def test_difficulty_examples():
+    assert difficulty((3, 3, 8, 8)) == "hard"
+    assert difficulty((1, 2, 3, 4)) == "easy"
+    assert difficulty((1, 1, 1, 1)) is None
+
+
+def test_daily_hand_is_the_same_all_day():
+    day = datetime.date(2026, 11, 22)
+    assert daily_hand(day) == daily_hand(day)
+    assert is_solvable(daily_hand(day))
+    assert daily_hand(day) != daily_hand(day + datetime.timedelta(days=1))
