@@ -10,13 +10,10 @@ draws on any QPaintDevice, so tests render the board into a QImage and look at i
 
 from __future__ import annotations
 
-import ctypes
 import math
-import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-import PySide6
 from PySide6.QtCore import (
     QEasingCurve,
     QLineF,
@@ -57,20 +54,10 @@ from engines.matchsticks import (
     sticks_used,
 )
 from engines.matchsticks.glyphs import shape_of
+from gui.binding_fixes import protect_none
 
-
-def _protect_none_from_pyside_612() -> None:
-    """Work around a PySide6 6.12.0 defect on Python 3.11: every call of a Qt method that
-    returns nothing drops one reference to None. Painting the board makes thousands of such
-    calls a second, and once None's count reaches zero Python aborts ("deallocating None").
-    Python 3.12 and later never free None, and other PySide6 versions keep the count right;
-    only the affected pair gets None a reserve of references large enough for any session.
-    """
-    if sys.version_info < (3, 12) and PySide6.__version__ == "6.12.0":
-        ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
-
-
-_protect_none_from_pyside_612()
+# Painting makes thousands of Qt calls a second: see gui.binding_fixes.
+protect_none()
 
 # Sizes in board units (a digit cell is 1.0 wide and 2.0 tall).
 STICK_WIDTH = 0.1
@@ -463,9 +450,9 @@ def _paint_tray(
     painter.setBrush(QColor(0, 0, 0, 60))
     painter.drawPath(path)
     if scene.tray_label:
-        painter.setPen(QColor(235, 245, 240, 150))
+        painter.setPen(QColor(235, 245, 240, 190))
         font = painter.font()
-        font.setPixelSize(max(9, int(width * 1.3)))
+        font.setPixelSize(max(10, int(width * 1.6)))
         painter.setFont(font)
         label_box = tray.adjusted(width, width * 0.3, -width, 0)
         painter.drawText(
@@ -864,6 +851,11 @@ class MatchBoard(QWidget):
         used = self.sticks_used()
         return self._puzzle.count - used if self._puzzle.kind == "add" else used
 
+    def _tray_label(self) -> str:
+        if self._puzzle is None or self._puzzle.kind == "move":
+            return ""
+        return self.tr("Spare sticks") if self._puzzle.kind == "add" else self.tr("Taken away")
+
     def _geometry(self) -> BoardGeometry:
         return BoardGeometry(self.shown_layout(), self.size(), self._with_tray())
 
@@ -880,7 +872,7 @@ class MatchBoard(QWidget):
             highlights=self._highlights,
             flying=self._flying,
             celebration=self._celebration,
-            tray_label=self.tr("Spare sticks") if self._with_tray() else "",
+            tray_label=self._tray_label(),
         )
 
     def _paint(self, painter: QPainter, size: QSize) -> None:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -50,6 +51,9 @@ from gui.settings import Settings
 from gui.worker import TaskRunner
 
 KINDS = ("move", "add", "remove")
+SIDE_PANEL_SHARE = 25
+SIDE_PANEL_MIN = 260
+SIDE_PANEL_MAX = 320
 MAX_EQUATION_LENGTH = 40
 # Measured on the development machine: generating a one-stick puzzle takes under 15 ms, a
 # two- or three-stick one up to 1.5 s; solving (with the hint ladder) stays under 25 ms for
@@ -247,15 +251,14 @@ class MatchstickTab(QWidget):
         side.addWidget(self.rules_group)
         side.addWidget(self.solutions_heading)
         side.addWidget(self.solutions_list, 1)
-        side_panel = QWidget(self)
-        side_panel.setLayout(side)
+        self.side_panel = QWidget(self)
+        self.side_panel.setLayout(side)
         side.setContentsMargins(0, 0, 0, 0)
-        side_panel.setFixedWidth(300)
-        side_panel.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        self.side_panel.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
 
         outer = QHBoxLayout(self)
         outer.addLayout(play_area, 1)
-        outer.addWidget(side_panel)
+        outer.addWidget(self.side_panel)
 
     def _button(self, name: str, action: Callable[[], None]) -> QPushButton:
         button = QPushButton(self)
@@ -269,6 +272,12 @@ class MatchstickTab(QWidget):
         spin.setObjectName(name)
         spin.setRange(1, 3)
         return spin
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The board gets the room; the controls take about a quarter, within readable bounds."""
+        width = event.size().width() * SIDE_PANEL_SHARE // 100
+        self.side_panel.setFixedWidth(max(SIDE_PANEL_MIN, min(SIDE_PANEL_MAX, width)))
+        super().resizeEvent(event)
 
     # Settings: the controls on the tab and the Settings menu edit the same values.
 
@@ -379,7 +388,11 @@ class MatchstickTab(QWidget):
         if puzzle is None or layout is None:
             return
         self.board.leave_preview()
-        result = check(puzzle, layout, self._rules)
+        try:
+            result = check(puzzle, layout, self._rules)
+        except PuzzleInputError as error:
+            self._show_message(error.message, error=True)
+            return
         self._show_message(result.message, error=not result.ok, success=result.ok)
         if not result.ok:
             if not self._solved:
@@ -402,7 +415,11 @@ class MatchstickTab(QWidget):
         step = min(self._hint_step, len(analysis.hint_ladder) - 1)
         hint = analysis.hint_ladder[step]
         self._hint_step = step + 1
-        self._show_message(hint.message)
+        self._show_text(
+            self.tr("Hint {step} of {count}: {text}").format(
+                step=step + 1, count=len(analysis.hint_ladder), text=translate_message(hint.message)
+            )
+        )
         if step == 0:
             self.board.leave_preview()
             self.board.show_highlights(Highlights(cells=hint.cells))
@@ -415,15 +432,21 @@ class MatchstickTab(QWidget):
                 )
             )
         else:
-            self._revealed = True
+            self._reveal()
             self.board.show_solution(hint.moves)
 
     def show_solutions(self) -> None:
         """List every solution; picking one plays it on the board."""
         self._with_analysis(self._list_solutions)
 
-    def _list_solutions(self, analysis: Analysis) -> None:
+    def _reveal(self) -> None:
+        """The answer is out: this puzzle no longer scores, and its clock stops."""
+        if not self._solved and not self._revealed:
+            self.scoreboard.stop()
         self._revealed = True
+
+    def _list_solutions(self, analysis: Analysis) -> None:
+        self._reveal()
         self._listed = analysis.solutions
         self.solutions_list.blockSignals(True)
         self.solutions_list.clear()
@@ -473,7 +496,11 @@ class MatchstickTab(QWidget):
             then(self._analysis)
             return
         if not analysis_may_be_slow(puzzle):
-            self._analysis = analyse(puzzle, self._rules)
+            try:
+                self._analysis = analyse(puzzle, self._rules)
+            except PuzzleInputError as error:
+                self._show_message(error.message, error=True)
+                return
             then(self._analysis)
             return
         self._after_analysis = then
@@ -576,7 +603,7 @@ class MatchstickTab(QWidget):
         self.digits_label.setText(self.tr("Digits"))
         self.level_label.setText(self.tr("Level"))
         self.unique_check.setText(self.tr("One solution only"))
-        kind_names = (self.tr("Move sticks"), self.tr("Add sticks"), self.tr("Remove sticks"))
+        kind_names = (self.tr("Move"), self.tr("Add"), self.tr("Remove"))
         level_names = (self.tr("Easy"), self.tr("Medium"), self.tr("Hard"))
         for combo, names in ((self.kind_combo, kind_names), (self.level_combo, level_names)):
             for index, name in enumerate(names):
