@@ -89,7 +89,7 @@ CELL_HIGHLIGHT = QColor(255, 226, 130, 42)
 CELL_OUTLINE = QColor(255, 226, 130, 150)
 FROM_COLOUR = QColor(255, 120, 60)
 TO_COLOUR = QColor(90, 230, 120)
-CELEBRATION = QColor(255, 220, 110)
+CELEBRATION = QColor(255, 204, 64)
 WOOD_LIGHT = QColor(246, 222, 170)
 WOOD_DARK = QColor(186, 136, 72)
 HEAD_LIGHT = QColor(255, 140, 110)
@@ -419,15 +419,17 @@ def _paint_background(painter: QPainter, size: QSize, celebration: float) -> Non
     painter.setBrush(QBrush(vignette))
     painter.drawRoundedRect(QRectF(0, 0, size.width(), size.height()), radius, radius)
     if celebration > 0:
-        pen = QPen(_with_alpha(CELEBRATION, int(220 * celebration)), 6 + 10 * celebration)
-        painter.setPen(pen)
+        # A golden glow along the edge: wide faint strokes under a narrow bright one.
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        inset = pen.widthF() / 2
-        painter.drawRoundedRect(
-            QRectF(inset, inset, size.width() - 2 * inset, size.height() - 2 * inset),
-            radius,
-            radius,
-        )
+        for spread, alpha in ((26, 50), (16, 90), (8, 170), (3, 255)):
+            stroke = spread * (0.5 + celebration / 2)
+            painter.setPen(QPen(_with_alpha(CELEBRATION, int(alpha * celebration)), stroke))
+            inset = stroke / 2
+            painter.drawRoundedRect(
+                QRectF(inset, inset, size.width() - 2 * inset, size.height() - 2 * inset),
+                radius,
+                radius,
+            )
 
 
 def _paint_capsule(

@@ -167,6 +167,9 @@ class MatchstickTab(QWidget):
         self.solutions_list.setObjectName("matchSolutionsList")
         self.solutions_list.currentRowChanged.connect(self._solution_selected)
         self.solutions_list.setMinimumHeight(60)
+        list_font = self.solutions_list.font()
+        list_font.setPointSizeF(list_font.pointSizeF() * 1.2)
+        self.solutions_list.setFont(list_font)
 
         self.puzzle_group = QGroupBox(self)
         self.kind_combo = QComboBox(self)
@@ -227,15 +230,12 @@ class MatchstickTab(QWidget):
         for box in (self.unique_check, self.equals_check, self.multiply_check, self.zeros_check):
             box.toggled.connect(self._controls_changed)
 
-        header = QHBoxLayout()
-        header.addWidget(self.instruction_label, 1)
-        header.addWidget(self.scoreboard)
         steps = QHBoxLayout()
         steps.addWidget(self.moves_left_label, 1)
         for button in (self.undo_button, self.redo_button, self.reset_button):
             steps.addWidget(button)
         play_area = QVBoxLayout()
-        play_area.addLayout(header)
+        play_area.addWidget(self.instruction_label)
         play_area.addWidget(self.board, 1)
         play_area.addLayout(steps)
         play_area.addWidget(self.message_label)
@@ -244,6 +244,7 @@ class MatchstickTab(QWidget):
         help_buttons.addWidget(self.hint_button)
         help_buttons.addWidget(self.solutions_button)
         side = QVBoxLayout()
+        side.addWidget(self.scoreboard)
         side.addWidget(self.check_button)
         side.addLayout(help_buttons)
         side.addWidget(self.busy_bar)
