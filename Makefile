@@ -6,6 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 RUN_STAMP := $(VENV)/.installed
 TEST_STAMP := $(VENV)/.installed-test
+BUNDLE_STAMP := $(VENV)/.installed-bundle
 TS_FILES := $(wildcard resources/translations/*.ts)
 QM_FILES := $(TS_FILES:.ts=.qm)
 
@@ -40,6 +41,16 @@ desktop: $(RUN_STAMP) translations
 	-update-desktop-database -q "$(APPS_DIR)" 2>/dev/null
 	@echo "Installed $(APPS_DIR)/puzzle-suite.desktop"
 
+# A standalone one-folder build: dist/puzzle-suite/puzzle-suite starts without Python.
+bundle: $(BUNDLE_STAMP) translations
+	$(BIN)/pyinstaller --noconfirm --log-level ERROR --distpath dist \
+		--workpath build/pyinstaller packaging/puzzle-suite.spec
+	@echo "Built dist/puzzle-suite/puzzle-suite"
+
+# Only the bundle test (it also runs within `make test`).
+bundle-test: $(TEST_STAMP) translations
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -m bundle
+
 resources/translations/%.qm: resources/translations/%.ts $(RUN_STAMP)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
@@ -50,8 +61,13 @@ $(RUN_STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e .
 	touch $@
 
+# The bundle test is part of `make test`, so the test tools include PyInstaller.
 $(TEST_STAMP): pyproject.toml $(RUN_STAMP)
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test,bundle]'
+	touch $@
+
+$(BUNDLE_STAMP): pyproject.toml $(RUN_STAMP)
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[bundle]'
 	touch $@
 
 clean:
