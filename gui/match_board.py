@@ -11,11 +11,12 @@ draws on any QPaintDevice, so tests render the board into a QImage and look at i
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QEasingCurve,
+    QEvent,
     QLineF,
     QPointF,
     QRect,
@@ -591,7 +592,7 @@ class MatchBoard(QWidget):
         """Back to the puzzle's start, as one undoable step."""
         return self._step(lambda history: self._record(history, self._puzzle.start))
 
-    def _step(self, action) -> bool:
+    def _step(self, action: Callable[[LayoutHistory], bool]) -> bool:
         if self._history is None:
             return False
         self.leave_preview()
@@ -619,6 +620,8 @@ class MatchBoard(QWidget):
         if layout is None or self._puzzle is None:
             return False
         self.leave_preview()
+        if slot is not None and not layout.has_stick(slot):
+            return False
         refusal = self._pick_refusal(layout, slot)
         if refusal:
             self._drop_hand()
@@ -637,8 +640,6 @@ class MatchBoard(QWidget):
         if slot is None:
             if puzzle.kind != "add" or used >= puzzle.count:
                 return self.tr("There are no spare sticks left to add.")
-            return ""
-        if not layout.has_stick(slot):
             return ""
         original = puzzle.start.has_stick(slot)
         if puzzle.kind == "add" and original:
@@ -965,7 +966,7 @@ class MatchBoard(QWidget):
             return
         super().keyPressEvent(event)
 
-    def leaveEvent(self, event) -> None:
+    def leaveEvent(self, event: QEvent) -> None:
         if not self._dragging:
             self._pointer = None
             self.update()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QResizeEvent
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 from engines.common import LEVELS, Message, PuzzleInputError
 from engines.matchsticks import (
     Hint,
+    Layout,
     Puzzle,
     Rules,
     Solution,
@@ -112,6 +114,7 @@ class MatchstickTab(QWidget):
         self._revealed = False
         self._after_analysis: Callable[[Analysis], None] | None = None
         self._task_token: object = None
+        self._generating = False
         self.runner = TaskRunner(self)
         self.runner.finished.connect(self._task_finished)
         self.runner.failed.connect(self._task_failed)
@@ -134,6 +137,7 @@ class MatchstickTab(QWidget):
         self.scoreboard = Scoreboard(self)
 
         self.board = MatchBoard(self)
+        self.board.set_rules(self._rules)
         self.board.layout_changed.connect(self._board_changed)
         self.board.notice.connect(self._show_notice)
 
@@ -318,7 +322,10 @@ class MatchstickTab(QWidget):
         if rules == self._rules:
             return
         self._rules = rules
+        self.board.set_rules(rules)
         self._forget_analysis()
+        if self._generating:
+            self.new_game()
         self.status_message.emit(self.tr("Rules changed: hints and solutions follow them."))
 
     # Puzzles.
@@ -333,17 +340,19 @@ class MatchstickTab(QWidget):
             "level": self.settings.get(keys.MS_DIFFICULTY),
             "rules": self._rules,
         }
+        make = partial(generate, kind, count, digits, **options)
         if count <= QUICK_GENERATE_MOVES:
             try:
-                puzzle = generate(kind, count, digits, **options)
+                puzzle = make()
             except PuzzleInputError as error:
-                self._show_message(error.message)
+                self._show_message(error.message, error=True)
                 return
             self.set_puzzle(puzzle)
             return
         self._show_text(self.tr("Making a new puzzle…"))
         self._after_analysis = None
-        self._task_token = self.runner.run(lambda: generate(kind, count, digits, **options))
+        self._generating = True
+        self._task_token = self.runner.run(make)
 
     def load_equation(self, text: str) -> bool:
         """Play or study a typed equation with the chosen kind and number of sticks."""
@@ -363,6 +372,7 @@ class MatchstickTab(QWidget):
         """Put `puzzle` on the board and start its clock."""
         self.runner.cancel()
         self._task_token = None
+        self._generating = False
         self._forget_analysis()
         self._solved = False
         self._revealed = False
@@ -491,7 +501,7 @@ class MatchstickTab(QWidget):
 
     def _with_analysis(self, then: Callable[[Analysis], None]) -> None:
         puzzle = self.board.puzzle()
-        if puzzle is None:
+        if puzzle is None or self._generating:
             return
         if self._analysis is not None:
             then(self._analysis)
@@ -512,6 +522,7 @@ class MatchstickTab(QWidget):
         if token != self._task_token:
             return
         self._task_token = None
+        self._generating = False
         if isinstance(result, Puzzle):
             self.set_puzzle(result)
         elif isinstance(result, Analysis) and result.puzzle == self.board.puzzle():
@@ -524,6 +535,7 @@ class MatchstickTab(QWidget):
     def _task_failed(self, token: object, message: str) -> None:
         if token == self._task_token:
             self._task_token = None
+            self._generating = False
             self._after_analysis = None
             self._show_text(message, error=True)
 
@@ -553,7 +565,7 @@ class MatchstickTab(QWidget):
         self.redo_button.setEnabled(self.board.can_redo())
         self.reset_button.setEnabled(self.board.current_layout() != self._start_layout())
 
-    def _start_layout(self):
+    def _start_layout(self) -> Layout | None:
         puzzle = self.board.puzzle()
         return puzzle.start if puzzle is not None else None
 

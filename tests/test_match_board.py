@@ -7,7 +7,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from engines.matchsticks import Move, Puzzle, parse, solve
+from engines.matchsticks import Move, Puzzle, Rules, parse, solve
 from gui.match_board import LayoutHistory, MatchBoard, display_equation
 
 PLUS_VERTICAL = (1, "v")
@@ -244,3 +244,16 @@ def test_layout_history_is_a_list_with_an_index():
 
 def test_display_equation_uses_the_proper_signs():
     assert display_equation("6*2-4/2=10") == "6 × 2 − 4 ÷ 2 = 10"
+
+
+def test_picking_an_empty_slot_holds_nothing(board):
+    assert not board.pick_stick(FIVE_UPPER_RIGHT)
+    assert board.held() == (False, None)
+
+
+def test_with_equals_mutable_a_plus_may_become_an_equals(board):
+    board.set_rules(Rules(equals_mutable=True))
+    assert (1, "l") in board.open_slots()
+    board.pick_stick(PLUS_VERTICAL)
+    assert board.place_stick((1, "l"))
+    assert board.equation_text() == "5=7=2"
