@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterator
-from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property, lru_cache
+from math import prod
 
 from engines.common import Message
 from engines.matchsticks.glyphs import DIGIT_SHAPES, change_cost
@@ -28,6 +29,9 @@ from engines.matchsticks.model import (
 )
 from engines.matchsticks.parse import EquationError, validate
 
+# Below this many combinations (ignoring the budget) choosing a search costs more than it saves.
+SMALL_SEARCH = 20_000
+
 NOT_AN_EQUATION = "the puzzle does not show an equation"
 TEMPLATES = (NOT_AN_EQUATION,)
 
@@ -35,27 +39,49 @@ Cost = tuple[int, int]
 Value = int | Fraction
 
 
-@dataclass(frozen=True)
 class _Number:
-    """The variants of one number within budget, grouped by exact cost and by value."""
+    """The variants of one number within budget, grouped by exact cost (and by value on demand)."""
 
-    by_cost: dict[Cost, list[tuple[int, tuple[str, ...]]]]
-    by_cost_and_value: dict[Cost, dict[int, list[tuple[str, ...]]]]
+    def __init__(self, by_cost: dict[Cost, list[tuple[int, tuple[str, ...]]]]) -> None:
+        self.by_cost = by_cost
+        self.histogram = {cost: len(variants) for cost, variants in by_cost.items()}
+
+    @cached_property
+    def by_cost_and_value(self) -> dict[Cost, dict[int, list[tuple[str, ...]]]]:
+        by_value: dict[Cost, dict[int, list[tuple[str, ...]]]] = {}
+        for cost, variants in self.by_cost.items():
+            grouped: dict[int, list[tuple[str, ...]]] = defaultdict(list)
+            for value, digits in variants:
+                grouped[value].append(digits)
+            by_value[cost] = dict(grouped)
+        return by_value
 
 
-@dataclass(frozen=True)
 class _Symbol:
-    choices: tuple[tuple[int, int, str], ...]
+    def __init__(self, choices: tuple[tuple[int, int, str], ...]) -> None:
+        self.choices = choices
+        self.histogram: dict[Cost, int] = defaultdict(int)
+        for taken, put, _ in choices:
+            self.histogram[taken, put] += 1
+
+
+@lru_cache(maxsize=256)
+def _digit_options(sticks: frozenset[str]) -> tuple[tuple[int, int, str], ...]:
+    """(taken, put, digit) for every digit a cell holding `sticks` can become."""
+    return tuple((*change_cost(sticks, digit), digit) for digit in DIGIT_SHAPES)
 
 
 def _number_variants(layout: Layout, cells: range, budget: Cost, rules: Rules) -> _Number:
-    options = []
-    for cell in cells:
-        sticks = layout.cell_sticks(cell)
-        costs = ((*change_cost(sticks, digit), digit) for digit in DIGIT_SHAPES)
-        options.append([cost for cost in costs if cost[0] <= budget[0] and cost[1] <= budget[1]])
-    by_cost: dict[Cost, list[tuple[int, tuple[str, ...]]]] = defaultdict(list)
     max_taken, max_put = budget
+    options = [
+        [
+            option
+            for option in _digit_options(layout.cell_sticks(cell))
+            if option[0] <= max_taken and option[1] <= max_put
+        ]
+        for cell in cells
+    ]
+    by_cost: dict[Cost, list[tuple[int, tuple[str, ...]]]] = defaultdict(list)
     no_leading_zero = not rules.leading_zeros and len(cells) > 1
 
     def extend(position: int, taken: int, put: int, digits: tuple[str, ...]) -> None:
@@ -68,13 +94,7 @@ def _number_variants(layout: Layout, cells: range, budget: Cost, rules: Rules) -
                 extend(position + 1, taken + cell_taken, put + cell_put, (*digits, digit))
 
     extend(0, 0, 0, ())
-    by_value: dict[Cost, dict[int, list[tuple[str, ...]]]] = {}
-    for cost, variants in by_cost.items():
-        grouped: dict[int, list[tuple[str, ...]]] = defaultdict(list)
-        for value, digits in variants:
-            grouped[value].append(digits)
-        by_value[cost] = dict(grouped)
-    return _Number(dict(by_cost), by_value)
+    return _Number(dict(by_cost))
 
 
 def _symbol_variants(layout: Layout, cell: int, start_glyph: str, rules: Rules) -> _Symbol:
@@ -149,73 +169,172 @@ def _tokens(start: Layout, budget: Cost, rules: Rules) -> list[_Number | _Symbol
     return tokens
 
 
-def _assignments(tokens: list[_Number | _Symbol], budget: Cost) -> Iterator[tuple[str, ...]]:
-    """Every choice of glyphs (per token) costing exactly `budget` that makes the equation true."""
+State = tuple[Value, Value, int]
+Partial = tuple[int, int, State, int, list[tuple[str, ...]]]
+
+
+def _partials(
+    tokens: list[_Number | _Symbol],
+    span: tuple[int, int],
+    state: State,
+    operator: str,
+    budget: Cost,
+) -> Iterator[Partial]:
+    """Every choice for the tokens in `span` (a number, then symbol-number pairs) within budget.
+
+    The first number joins `state` through `operator`. Yields (taken, put, state, number of "=",
+    choices); the choices list is reused, so a caller that keeps it must copy it.
+    """
+    first, end = span
     max_taken, max_put = budget
-    last = len(tokens) - 1
     chosen: list[tuple[str, ...]] = []
 
-    def last_number(taken: int, put: int, values: list[int] | None) -> Iterator[tuple[str, ...]]:
-        number = tokens[last]
+    def number_step(
+        index: int, taken: int, put: int, state: State, operator: str, equals: int
+    ) -> Iterator[Partial]:
+        number = tokens[index]
         assert isinstance(number, _Number)
-        cost = (max_taken - taken, max_put - put)
-        if values is None:
-            for _, digits in number.by_cost.get(cost, ()):
-                yield (*chosen, digits)
-            return
-        variants = number.by_cost_and_value.get(cost, {})
-        for value in values:
-            for digits in variants.get(value, ()):
-                yield (*chosen, digits)
-
-    def walk(
-        index: int, taken: int, put: int, state: tuple[Value, Value, int], equals: bool
-    ) -> Iterator[tuple[str, ...]]:
-        symbol, number = tokens[index], tokens[index + 1]
-        assert isinstance(symbol, _Symbol) and isinstance(number, _Number)
-        for symbol_taken, symbol_put, operator in symbol.choices:
-            taken_after, put_after = taken + symbol_taken, put + symbol_put
-            if taken_after > max_taken or put_after > max_put:
-                continue
-            is_equals = operator == "="
-            if is_equals and equals:
-                continue
-            chosen.append((operator,))
-            if index + 1 == last:
-                if equals or is_equals:
-                    yield from last_number(
-                        taken_after, put_after, _last_number_values(*state, operator)
-                    )
-            else:
-                yield from walk_number(
-                    number, index + 2, taken_after, put_after, state, operator, equals or is_equals
-                )
-            chosen.pop()
-
-    def walk_number(
-        number: _Number,
-        next_index: int,
-        taken: int,
-        put: int,
-        state: tuple[Value, Value, int],
-        operator: str,
-        equals: bool,
-    ) -> Iterator[tuple[str, ...]]:
         for (number_taken, number_put), variants in number.by_cost.items():
             taken_after, put_after = taken + number_taken, put + number_put
             if taken_after > max_taken or put_after > max_put:
                 continue
             for value, digits in variants:
-                next_state = _combine(*state, operator, value)
-                if next_state is None:
+                after = _combine(*state, operator, value)
+                if after is None:
                     continue
                 chosen.append(digits)
-                yield from walk(next_index, taken_after, put_after, next_state, equals)
+                if index + 1 == end:
+                    yield taken_after, put_after, after, equals, chosen
+                else:
+                    yield from symbol_step(index + 1, taken_after, put_after, after, equals)
                 chosen.pop()
 
-    first = tokens[0]
-    assert isinstance(first, _Number)
-    yield from walk_number(first, 1, 0, 0, (0, 0, 1), "+", False)
+    def symbol_step(
+        index: int, taken: int, put: int, state: State, equals: int
+    ) -> Iterator[Partial]:
+        symbol = tokens[index]
+        assert isinstance(symbol, _Symbol)
+        for symbol_taken, symbol_put, glyph in symbol.choices:
+            taken_after, put_after = taken + symbol_taken, put + symbol_put
+            equals_after = equals + (glyph == "=")
+            if taken_after > max_taken or put_after > max_put or equals_after > 1:
+                continue
+            chosen.append((glyph,))
+            yield from number_step(index + 1, taken_after, put_after, state, glyph, equals_after)
+            chosen.pop()
+
+    yield from number_step(first, 0, 0, state, operator, 0)
+
+
+_START: State = (0, 0, 1)
+
+
+def _solve_last_number(
+    tokens: list[_Number | _Symbol], budget: Cost
+) -> Iterator[tuple[tuple[str, ...], ...]]:
+    """Walk every token but the last number, then compute the value the last number needs."""
+    last = len(tokens) - 1
+    symbol, number = tokens[last - 1], tokens[last]
+    assert isinstance(symbol, _Symbol) and isinstance(number, _Number)
+    for taken, put, state, equals, chosen in _partials(tokens, (0, last - 1), _START, "+", budget):
+        for symbol_taken, symbol_put, glyph in symbol.choices:
+            cost = (budget[0] - taken - symbol_taken, budget[1] - put - symbol_put)
+            if equals + (glyph == "=") != 1 or cost not in number.by_cost:
+                continue
+            values = _last_number_values(*state, glyph)
+            if values is None:
+                matches = [digits for _, digits in number.by_cost[cost]]
+            else:
+                by_value = number.by_cost_and_value[cost]
+                matches = [digits for value in values for digits in by_value.get(value, ())]
+            for digits in matches:
+                yield (*chosen, (glyph,), digits)
+
+
+def _meet_in_the_middle(
+    tokens: list[_Number | _Symbol], budget: Cost, split: int
+) -> Iterator[tuple[tuple[str, ...], ...]]:
+    """Walk the tokens left of the symbol at `split`, and look up the right part's value.
+
+    The symbol at `split` may only be "+", "-" or "=", so the two parts just add up: the right
+    part's values are tabulated once per way it can start (on which side, with which sign).
+    """
+    tables: dict[tuple[int, str], dict[tuple[int, int, int], dict[Value, list]]] = {}
+
+    def right_part(sign: int, operator: str) -> dict[tuple[int, int, int], dict[Value, list]]:
+        if (sign, operator) not in tables:
+            table: dict[tuple[int, int, int], dict[Value, list]] = defaultdict(
+                lambda: defaultdict(list)
+            )
+            span = (split + 1, len(tokens))
+            for taken, put, state, equals, chosen in _partials(
+                tokens, span, (0, 0, sign), operator, budget
+            ):
+                committed, term, _ = state
+                table[taken, put, equals][committed + term].append(tuple(chosen))
+            tables[sign, operator] = table
+        return tables[sign, operator]
+
+    symbol = tokens[split]
+    assert isinstance(symbol, _Symbol)
+    for taken, put, state, equals, chosen in _partials(tokens, (0, split), _START, "+", budget):
+        committed, term, sign = state
+        for symbol_taken, symbol_put, glyph in symbol.choices:
+            equals_after = equals + (glyph == "=")
+            rest = (
+                budget[0] - taken - symbol_taken,
+                budget[1] - put - symbol_put,
+                1 - equals_after,
+            )
+            if min(rest) < 0:
+                continue
+            table = right_part(-1, "+") if glyph == "=" else right_part(sign, glyph)
+            for right in table.get(rest, {}).get(-(committed + term), ()):
+                yield (*chosen, (glyph,), *right)
+
+
+def _combination_counts(tokens: list[_Number | _Symbol], budget: Cost) -> list[int]:
+    """For each i, how many choices for tokens[:i] fit the budget: the work of walking them."""
+    counts: dict[Cost, int] = {(0, 0): 1}
+    totals = [1]
+    for token in tokens:
+        merged: dict[Cost, int] = defaultdict(int)
+        for (taken, put), count in counts.items():
+            for (more_taken, more_put), more in token.histogram.items():
+                if taken + more_taken <= budget[0] and put + more_put <= budget[1]:
+                    merged[taken + more_taken, put + more_put] += count * more
+        counts = merged
+        totals.append(sum(counts.values()))
+    return totals
+
+
+def _assignments(
+    tokens: list[_Number | _Symbol], budget: Cost
+) -> Iterator[tuple[tuple[str, ...], ...]]:
+    """Every choice of glyphs (per token) costing exactly `budget` that makes the equation true.
+
+    Uses whichever search walks fewer combinations: solving for the last number, or meeting in
+    the middle at a symbol that can only add or compare.
+    """
+    last = len(tokens) - 1
+    bound = prod(sum(token.histogram.values()) for token in tokens[:last])
+    if bound <= SMALL_SEARCH:
+        return _solve_last_number(tokens, budget)
+    prefixes = _combination_counts(tokens, budget)
+    suffixes = _combination_counts(tokens[::-1], budget)[::-1]
+    best_work = prefixes[last - 1] * len(tokens[last - 1].choices)
+    best_split = None
+    for split in range(1, last, 2):
+        symbol = tokens[split]
+        assert isinstance(symbol, _Symbol)
+        if any(glyph in "*/" for _, _, glyph in symbol.choices):
+            continue
+        work = prefixes[split] * len(symbol.choices) + 2 * suffixes[split + 1]
+        if work < best_work:
+            best_work, best_split = work, split
+    if best_split is None:
+        return _solve_last_number(tokens, budget)
+    return _meet_in_the_middle(tokens, budget, best_split)
 
 
 def solve(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[Solution]:
