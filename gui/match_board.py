@@ -507,6 +507,8 @@ class MatchBoard(QWidget):
         self._held_source: Slot | None = None
         self._pointer: QPointF | None = None
         self._press_at: QPointF | None = None
+        # From the pointer to the middle of the stick in hand, so it does not jump when taken.
+        self._grab_offset = QPointF()
         self._dragging = False
         self._highlights = Highlights()
         self._preview: Layout | None = None
@@ -708,6 +710,7 @@ class MatchBoard(QWidget):
         self._held_source = None
         self._press_at = None
         self._dragging = False
+        self._grab_offset = QPointF()
 
     def _changed(self) -> None:
         self.update()
@@ -870,7 +873,9 @@ class MatchBoard(QWidget):
             with_tray=self._with_tray(),
             held_source=self._held_source,
             holding=self._holding,
-            held_at=self._pointer if self._holding and self._pointer is not None else None,
+            held_at=self._pointer + self._grab_offset
+            if self._holding and self._pointer is not None
+            else None,
             target=self._target_under_pointer(),
             highlights=self._highlights,
             flying=self._flying,
@@ -897,6 +902,16 @@ class MatchBoard(QWidget):
     def _on_tray(self, point: QPointF) -> bool:
         return self._with_tray() and self._geometry().tray_rect().contains(point)
 
+    def _held_centre(self) -> QPointF:
+        """The middle of the stick in hand where it lay before it was taken."""
+        geometry = self._geometry()
+        if self._held_source is None:
+            line = geometry.tray_line(0, max(1, self._tray_count()))
+        else:
+            line = slot_line(geometry.layout, self._held_source)
+        tail, head = geometry.ends(line)
+        return (tail + head) / 2
+
     def _target_under_pointer(self) -> Slot | None:
         if not self._holding or self._pointer is None or self._preview is not None:
             return None
@@ -914,25 +929,31 @@ class MatchBoard(QWidget):
         if event.button() != Qt.MouseButton.LeftButton or self.current_layout() is None:
             super().mousePressEvent(event)
             return
-        point = event.position()
-        self._pointer = point
+        self._pointer = event.position()
+        self._press(self._pointer)
+        self._show_cursor()
+
+    def _press(self, point: QPointF) -> None:
+        """A press leaves a previewed solution, places a held stick, or takes one."""
         if self._preview is not None:
             self.leave_preview()
-            return
-        if self._holding:
+        elif self._holding:
             self._drop_at(point)
-            return
-        if self._puzzle.kind == "remove":
+        elif self._puzzle.kind == "remove":
             slot = self._stick_at(point)
             if slot is not None:
                 self.remove_stick(slot)
-            return
-        source = None if self._on_tray(point) else self._stick_at(point)
-        if (source is not None or self._on_tray(point)) and self.pick_stick(source):
-            self._press_at = point
+        else:
+            source = None if self._on_tray(point) else self._stick_at(point)
+            if (source is not None or self._on_tray(point)) and self.pick_stick(source):
+                self._press_at = point
+                self._grab_offset = self._held_centre() - point
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self.current_layout() is None:
+            return
         self._pointer = event.position()
+        self._show_cursor()
         if self._holding and self._press_at is not None:
             travelled = QLineF(self._press_at, self._pointer).length()
             self._dragging = self._dragging or travelled > DRAG_THRESHOLD
@@ -948,6 +969,20 @@ class MatchBoard(QWidget):
             self._drop_at(self._pointer)
         self._press_at = None
         self._dragging = False
+        self._show_cursor()
+
+    def _show_cursor(self) -> None:
+        """A closed hand while holding, an open hand over a stick that can be taken."""
+        if self._holding:
+            shape = Qt.CursorShape.ClosedHandCursor
+        elif self._preview is None and self._pointer is not None and (
+            self._stick_at(self._pointer) is not None or self._on_tray(self._pointer)
+        ):
+            shape = Qt.CursorShape.OpenHandCursor
+        else:
+            shape = Qt.CursorShape.ArrowCursor
+        if self.cursor().shape() != shape:
+            self.setCursor(shape)
 
     def _drop_at(self, point: QPointF) -> None:
         """Release or second click: place on an empty slot or the tray, else put the stick back."""
