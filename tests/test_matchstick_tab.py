@@ -27,7 +27,17 @@ from gui.matchstick_messages import ENGINE_TEMPLATES
 from gui.matchstick_tab import MatchstickTab, analysis_may_be_slow
 from gui.resource_files import resource_path
 from gui.settings import Settings
-from tests.test_match_board import FIVE_UPPER_RIGHT, PLUS_VERTICAL, SEVEN_TOP, centre, drag
+from tests.test_match_board import (
+    FIVE_UPPER_RIGHT,
+    PLUS_VERTICAL,
+    SEVEN_TOP,
+    centre,
+    count_pixels,
+    drag,
+    is_green,
+    is_orange,
+    middle_third,
+)
 
 OBJECT_NAMES = {
     "matchBoard": MatchBoard,
@@ -151,6 +161,11 @@ def test_the_solutions_list_equals_the_engine_and_selecting_one_plays_it(qtbot, 
     moved = expected[1].moves
     assert set(tab.board.highlights().targets) == {move.target for move in moved}
     assert set(tab.board.highlights().sources) == {move.source for move in moved}
+    image = tab.board.render_image()
+    for move in moved:
+        assert count_pixels(image, tab.board.slot_rect(move.target), is_green) > 50
+        source = middle_third(tab.board.slot_rect(move.source))
+        assert count_pixels(image, source, is_orange) > 20
 
 
 def test_rule_settings_change_the_solutions(qtbot, tab, settings):
@@ -187,8 +202,8 @@ def test_the_hint_ladder_goes_from_cells_to_sticks_to_the_solution(qtbot, tab):
 def test_new_puzzle_follows_the_settings_and_the_controls_store_them(qtbot, tab, settings):
     tab.kind_combo.setCurrentIndex(2)
     assert settings.get(keys.MS_KIND) == "remove"
-    qtbot.mouseClick(child(tab, "newPuzzleButton"), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not tab.is_busy(), timeout=5000)
+    with qtbot.waitSignal(tab.status_message):
+        qtbot.mouseClick(child(tab, "newPuzzleButton"), Qt.MouseButton.LeftButton)
     puzzle = tab.puzzle()
     assert (puzzle.kind, puzzle.count) == ("remove", 1)
     assert puzzle.start.text() is not None
