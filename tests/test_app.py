@@ -109,6 +109,8 @@ def test_many_qt_calls_do_not_crash_the_interpreter_at_exit(tmp_path):
         "label = QLabel()\n"
         "for _ in range(50_000):\n"
         "    label.setText('x')\n"
+        "    label.isVisible()\n"
+        "    label.isHidden()\n"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     result = subprocess.run(
