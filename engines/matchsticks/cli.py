@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from contextlib import redirect_stderr, redirect_stdout
 from typing import NoReturn, TextIO
 
 from engines.common import LEVELS, PuzzleInputError
@@ -153,9 +154,14 @@ def main(
 
     `streams` is (input, output, errors), standard streams by default.
     """
-    options = _build_parser().parse_args(argv)
+    source, out, err = streams or (sys.stdin, sys.stdout, sys.stderr)
     try:
-        return _run(options, streams or (sys.stdin, sys.stdout, sys.stderr))
+        with redirect_stdout(out), redirect_stderr(err):
+            options = _build_parser().parse_args(argv)
+    except SystemExit as exit_:
+        return exit_.code if isinstance(exit_.code, int) else USAGE_ERROR
+    try:
+        return _run(options, (source, out, err))
     except PuzzleInputError as error:
-        print(f"error: {error}", file=sys.stderr if streams is None else streams[2])
+        print(f"error: {error}", file=err)
         return USAGE_ERROR

@@ -58,11 +58,9 @@ def hints(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[Hint]:
     sources = [move.source[0] for move in best.moves if move.source is not None]
     targets = [move.target[0] for move in best.moves if move.target is not None]
     single, several = STEP[puzzle.kind]
-    step = Message.of(
-        single if len(best.moves) == 1 else several,
-        sources=_cell_numbers(sources),
-        targets=_cell_numbers(targets),
-    )
+    places = {"sources": _cell_numbers(sources), "targets": _cell_numbers(targets)}
+    template = single if len(best.moves) == 1 else several
+    step = Message.of(template, **{k: v for k, v in places.items() if f"{{{k}}}" in template})
     return [
         Hint(look, cells, (), None),
         Hint(step, cells, best.moves, None),

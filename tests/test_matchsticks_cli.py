@@ -1,0 +1,109 @@
+"""The command line `python -m engines.matchsticks`: every form, and clean errors."""
+
+import io
+import subprocess
+import sys
+
+import pytest
+
+from engines.matchsticks.cli import main
+
+
+def run(*argv, stdin=""):
+    source, out, err = io.StringIO(stdin), io.StringIO(), io.StringIO()
+    try:
+        status = main(list(argv), (source, out, err))
+    except SystemExit as exit_:
+        status = exit_.code
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_solve_prints_one_solution_per_line():
+    assert run("solve", "5+7=2") == (0, "9-7=2\n", "")
+    assert run("solve", "6+2=6", "--moves", "2") == (0, "5+3=8\n6+3=9\n6-0=6\n", "")
+    assert run("solve", "8+3=9", "--remove", "1") == (0, "6+3=9\n", "")
+    assert run("solve", "5+3=9", "--add", "1") == (0, "5+3=8\n6+3=9\n", "")
+
+
+def test_solve_prints_none_without_solutions():
+    assert run("solve", "1+1=2") == (0, "NONE\n", "")
+
+
+def test_solve_rule_options():
+    status, out, _ = run("solve", "2=1-1", "--equals-mutable")
+    assert "2-1=1" in out.split()
+    status, out, _ = run("solve", "8/4=6", "--ops", "+-*/")
+    assert status == 0 and out
+    status, out, _ = run("solve", "98-8=0", "--no-leading-zeros")
+    assert "08-8=0" not in out.split()
+    assert "08-8=0" in run("solve", "98-8=0")[1].split()
+
+
+def test_solve_batch_prints_tab_separated_lines():
+    status, out, err = run("solve", "--batch", "--moves", "2", stdin="6+2=6\n\n1=7\n")
+    assert status == 0 and err == ""
+    assert out == "6+2=6\t3\t5+3=8\t6+3=9\t6-0=6\n1=7\t0\n"
+
+
+def test_solve_batch_reports_bad_lines_and_goes_on():
+    status, out, err = run("solve", "--batch", stdin="5+=2\n5+7=2\n")
+    assert status == 2
+    assert out == "5+7=2\t1\t9-7=2\n"
+    assert err == "error: line 1: 5+=2 is not an equation: a number is missing\n"
+
+
+def test_generate_prints_the_puzzle_then_its_solutions():
+    status, out, _ = run("generate", "--moves", "2", "--digits", "2", "--unique", "--seed", "3")
+    lines = out.split()
+    assert status == 0 and len(lines) == 2
+    assert run("solve", lines[0], "--moves", "2")[1].split() == lines[1:]
+    assert run("generate", "--moves", "2", "--digits", "2", "--unique", "--seed", "3")[1] == out
+    status, out, _ = run("generate", "--level", "hard", "--seed", "1")
+    assert status == 0 and len(out.split()) >= 2
+
+
+def test_check_says_ok_or_what_is_wrong():
+    assert run("check", "5+7=2", "9-7=2") == (0, "OK\n", "")
+    assert run("check", "5+7=2", "9-7=3") == (1, "2 sticks moved, 1 allowed\n", "")
+    assert run("check", "6+2=6", "5+3=8", "--moves", "2") == (0, "OK\n", "")
+    assert run("check", "5-7=2", "5/7=2")[0:2] == (1, "the second cell is not an operator\n")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("solve", "5+=2"),
+        ("solve", "12"),
+        ("solve", "5+7=2=2"),
+        ("solve", "five=5"),
+        ("solve", "1" * 5000 + "=1"),
+        ("solve",),
+        ("solve", "5+7=2", "--batch"),
+        ("solve", "5+7=2", "--moves", "4"),
+        ("solve", "5+7=2", "--moves", "1", "--add", "1"),
+        ("solve", "5+7=2", "--ops", "+%"),
+        ("check", "5+7=2", "5+7=12"),
+        ("check", "5+7=2", "5+7"),
+        ("generate", "--digits", "9"),
+        ("generate", "--level", "extreme"),
+    ],
+)
+def test_bad_input_gives_one_line_and_status_2(argv):
+    status, out, err = run(*argv)
+    assert status == 2
+    assert out == ""
+    assert err.startswith("error: ") and err.count("\n") == 1
+    assert len(err) < 200
+
+
+def test_the_module_runs_as_a_program_without_tracebacks():
+    command = [sys.executable, "-m", "engines.matchsticks"]
+    good = subprocess.run([*command, "solve", "5+7=2"], capture_output=True, text=True)
+    assert (good.returncode, good.stdout, good.stderr) == (0, "9-7=2\n", "")
+    bad = subprocess.run([*command, "solve", "5+=2"], capture_output=True, text=True)
+    assert bad.returncode == 2 and bad.stdout == ""
+    assert bad.stderr == "error: 5+=2 is not an equation: a number is missing\n"
+    batch = subprocess.run(
+        [*command, "solve", "--batch"], input="5+7=2\n", capture_output=True, text=True
+    )
+    assert batch.stdout == "5+7=2\t1\t9-7=2\n"

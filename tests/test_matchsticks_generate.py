@@ -1,0 +1,121 @@
+"""Generated puzzles, difficulty levels and the hint ladder."""
+
+import re
+
+import pytest
+
+from engines.common import LEVELS, PuzzleInputError
+from engines.matchsticks import (
+    MESSAGE_TEMPLATES,
+    Puzzle,
+    Rules,
+    apply,
+    check,
+    difficulty,
+    generate,
+    hints,
+    parse,
+    solve,
+)
+from engines.matchsticks.arithmetic import equation_holds
+
+
+def numbers(text):
+    return re.findall(r"\d+", text)
+
+
+@pytest.mark.parametrize("kind", ["move", "add", "remove"])
+@pytest.mark.parametrize("count", [1, 2, 3])
+def test_generated_puzzles_are_false_solvable_and_the_right_size(kind, count):
+    for seed in range(5):
+        digits = 1 + seed % 3
+        puzzle = generate(kind, count, digits, seed=seed)
+        text = puzzle.start.text()
+        assert (puzzle.kind, puzzle.count) == (kind, count)
+        assert not equation_holds(text)
+        assert solve(puzzle)
+        left = text.split("=")[0]
+        assert [len(number) for number in numbers(left)] == [digits, digits]
+        assert all(len(n) == 1 or not n.startswith("0") for n in numbers(text))
+
+
+def test_generation_is_repeatable_with_a_seed():
+    assert generate("move", 2, 2, seed=11) == generate("move", 2, 2, seed=11)
+    puzzles = {generate("move", 1, 2, seed=seed).start.text() for seed in range(10)}
+    assert len(puzzles) > 5
+
+
+@pytest.mark.parametrize("count", [1, 2, 3])
+def test_unique_puzzles_have_exactly_one_solution(count):
+    for seed in range(4):
+        puzzle = generate("move", count, 1 if count < 3 else 2, unique=True, seed=seed)
+        assert len(solve(puzzle)) == 1
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("count", [1, 2, 3])
+def test_levels_can_be_asked_for(level, count):
+    puzzle = generate("move", count, 1 if count < 3 else 2, level=level, seed=count)
+    assert difficulty(puzzle) == level
+
+
+def test_generation_follows_the_rules():
+    rules = Rules(ops="+-*/", leading_zeros=False)
+    for seed in range(6):
+        puzzle = generate("move", 1, 2, seed=seed, rules=rules)
+        for solution in solve(puzzle, rules):
+            assert all(len(n) == 1 or not n.startswith("0") for n in numbers(solution.text))
+    assert any(
+        set(generate("move", 1, 1, seed=seed, rules=Rules(ops="*/")).start.text()) & set("*/")
+        for seed in range(10)
+    )
+
+
+def test_bad_sizes_are_input_errors():
+    with pytest.raises(PuzzleInputError):
+        generate("move", 1, 4)
+    with pytest.raises(PuzzleInputError):
+        generate("move", 4, 1)
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [("5-9=1", "easy"), ("6+3=5", "medium"), ("3+2=3", "hard")],
+)
+def test_difficulty_of_known_puzzles(text, level):
+    assert difficulty(Puzzle(parse(text))) == level
+
+
+def test_the_hint_ladder_leads_to_the_answer():
+    puzzle = Puzzle(parse("5+7=2"))
+    look, step, answer = hints(puzzle)
+    assert str(look.message) == "look at cells 1, 2"
+    assert look.cells == (0, 1) and look.moves == () and look.solution is None
+    assert str(step.message) == "move a stick from cell 2 to cell 1"
+    assert step.moves == solve(puzzle)[0].moves
+    assert str(answer.message) == "the answer is 9-7=2"
+    assert answer.solution is not None and answer.solution.text() == "9-7=2"
+    layout = puzzle.start
+    for move in answer.moves:
+        layout = apply(layout, move)
+    assert check(puzzle, layout).ok
+
+
+def test_hints_for_adding_and_removing():
+    look, step, _ = hints(Puzzle(parse("8+3=9"), "remove", 1))
+    assert str(look.message) == "look at cell 1"
+    assert str(step.message) == "take a stick away from cell 1"
+    _, step, answer = hints(Puzzle(parse("5+3=9"), "add", 1))
+    assert str(step.message) == "add a stick to cell 5"
+    assert step.message.params == (("targets", "5"),)
+    assert answer.solution.text() == "5+3=8"
+
+
+def test_an_unsolvable_puzzle_has_no_hints():
+    assert hints(Puzzle(parse("1+1=2"))) == []
+
+
+def test_hint_messages_use_listed_templates():
+    for puzzle in (Puzzle(parse("6+2=6"), "move", 2), Puzzle(parse("8+3=9"), "remove", 1)):
+        for hint in hints(puzzle):
+            assert hint.message.template in MESSAGE_TEMPLATES
