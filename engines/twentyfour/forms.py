@@ -22,13 +22,12 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
+from functools import lru_cache
 
 LEAF, SUM, PRODUCT = 0, 1, 2
 Node = tuple
 Form = tuple[int, Node]
 Number = int | Fraction
-
-ONE: Node = (LEAF, 1)
 
 
 def leaf(value: int) -> Form:
@@ -107,45 +106,86 @@ def _cancel_pairs(items: list[tuple[int, Node]], keep: int) -> list[tuple[int, N
     return items
 
 
-def _core_node(node: Node, memo: dict[Node, Form]) -> Form:
+Stripped = tuple[Node, ...]
+"""Neutral sub-expressions dropped from a form: factors worth 1 and terms worth 0 (not cards)."""
+
+
+def _neutral_terms(terms: list[tuple[int, Node]], stripped: list[Node]) -> list[tuple[int, Node]]:
+    """Drop `+5-5` pairs and terms worth 0, keeping at least one term."""
+    terms = _cancel_pairs(terms, keep=0)
+    kept: list[tuple[int, Node]] = []
+    for index, (sign, term) in enumerate(terms):
+        others = len(kept) + len(terms) - index - 1
+        if term[0] != LEAF and others and node_value(term) == 0:
+            stripped.append(term)
+        else:
+            kept.append((sign, term))
+    return kept
+
+
+def _neutral_factors(
+    sign: int, factors: list[tuple[int, Node]], stripped: list[Node]
+) -> tuple[int, list[tuple[int, Node]]]:
+    """Drop factors worth 1 or -1 (a 1, `(3-2)`) and `*5/5` pairs, keeping one numerator.
+
+    A lone numerator worth 1 stays: `1/(…)` is a reciprocal, not a neutral part.
+    """
+    factors.sort()
+    numerators = sum(1 for exponent, _ in factors if exponent == 1)
+    kept: list[tuple[int, Node]] = []
+    for exponent, factor in factors:
+        value = node_value(factor)
+        if abs(value) == 1 and (exponent == -1 or numerators > 1):
+            sign = -sign if value < 0 else sign
+            numerators -= exponent == 1
+            if factor[0] != LEAF:
+                stripped.append(factor)
+        else:
+            kept.append((exponent, factor))
+    return sign, _cancel_pairs(kept, keep=1)
+
+
+def _core_node(node: Node, memo: dict[Node, tuple[Form, Stripped]]) -> tuple[Form, Stripped]:
     known = memo.get(node)
     if known is not None:
         return known
     kind = node[0]
+    stripped: list[Node] = []
     if kind == LEAF:
         result: Form = (1, node)
     elif kind == SUM:
         terms: list[tuple[int, Node]] = []
         for sign, term in node[1]:
-            term_sign, term_core = _core_node(term, memo)
+            (term_sign, term_core), inner = _core_node(term, memo)
+            stripped += inner
             terms += _terms((sign * term_sign, term_core))
-        result = _sum(_cancel_pairs(terms, keep=0))
+        result = _sum(_neutral_terms(terms, stripped))
     else:
         sign = 1
         factors: list[tuple[int, Node]] = []
         for exponent, factor in node[1]:
-            factor_sign, factor_core = _core_node(factor, memo)
+            (factor_sign, factor_core), inner = _core_node(factor, memo)
+            stripped += inner
             sign *= factor_sign
             factors += _factors(factor_core, exponent)
-        factors = [item for item in factors if item != (-1, ONE)]
-        numerators = sum(1 for exponent, _ in factors if exponent == 1)
-        while numerators > 1 and (1, ONE) in factors:
-            factors.remove((1, ONE))
-            numerators -= 1
-        result = _product(sign, _cancel_pairs(factors, keep=1))
-    memo[node] = result
-    return result
+        result = _product(*_neutral_factors(sign, factors, stripped))
+    memo[node] = (result, tuple(sorted(stripped)))
+    return memo[node]
 
 
-def core(form: Form, memo: dict[Node, Form] | None = None) -> Form:
-    """The form without its neutral parts: a 1 multiplied or divided in, `+5-5`, `*5/5`.
+def core(
+    form: Form, memo: dict[Node, tuple[Form, Stripped]] | None = None
+) -> tuple[Form, Stripped]:
+    """The form without its neutral parts, and the non-card neutral parts it dropped.
 
-    A 1 in a numerator stays when it is the only one (`1/(…)` is a reciprocal, not neutral), and a
-    pair stays when nothing else would be left. The dropped cards are implied by the hand.
+    Neutral parts count once wherever they are applied: a factor worth 1 (a 1, `(3-2)`), a term
+    worth 0, and a card added and subtracted again (`+5-5`) or multiplied and divided again
+    (`*5/5`). A numerator worth 1 stays when it is the only one (`1/(…)` is a reciprocal), and a
+    sum or product keeps at least one member. The core is a solution's identity.
     """
     sign, node = form
-    core_sign, core_node = _core_node(node, {} if memo is None else memo)
-    return (sign * core_sign, core_node)
+    (core_sign, core_node), stripped = _core_node(node, {} if memo is None else memo)
+    return (sign * core_sign, core_node), stripped
 
 
 def cards_of(node: Node) -> Counter[int]:
@@ -158,10 +198,11 @@ def cards_of(node: Node) -> Counter[int]:
     return found
 
 
-def node_value(node: Node) -> Number:
+@lru_cache(maxsize=1 << 16)
+def node_value(node: Node) -> Fraction:
     """The exact value of a node."""
     if node[0] == LEAF:
-        return node[1]
+        return Fraction(node[1])
     if node[0] == SUM:
         return sum((sign * node_value(term) for sign, term in node[1]), Fraction(0))
     value = Fraction(1)
@@ -235,39 +276,41 @@ def _render_product(node: Node, negative: bool) -> str | None:
     values = {factor: node_value(factor) for _, factor in node[1]}
     numerators = _ordered([(f, values[f]) for e, f in node[1] if e == 1], True)
     divisors = _ordered([(f, values[f]) for e, f in node[1] if e == -1], True)
-    wants_negative = negative
-    texts = {}
+    texts = []
     for factor in numerators + divisors:
-        if wants_negative and factor[0] == SUM and values[factor] != 0:
-            texts[id(factor)] = _render(factor, True)
-            wants_negative = False
-        else:
-            texts[id(factor)] = _render(factor, False)
-    if wants_negative:
+        show_negative = negative and factor[0] == SUM and values[factor] != 0
+        text = _render(factor, show_negative)
+        negative = negative and not show_negative
+        texts.append(f"({text})" if factor[0] == SUM else str(text))
+    if negative:
         return None
-
-    def bracketed(factor: Node) -> str:
-        text = str(texts[id(factor)])
-        return f"({text})" if factor[0] == SUM else text
-
-    return "*".join(bracketed(f) for f in numerators) + "".join(
-        "/" + bracketed(f) for f in divisors
+    return "*".join(texts[: len(numerators)]) + "".join(
+        "/" + text for text in texts[len(numerators) :]
     )
 
 
-def render(form: Form, neutral: Counter[int] | None = None) -> str:
-    """The most readable text of a core form, with the dropped neutral cards put back at the end.
+def _bracketed(node: Node) -> str:
+    text = str(_render(node, False))
+    return f"({text})" if node[0] == SUM else text
 
-    Neutral cards come back as `*1` for a single 1 and `+5-5` for each pair.
+
+def render(form: Form, stripped: Stripped = (), leftover: Counter[int] | None = None) -> str:
+    """The most readable text of a core, with its neutral parts put back at the end.
+
+    `stripped` are the neutral sub-expressions `core` dropped, `leftover` the neutral cards
+    (pairs and 1s). Factors worth 1 come back as `*(3-2)`, a lone 1 as `*1`, terms worth 0 as
+    `+(5-5)*7`, each pair of equal cards as `+5-5`.
     """
     sign, node = form
-    value = sign * node_value(node)
-    text = _render(node, value < 0)
+    text = _render(node, sign * node_value(node) < 0)
     if text is None:
         raise ValueError(f"form {form!r} has no expression with its sign")
-    neutral = neutral or Counter()
-    if neutral[1] % 2:
-        text = (f"({text})" if node[0] == SUM else text) + "*1"
-    for card in sorted(neutral, reverse=True):
-        text += f"+{card}-{card}" * (neutral[card] // 2)
+    leftover = leftover or Counter()
+    multipliers = [_bracketed(part) for part in stripped if node_value(part) != 0]
+    multipliers += ["1"] * (leftover[1] % 2)
+    if multipliers:
+        text = (f"({text})" if node[0] == SUM else text) + "".join("*" + m for m in multipliers)
+    text += "".join("+" + str(_render(part, False)) for part in stripped if node_value(part) == 0)
+    for card in sorted(leftover, reverse=True):
+        text += f"+{card}-{card}" * (leftover[card] // 2)
     return text

@@ -194,20 +194,28 @@ def _target_of(rules: Rules) -> Number:
     return _normal(rules.target)
 
 
-def solution_forms(hand: Sequence[int], rules: Rules) -> set[Form]:
-    """The cores (canonical forms without neutral parts) of every distinct solution."""
+def solution_cores(hand: Sequence[int], rules: Rules) -> dict[Form, forms.Stripped]:
+    """The core of every distinct solution, with the neutral parts one of its forms dropped."""
     target = _target_of(rules)
     found = _Search(signed=target < 0).forms_for(tuple(sorted(hand)), target)
-    memo: dict[forms.Node, Form] = {}
-    return {forms.core(form, memo) for form in found}
+    memo: dict[forms.Node, tuple[Form, forms.Stripped]] = {}
+    cores: dict[Form, forms.Stripped] = {}
+    for form in found:
+        core, stripped = forms.core(form, memo)
+        if core not in cores or stripped < cores[core]:
+            cores[core] = stripped
+    return cores
 
 
 def solve(hand: Sequence[int], rules: Rules) -> list[Solution]:
     """Every distinct solution with brackets, simplest first (`forms` says what is distinct)."""
     held = Counter(hand)
-    texts = {
-        forms.render(core, held - forms.cards_of(core[1])) for core in solution_forms(hand, rules)
-    }
+    texts = set()
+    for core, stripped in solution_cores(hand, rules).items():
+        used = forms.cards_of(core[1])
+        for part in stripped:
+            used += forms.cards_of(part)
+        texts.add(forms.render(core, stripped, held - used))
     return sorted((solution_from_text(text, rules) for text in texts), key=simplicity)
 
 
