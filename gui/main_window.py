@@ -156,7 +156,7 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         quit_action = menu.addAction("")
         quit_action.setObjectName("quitAction")
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.setShortcut(QKeySequence("Ctrl+Q"))
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         quit_action.triggered.connect(self.close)
         self.game_actions["quitAction"] = quit_action

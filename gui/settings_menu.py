@@ -169,10 +169,8 @@ class SettingsMenu(QMenu):
         """Check the actions that match the stored values (tabs may have changed them)."""
         for action, setting, value in self._bound:
             action.setChecked(self.settings.get(setting) == value)
-        left_to_right = self.settings.get(s.TF_LEFT_TO_RIGHT)
-        for action, setting, _value in self._bound:
-            if setting is s.TF_DIVISION:
-                action.setEnabled(left_to_right)
+        division = self.findChild(QMenu, f"{s.TF_DIVISION.key}Menu")
+        division.menuAction().setEnabled(self.settings.get(s.TF_LEFT_TO_RIGHT))
 
     def action_for(self, setting: s.Setting[Any], value: Any = True) -> QAction:
         """The action that sets `setting` to `value` (tests and the main window use this)."""
