@@ -23,8 +23,9 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from engines.common import PuzzleInputError
+from engines.twentyfour import parse_hand
 from gui.error_dialog import ErrorReporter
-from gui.i18n import CHINESE, ENGLISH, SYSTEM, set_language, translate_message
+from gui.i18n import CHINESE, ENGLISH, SYSTEM, set_language
 from gui.main_window import MainWindow
 from gui.resource_files import resource_path
 from gui.settings import LANGUAGE, Settings
@@ -62,8 +63,13 @@ def _size(text: str) -> QSize:
 
 
 def _hand(text: str) -> str:
+    """A hand the 24 points engine accepts, checked before any window opens."""
     if len(text) > MAX_HAND_LENGTH:
         raise argparse.ArgumentTypeError(f"a hand is at most {MAX_HAND_LENGTH} characters")
+    try:
+        parse_hand(text)
+    except PuzzleInputError as error:
+        raise argparse.ArgumentTypeError(str(error.message)) from None
     return text
 
 
@@ -111,7 +117,7 @@ def application() -> QApplication:
 
 
 def build_window(options: argparse.Namespace, settings: Settings) -> MainWindow:
-    """The main window in the state the options ask for; PuzzleInputError for a bad hand."""
+    """The main window in the state the options ask for."""
     set_language(QCoreApplication.instance(), options.lang or settings.get(LANGUAGE))
     window = MainWindow(settings)
     if options.hand is not None:
@@ -160,11 +166,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     app = application()
     with open_settings(options) as settings:
-        try:
-            window = build_window(options, settings)
-        except PuzzleInputError as error:
-            print(f"{APPLICATION}: error: {translate_message(error.message)}", file=sys.stderr)
-            return 2
+        window = build_window(options, settings)
         if options.screenshot is not None:
             if save_screenshot(window, options.screenshot):
                 return 0

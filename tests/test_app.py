@@ -48,6 +48,8 @@ def distinct_colours(image: QImage) -> int:
         (["--size", "100x100"], "size must be between 800x600 and 3840x2400"),
         (["--lang", "fr"], "argument --lang: invalid choice: 'fr'"),
         (["--hand", "1" * 200], "a hand is at most 100 characters"),
+        (["--hand", "3 3 joker 8"], "argument --hand: a joker cannot be played"),
+        (["--hand", "3 3 Z 8"], "argument --hand: Z is not a card"),
         (["--hand", "3 3 8 8", "--tab", MATCHSTICKS], "cannot be used with --tab matchsticks"),
         (["--screenshot", "x.png", "--startup-probe"], "cannot be used together"),
         (["--frobnicate"], "unrecognized arguments: --frobnicate"),
