@@ -57,10 +57,8 @@ SIDE_PANEL_SHARE = 25
 SIDE_PANEL_MIN = 260
 SIDE_PANEL_MAX = 320
 MAX_EQUATION_LENGTH = 40
-# Measured on the development machine: generating a one-stick puzzle takes under 15 ms, a
-# two- or three-stick one up to 1.5 s; solving (with the hint ladder) stays under 25 ms for
-# one stick, and for two sticks while the equation has at most 11 cells. Anything beyond
-# that may take longer than 50 ms and goes to the worker.
+# Generating two- or three-stick puzzles, and solving three-stick ones or two-stick ones on
+# long equations, can take longer than 50 ms; those run in the worker, the rest at once.
 QUICK_GENERATE_MOVES = 1
 QUICK_SOLVE_MOVES = 2
 QUICK_SOLVE_CELLS = 11
@@ -630,6 +628,9 @@ class MatchstickTab(QWidget):
         self.undo_button.setToolTip(self.tr("Take back the last move (Ctrl+Z)"))
         self.redo_button.setToolTip(self.tr("Make the move again (Ctrl+Shift+Z)"))
         self.hint_button.setToolTip(self.tr("Each press tells a little more (Ctrl+H)"))
+        next_puzzle = self.tr("Used for the next puzzle and for typed equations")
+        for control in (self.kind_combo, self.sticks_spin, self.digits_spin, self.level_combo):
+            control.setToolTip(next_puzzle)
         self._retranslate_puzzle()
         self._retranslate_heading()
         self.scoreboard.retranslate_ui()

@@ -4,37 +4,37 @@
 <context>
     <name>MatchBoard</name>
     <message>
-        <location filename="../../gui/match_board.py" line="637" />
+        <location filename="../../gui/match_board.py" line="644" />
         <source>There are no spare sticks left to add.</source>
         <translation>没有可添加的备用火柴了。</translation>
     </message>
     <message>
-        <location filename="../../gui/match_board.py" line="643" />
+        <location filename="../../gui/match_board.py" line="648" />
         <source>In this puzzle you add sticks: the ones already there stay put.</source>
         <translation>本题只能添加火柴：已有的火柴不能动。</translation>
     </message>
     <message>
-        <location filename="../../gui/match_board.py" line="646" />
+        <location filename="../../gui/match_board.py" line="651" />
         <source>You have already moved {used} of {allowed} sticks: undo or reset to try another.</source>
         <translation>已移动 {used} 根火柴（共可移动 {allowed} 根）：请撤销或重置后再试别的。</translation>
     </message>
     <message>
-        <location filename="../../gui/match_board.py" line="674" />
+        <location filename="../../gui/match_board.py" line="679" />
         <source>Only {allowed} sticks may change in this puzzle.</source>
         <translation>本题只能改动 {allowed} 根火柴。</translation>
     </message>
     <message>
-        <location filename="../../gui/match_board.py" line="696" />
+        <location filename="../../gui/match_board.py" line="701" />
         <source>You have already removed {allowed} sticks: undo or reset to try another.</source>
         <translation>已拿走 {allowed} 根火柴：请撤销或重置后再试别的。</translation>
     </message>
     <message>
-        <location filename="../../gui/match_board.py" line="857" />
+        <location filename="../../gui/match_board.py" line="863" />
         <source>Spare sticks</source>
         <translation>备用火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/match_board.py" line="857" />
+        <location filename="../../gui/match_board.py" line="863" />
         <source>Taken away</source>
         <translation>已拿走</translation>
     </message>
@@ -42,244 +42,249 @@
 <context>
     <name>MatchstickTab</name>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="321" />
+        <location filename="../../gui/matchstick_tab.py" line="327" />
         <source>Rules changed: hints and solutions follow them.</source>
         <translation>规则已更改：提示和解答将按新规则给出。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="343" />
+        <location filename="../../gui/matchstick_tab.py" line="350" />
         <source>Making a new puzzle…</source>
         <translation>正在出新题…</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="374" />
+        <location filename="../../gui/matchstick_tab.py" line="383" />
         <source>New puzzle: {equation}</source>
         <translation>新题目：{equation}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="405" />
+        <location filename="../../gui/matchstick_tab.py" line="414" />
         <source>Solved!</source>
         <translation>解开了！</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="413" />
-        <location filename="../../gui/matchstick_tab.py" line="460" />
+        <location filename="../../gui/matchstick_tab.py" line="422" />
+        <location filename="../../gui/matchstick_tab.py" line="469" />
         <source>This equation has no solution under these rules.</source>
         <translation>按当前规则，这个等式无解。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="419" />
+        <location filename="../../gui/matchstick_tab.py" line="428" />
         <source>Hint {step} of {count}: {text}</source>
         <translation>提示 {step}/{count}：{text}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="476" />
+        <location filename="../../gui/matchstick_tab.py" line="485" />
         <source>Solution {equation}: the orange places lose a stick, the green ones gain it.</source>
         <translation>解答 {equation}：橙色位置拿走火柴，绿色位置放上火柴。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="507" />
+        <location filename="../../gui/matchstick_tab.py" line="516" />
         <source>Looking for every solution…</source>
         <translation>正在寻找所有解答…</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="593" />
+        <location filename="../../gui/matchstick_tab.py" line="604" />
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="594" />
+        <location filename="../../gui/matchstick_tab.py" line="605" />
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="595" />
+        <location filename="../../gui/matchstick_tab.py" line="606" />
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="596" />
+        <location filename="../../gui/matchstick_tab.py" line="607" />
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="597" />
+        <location filename="../../gui/matchstick_tab.py" line="608" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="598" />
+        <location filename="../../gui/matchstick_tab.py" line="609" />
         <source>All solutions</source>
         <translation>全部解答</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="599" />
-        <location filename="../../gui/matchstick_tab.py" line="600" />
+        <location filename="../../gui/matchstick_tab.py" line="610" />
+        <location filename="../../gui/matchstick_tab.py" line="611" />
         <source>New puzzle</source>
         <translation>新题目</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="601" />
+        <location filename="../../gui/matchstick_tab.py" line="612" />
         <source>Kind</source>
         <translation>题型</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="602" />
+        <location filename="../../gui/matchstick_tab.py" line="613" />
         <source>Sticks</source>
         <translation>火柴数</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="603" />
+        <location filename="../../gui/matchstick_tab.py" line="614" />
         <source>Digits</source>
         <translation>位数</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="604" />
+        <location filename="../../gui/matchstick_tab.py" line="615" />
         <source>Level</source>
         <translation>难度</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="605" />
+        <location filename="../../gui/matchstick_tab.py" line="616" />
         <source>One solution only</source>
         <translation>唯一解</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="606" />
+        <location filename="../../gui/matchstick_tab.py" line="617" />
         <source>Move</source>
         <translation>移动</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="606" />
+        <location filename="../../gui/matchstick_tab.py" line="617" />
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="606" />
+        <location filename="../../gui/matchstick_tab.py" line="617" />
         <source>Remove</source>
         <translation>拿走</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="607" />
+        <location filename="../../gui/matchstick_tab.py" line="618" />
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="607" />
+        <location filename="../../gui/matchstick_tab.py" line="618" />
         <source>Medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="607" />
+        <location filename="../../gui/matchstick_tab.py" line="618" />
         <source>Hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="611" />
+        <location filename="../../gui/matchstick_tab.py" line="622" />
         <source>Equation</source>
         <translation>等式</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="612" />
+        <location filename="../../gui/matchstick_tab.py" line="623" />
         <source>Type e.g. 5+7=2 and press Enter</source>
         <translation>输入如 5+7=2 后按回车</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="613" />
+        <location filename="../../gui/matchstick_tab.py" line="624" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="614" />
+        <location filename="../../gui/matchstick_tab.py" line="625" />
         <source>Sticks may move in and out of “=”</source>
         <translation>火柴可以移入或移出“=”</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="615" />
+        <location filename="../../gui/matchstick_tab.py" line="626" />
         <source>Allow × and ÷</source>
         <translation>允许 × 和 ÷</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="616" />
+        <location filename="../../gui/matchstick_tab.py" line="627" />
         <source>No leading zeros</source>
         <translation>数字不能以 0 开头</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="617" />
+        <location filename="../../gui/matchstick_tab.py" line="628" />
         <source>Take back the last move (Ctrl+Z)</source>
         <translation>撤回上一步（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="618" />
+        <location filename="../../gui/matchstick_tab.py" line="629" />
         <source>Make the move again (Ctrl+Shift+Z)</source>
         <translation>重做这一步（Ctrl+Shift+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="619" />
+        <location filename="../../gui/matchstick_tab.py" line="630" />
         <source>Each press tells a little more (Ctrl+H)</source>
         <translation>每按一次多透露一点（Ctrl+H）</translation>
     </message>
     <message>
         <location filename="../../gui/matchstick_tab.py" line="631" />
+        <source>Used for the next puzzle and for typed equations</source>
+        <translation>用于下一道题和输入的等式</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchstick_tab.py" line="645" />
         <source>Move one stick to make the equation true.</source>
         <translation>移动一根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="632" />
+        <location filename="../../gui/matchstick_tab.py" line="646" />
         <source>Add one stick to make the equation true.</source>
         <translation>添加一根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="633" />
+        <location filename="../../gui/matchstick_tab.py" line="647" />
         <source>Remove one stick to make the equation true.</source>
         <translation>拿走一根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="637" />
+        <location filename="../../gui/matchstick_tab.py" line="651" />
         <source>Move {count} sticks to make the equation true.</source>
         <translation>移动 {count} 根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="638" />
+        <location filename="../../gui/matchstick_tab.py" line="652" />
         <source>Add {count} sticks to make the equation true.</source>
         <translation>添加 {count} 根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="639" />
+        <location filename="../../gui/matchstick_tab.py" line="653" />
         <source>Remove {count} sticks to make the equation true.</source>
         <translation>拿走 {count} 根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="650" />
+        <location filename="../../gui/matchstick_tab.py" line="664" />
         <source>Sticks moved: {used} / {allowed}</source>
         <translation>已移动火柴：{used} / {allowed}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="651" />
+        <location filename="../../gui/matchstick_tab.py" line="665" />
         <source>Sticks added: {used} / {allowed}</source>
         <translation>已添加火柴：{used} / {allowed}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="652" />
+        <location filename="../../gui/matchstick_tab.py" line="666" />
         <source>Sticks removed: {used} / {allowed}</source>
         <translation>已拿走火柴：{used} / {allowed}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="660" />
+        <location filename="../../gui/matchstick_tab.py" line="674" />
         <source>Solutions: press “All solutions”</source>
         <translation>解答：请按“全部解答”</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="663" />
+        <location filename="../../gui/matchstick_tab.py" line="677" />
         <source>One solution</source>
         <translation>共 1 个解答</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="663" />
+        <location filename="../../gui/matchstick_tab.py" line="677" />
         <source>{count} solutions</source>
         <translation>共 {count} 个解答</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="668" />
+        <location filename="../../gui/matchstick_tab.py" line="682" />
         <source>&lt;h3&gt;Matchsticks&lt;/h3&gt;&lt;p&gt;The equation is made of matchsticks. Move, add or remove the number of sticks the puzzle asks for so that the equation becomes true.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Drag a stick to an empty place, or click it and then click the place. Esc or a click elsewhere puts it back.&lt;/li&gt;&lt;li&gt;Add puzzles: take spare sticks from the tray. Remove puzzles: click a stick to take it away.&lt;/li&gt;&lt;li&gt;Every cell must stay a digit or a sign; the “=” stays unless the rules let it change.&lt;/li&gt;&lt;li&gt;Check tells you whether you are right; Hint helps step by step; All solutions lists every answer and plays the one you pick.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;火柴棍游戏&lt;/h3&gt;&lt;p&gt;等式由火柴棍摆成。按题目要求移动、添加或拿走相应数量的火柴，使等式成立。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;把火柴拖到空位上，或先点一下火柴再点空位。按 Esc 或点别处可放回原处。&lt;/li&gt;&lt;li&gt;添加题：从备用火柴盒里拿火柴。拿走题：点一下火柴即可拿走。&lt;/li&gt;&lt;li&gt;每一格都必须仍是数字或符号；除非规则允许，“=”不能改动。&lt;/li&gt;&lt;li&gt;“检查”告诉你是否正确；“提示”一步步帮你；“全部解答”列出所有答案，并演示你选中的那个。&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
