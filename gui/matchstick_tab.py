@@ -113,6 +113,7 @@ class MatchstickTab(QWidget):
         self._after_analysis: Callable[[Analysis], None] | None = None
         self._task_token: object = None
         self._generating = False
+        self._loading = False
         self.runner = TaskRunner(self)
         self.runner.finished.connect(self._task_finished)
         self.runner.failed.connect(self._task_failed)
@@ -634,6 +635,7 @@ class MatchstickTab(QWidget):
         self._retranslate_puzzle()
         self._retranslate_heading()
         self.scoreboard.retranslate_ui()
+        self.board.update()
 
     def _retranslate_puzzle(self) -> None:
         puzzle = self.board.puzzle()
