@@ -4,8 +4,10 @@ import random
 import re
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
-from engines.matchsticks import Move, Puzzle, Rules, apply, check, parse, solve
+from engines.matchsticks import Move, Puzzle, Rules, apply, check, parse, solve, solver
 from engines.matchsticks.arithmetic import equation_holds
 from engines.matchsticks.model import STANDARD_RULES
 from engines.matchsticks.reference import brute_force_solve
@@ -131,3 +133,67 @@ def test_three_moves_in_three_digit_equations():
     assert solutions
     assert len(solutions) == len(set(solutions))
     assert all(equation_holds(solution) for solution in solutions)
+
+
+@pytest.mark.parametrize(
+    "rules", [Rules(), Rules(equals_mutable=True, ops="+-*/")], ids=["standard", "everything"]
+)
+def test_both_searches_find_the_same_solutions(rules):
+    rng = random.Random(99)
+    for _ in range(25):
+        text = random_equation(rng, 3, rules.ops)
+        puzzle = Puzzle(
+            parse(text, rules), rng.choice(["move", "add", "remove"]), rng.randint(1, 3)
+        )
+        budget = puzzle.budget()
+        tokens = solver._tokens(puzzle.start, budget, rules)
+        expected = sorted(solver._solve_last_number(tokens, budget))
+        for split in range(1, len(tokens) - 1, 2):
+            if all(glyph in "+-=" for _, _, glyph in tokens[split].choices):
+                assert sorted(solver._meet_in_the_middle(tokens, budget, split)) == expected
+
+
+def test_long_numbers_on_both_sides_meet_in_the_middle():
+    puzzle = Puzzle(parse("9999=9999+0"), "move", 3)
+    budget = puzzle.budget()
+    tokens = solver._tokens(puzzle.start, budget, Rules())
+    found = sorted(solver._meet_in_the_middle(tokens, budget, 1))
+    assert found == sorted(solver._solve_last_number(tokens, budget))
+    assert [s.text for s in solve(puzzle)] == sorted("".join(map("".join, f)) for f in found)
+    assert "9999=9998+1" not in [s.text for s in solve(puzzle)]
+
+
+def test_three_moves_agree_with_brute_force_on_small_equations():
+    rng = random.Random(3)
+    for _ in range(4):
+        assert_same_as_brute_force(random_equation(rng, 1), "move", 3, Rules())
+
+
+equations = st.builds(
+    lambda numbers, operators, cut: (
+        "".join(
+            number + ("=" if position == cut else operator)
+            for position, (number, operator) in enumerate(zip(numbers, operators, strict=False), 1)
+        )
+        + numbers[-1]
+    ),
+    st.lists(st.integers(0, 99).map(str), min_size=2, max_size=3),
+    st.lists(st.sampled_from("+-*/"), min_size=2, max_size=2),
+    st.integers(1, 2),
+).filter(lambda text: text.count("=") == 1)
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@example(text="0=0+0", kind="move", count=2, equals_mutable=False, leading_zeros=True)
+@given(
+    text=equations,
+    kind=st.sampled_from(["move", "add", "remove"]),
+    count=st.integers(1, 2),
+    equals_mutable=st.booleans(),
+    leading_zeros=st.booleans(),
+)
+def test_any_small_equation_agrees_with_brute_force(
+    text, kind, count, equals_mutable, leading_zeros
+):
+    rules = Rules(equals_mutable=equals_mutable, ops="+-*/", leading_zeros=leading_zeros)
+    assert_same_as_brute_force(text, kind, count, rules)

@@ -132,7 +132,8 @@ def _last_number_values(
 ) -> list[int] | None:
     """The values the last number may take to make the equation true; None means any value.
 
-    The last number follows `operator`; values must be whole and not negative.
+    The last number follows `operator`; values must be whole and not negative, and the caller
+    must leave out 0 after "/".
     """
     needed: Value
     if operator == "*":
@@ -143,6 +144,8 @@ def _last_number_values(
         if committed == 0:
             return None if term == 0 else []
         needed = _divide(-term, committed)
+        if needed == 0:
+            return []
     elif operator == "=":
         needed = committed + term
     else:
@@ -243,7 +246,9 @@ def _solve_last_number(
                 continue
             values = _last_number_values(*state, glyph)
             if values is None:
-                matches = [digits for _, digits in number.by_cost[cost]]
+                matches = [
+                    digits for value, digits in number.by_cost[cost] if value or glyph != "/"
+                ]
             else:
                 by_value = number.by_cost_and_value[cost]
                 matches = [digits for value in values for digits in by_value.get(value, ())]
