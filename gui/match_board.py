@@ -926,6 +926,10 @@ class MatchBoard(QWidget):
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton and self._holding:
+            self.cancel_pick()
+            self._show_cursor()
+            return
         if event.button() != Qt.MouseButton.LeftButton or self.current_layout() is None:
             super().mousePressEvent(event)
             return

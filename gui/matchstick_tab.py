@@ -685,7 +685,7 @@ class MatchstickTab(QWidget):
             "<p>The equation is made of matchsticks. Move, add or remove the number of sticks "
             "the puzzle asks for so that the equation becomes true.</p>"
             "<ul><li>Drag a stick to an empty place, or click it and then click the place. "
-            "Esc or a click elsewhere puts it back.</li>"
+            "Esc, a right click or a click elsewhere puts it back.</li>"
             "<li>Add puzzles: take spare sticks from the tray. Remove puzzles: click a stick "
             "to take it away.</li>"
             "<li>Every cell must stay a digit or a sign; the “=” stays unless the rules let "

@@ -94,12 +94,15 @@ def test_click_to_pick_then_click_an_empty_slot_to_place(qtbot, board):
     assert board.equation_text() == "9-7=2"
 
 
-def test_escape_or_a_click_elsewhere_puts_the_stick_back(qtbot, board):
+def test_escape_a_click_elsewhere_or_a_right_click_puts_the_stick_back(qtbot, board):
     click(qtbot, board, centre(board, PLUS_VERTICAL))
     qtbot.keyClick(board, Qt.Key.Key_Escape)
     assert board.held() == (False, None)
     click(qtbot, board, centre(board, PLUS_VERTICAL))
     click(qtbot, board, QPoint(3, board.height() - 3))
+    assert board.held() == (False, None)
+    click(qtbot, board, centre(board, PLUS_VERTICAL))
+    qtbot.mouseClick(board, Qt.MouseButton.RightButton, pos=centre(board, FIVE_UPPER_RIGHT))
     assert board.held() == (False, None)
     assert board.equation_text() == "5+7=2"
     assert not board.can_undo()

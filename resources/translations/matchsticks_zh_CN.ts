@@ -42,251 +42,251 @@
 <context>
     <name>MatchstickTab</name>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="327" />
+        <location filename="../../gui/matchstick_tab.py" line="328" />
         <source>Rules changed: hints and solutions follow them.</source>
         <translation>规则已更改：提示和解答将按新规则给出。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="350" />
+        <location filename="../../gui/matchstick_tab.py" line="351" />
         <source>Making a new puzzle…</source>
         <translation>正在出新题…</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="383" />
+        <location filename="../../gui/matchstick_tab.py" line="384" />
         <source>New puzzle: {equation}</source>
         <translation>新题目：{equation}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="414" />
+        <location filename="../../gui/matchstick_tab.py" line="415" />
         <source>Solved!</source>
         <translation>解开了！</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="422" />
-        <location filename="../../gui/matchstick_tab.py" line="469" />
+        <location filename="../../gui/matchstick_tab.py" line="423" />
+        <location filename="../../gui/matchstick_tab.py" line="470" />
         <source>This equation has no solution under these rules.</source>
         <translation>按当前规则，这个等式无解。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="428" />
+        <location filename="../../gui/matchstick_tab.py" line="429" />
         <source>Hint {step} of {count}: {text}</source>
         <translation>提示 {step}/{count}：{text}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="485" />
+        <location filename="../../gui/matchstick_tab.py" line="486" />
         <source>Solution {equation}: the orange places lose a stick, the green ones gain it.</source>
         <translation>解答 {equation}：橙色位置拿走火柴，绿色位置放上火柴。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="516" />
+        <location filename="../../gui/matchstick_tab.py" line="517" />
         <source>Looking for every solution…</source>
         <translation>正在寻找所有解答…</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="604" />
+        <location filename="../../gui/matchstick_tab.py" line="605" />
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="605" />
+        <location filename="../../gui/matchstick_tab.py" line="606" />
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="606" />
+        <location filename="../../gui/matchstick_tab.py" line="607" />
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="607" />
+        <location filename="../../gui/matchstick_tab.py" line="608" />
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="608" />
+        <location filename="../../gui/matchstick_tab.py" line="609" />
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="609" />
+        <location filename="../../gui/matchstick_tab.py" line="610" />
         <source>All solutions</source>
         <translation>全部解答</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="610" />
         <location filename="../../gui/matchstick_tab.py" line="611" />
+        <location filename="../../gui/matchstick_tab.py" line="612" />
         <source>New puzzle</source>
         <translation>新题目</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="612" />
+        <location filename="../../gui/matchstick_tab.py" line="613" />
         <source>Kind</source>
         <translation>题型</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="613" />
+        <location filename="../../gui/matchstick_tab.py" line="614" />
         <source>Sticks</source>
         <translation>火柴数</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="614" />
+        <location filename="../../gui/matchstick_tab.py" line="615" />
         <source>Digits</source>
         <translation>位数</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="615" />
+        <location filename="../../gui/matchstick_tab.py" line="616" />
         <source>Level</source>
         <translation>难度</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="616" />
+        <location filename="../../gui/matchstick_tab.py" line="617" />
         <source>One solution only</source>
         <translation>唯一解</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="617" />
+        <location filename="../../gui/matchstick_tab.py" line="618" />
         <source>Move</source>
         <translation>移动</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="617" />
+        <location filename="../../gui/matchstick_tab.py" line="618" />
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="617" />
+        <location filename="../../gui/matchstick_tab.py" line="618" />
         <source>Remove</source>
         <translation>拿走</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="618" />
+        <location filename="../../gui/matchstick_tab.py" line="619" />
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="618" />
+        <location filename="../../gui/matchstick_tab.py" line="619" />
         <source>Medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="618" />
+        <location filename="../../gui/matchstick_tab.py" line="619" />
         <source>Hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="622" />
+        <location filename="../../gui/matchstick_tab.py" line="623" />
         <source>Equation</source>
         <translation>等式</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="623" />
+        <location filename="../../gui/matchstick_tab.py" line="624" />
         <source>Type e.g. 5+7=2 and press Enter</source>
         <translation>输入如 5+7=2 后按回车</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="624" />
+        <location filename="../../gui/matchstick_tab.py" line="625" />
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="625" />
+        <location filename="../../gui/matchstick_tab.py" line="626" />
         <source>Sticks may move in and out of “=”</source>
         <translation>火柴可以移入或移出“=”</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="626" />
+        <location filename="../../gui/matchstick_tab.py" line="627" />
         <source>Allow × and ÷</source>
         <translation>允许 × 和 ÷</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="627" />
+        <location filename="../../gui/matchstick_tab.py" line="628" />
         <source>No leading zeros</source>
         <translation>数字不能以 0 开头</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="628" />
+        <location filename="../../gui/matchstick_tab.py" line="629" />
         <source>Take back the last move (Ctrl+Z)</source>
         <translation>撤回上一步（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="629" />
+        <location filename="../../gui/matchstick_tab.py" line="630" />
         <source>Make the move again (Ctrl+Shift+Z)</source>
         <translation>重做这一步（Ctrl+Shift+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="630" />
+        <location filename="../../gui/matchstick_tab.py" line="631" />
         <source>Each press tells a little more (Ctrl+H)</source>
         <translation>每按一次多透露一点（Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="631" />
+        <location filename="../../gui/matchstick_tab.py" line="632" />
         <source>Used for the next puzzle and for typed equations</source>
         <translation>用于下一道题和输入的等式</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="645" />
+        <location filename="../../gui/matchstick_tab.py" line="647" />
         <source>Move one stick to make the equation true.</source>
         <translation>移动一根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="646" />
+        <location filename="../../gui/matchstick_tab.py" line="648" />
         <source>Add one stick to make the equation true.</source>
         <translation>添加一根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="647" />
+        <location filename="../../gui/matchstick_tab.py" line="649" />
         <source>Remove one stick to make the equation true.</source>
         <translation>拿走一根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="651" />
+        <location filename="../../gui/matchstick_tab.py" line="653" />
         <source>Move {count} sticks to make the equation true.</source>
         <translation>移动 {count} 根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="652" />
+        <location filename="../../gui/matchstick_tab.py" line="654" />
         <source>Add {count} sticks to make the equation true.</source>
         <translation>添加 {count} 根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="653" />
+        <location filename="../../gui/matchstick_tab.py" line="655" />
         <source>Remove {count} sticks to make the equation true.</source>
         <translation>拿走 {count} 根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="664" />
+        <location filename="../../gui/matchstick_tab.py" line="666" />
         <source>Sticks moved: {used} / {allowed}</source>
         <translation>已移动火柴：{used} / {allowed}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="665" />
+        <location filename="../../gui/matchstick_tab.py" line="667" />
         <source>Sticks added: {used} / {allowed}</source>
         <translation>已添加火柴：{used} / {allowed}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="666" />
+        <location filename="../../gui/matchstick_tab.py" line="668" />
         <source>Sticks removed: {used} / {allowed}</source>
         <translation>已拿走火柴：{used} / {allowed}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="674" />
+        <location filename="../../gui/matchstick_tab.py" line="676" />
         <source>Solutions: press “All solutions”</source>
         <translation>解答：请按“全部解答”</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="677" />
+        <location filename="../../gui/matchstick_tab.py" line="679" />
         <source>One solution</source>
         <translation>共 1 个解答</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="677" />
+        <location filename="../../gui/matchstick_tab.py" line="679" />
         <source>{count} solutions</source>
         <translation>共 {count} 个解答</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="682" />
-        <source>&lt;h3&gt;Matchsticks&lt;/h3&gt;&lt;p&gt;The equation is made of matchsticks. Move, add or remove the number of sticks the puzzle asks for so that the equation becomes true.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Drag a stick to an empty place, or click it and then click the place. Esc or a click elsewhere puts it back.&lt;/li&gt;&lt;li&gt;Add puzzles: take spare sticks from the tray. Remove puzzles: click a stick to take it away.&lt;/li&gt;&lt;li&gt;Every cell must stay a digit or a sign; the “=” stays unless the rules let it change.&lt;/li&gt;&lt;li&gt;Check tells you whether you are right; Hint helps step by step; All solutions lists every answer and plays the one you pick.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h3&gt;火柴棍游戏&lt;/h3&gt;&lt;p&gt;等式由火柴棍摆成。按题目要求移动、添加或拿走相应数量的火柴，使等式成立。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;把火柴拖到空位上，或先点一下火柴再点空位。按 Esc 或点别处可放回原处。&lt;/li&gt;&lt;li&gt;添加题：从备用火柴盒里拿火柴。拿走题：点一下火柴即可拿走。&lt;/li&gt;&lt;li&gt;每一格都必须仍是数字或符号；除非规则允许，“=”不能改动。&lt;/li&gt;&lt;li&gt;“检查”告诉你是否正确；“提示”一步步帮你；“全部解答”列出所有答案，并演示你选中的那个。&lt;/li&gt;&lt;/ul&gt;</translation>
+        <location filename="../../gui/matchstick_tab.py" line="684" />
+        <source>&lt;h3&gt;Matchsticks&lt;/h3&gt;&lt;p&gt;The equation is made of matchsticks. Move, add or remove the number of sticks the puzzle asks for so that the equation becomes true.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Drag a stick to an empty place, or click it and then click the place. Esc, a right click or a click elsewhere puts it back.&lt;/li&gt;&lt;li&gt;Add puzzles: take spare sticks from the tray. Remove puzzles: click a stick to take it away.&lt;/li&gt;&lt;li&gt;Every cell must stay a digit or a sign; the “=” stays unless the rules let it change.&lt;/li&gt;&lt;li&gt;Check tells you whether you are right; Hint helps step by step; All solutions lists every answer and plays the one you pick.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;火柴棍游戏&lt;/h3&gt;&lt;p&gt;等式由火柴棍摆成。按题目要求移动、添加或拿走相应数量的火柴，使等式成立。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;把火柴拖到空位上，或先点一下火柴再点空位。按 Esc、点右键或点别处可放回原处。&lt;/li&gt;&lt;li&gt;添加题：从备用火柴盒里拿火柴。拿走题：点一下火柴即可拿走。&lt;/li&gt;&lt;li&gt;每一格都必须仍是数字或符号；除非规则允许，“=”不能改动。&lt;/li&gt;&lt;li&gt;“检查”告诉你是否正确；“提示”一步步帮你；“全部解答”列出所有答案，并演示你选中的那个。&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
