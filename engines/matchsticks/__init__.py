@@ -1,8 +1,19 @@
 """The matchstick-equation engine: layouts of sticks, solving, checking, generating and hints.
 
-Digit cells are seven-segment digits with slots "a".."g"; operator and "=" cells share the slots
-"h" (middle horizontal), "v" (vertical), "l" (lower horizontal), "x" and "y" (diagonals). A slot
-is `(cell index, slot name)`. See the module docstrings for the rules and the search.
+Slots: a slot is `(cell index, slot name)`. Digit cells are seven-segment digits with slots
+"a".."g" (a top, b upper right, c lower right, d bottom, e lower left, f upper left, g middle).
+Operator and "=" cells share the slots "h" (middle horizontal), "v" (vertical), "l" (lower
+horizontal), "x" and "y" (diagonals): "+" is h v, "-" is h, "=" is h l, "*" is x y, "/" is x.
+`Layout.slots()` lists all five in every symbol cell; `Rules.symbol_choices(start_glyph)` says
+which glyphs a cell may end as, so a board can offer only the slots they use.
+
+Beyond the names in `__all__`, useful values: `Layout.cell_sticks(cell)`, `Layout.glyphs()`,
+`Layout.has_slot(slot)`, `parse.MAX_LENGTH` (24 characters), `glyphs.shape_of(glyph)`.
+
+Semantics worth knowing: "/" is exact rational division (1/2+1/2=1 is true) and dividing by zero
+is false; `check` accepts fewer sticks than the puzzle allows; `difficulty` of an unsolvable
+puzzle is "hard"; `generate` raises GenerationError when no puzzle fits after a bounded search,
+and never shows a leading zero in a puzzle it makes.
 """
 
 from engines.common import Level

@@ -2,10 +2,13 @@
 
 A solution is a choice of glyph for every cell whose total cost, (sticks taken out, sticks put
 in), equals the puzzle's budget: (k, k) for k moves, (0, k) for adding k, (k, 0) for removing k.
-Each number's possible values are enumerated once with their costs; a depth-first search then
-walks the numbers and operators from left to right, evaluating the equation as it goes, and
-instead of trying every variant of the last number it computes the value that number must have
-and looks it up. Arithmetic is exact: integers, and fractions only where a division needs one.
+Each number's possible values are enumerated once with their costs. A depth-first search then
+walks the numbers and operators from left to right, evaluating the equation as it goes; instead
+of trying every variant of the last number it computes the value that number must have and looks
+it up. When two long numbers would make that walk large, the search meets in the middle instead:
+at a symbol that can only be "+", "-" or "=", the right part's values are tabulated and each left
+part looks up the value that balances it. Arithmetic is exact: integers, and fractions only where
+a division needs one; a division by zero is never a solution.
 """
 
 from __future__ import annotations
