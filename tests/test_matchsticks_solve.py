@@ -59,8 +59,12 @@ def assert_same_as_brute_force(text, kind, count, rules):
     fast = solve(puzzle, rules)
     slow = brute_force_solve(puzzle, rules)
     assert [s.layout for s in fast] == [s.layout for s in slow], (text, kind, count, rules)
+    taken, put = puzzle.budget()
     for solution in fast:
         assert equation_holds(solution.text)
+        assert solution.layout.text() == solution.text
+        assert len(puzzle.start.sticks - solution.layout.sticks) == taken
+        assert len(solution.layout.sticks - puzzle.start.sticks) == put
         assert check(puzzle, solution.layout, rules).ok
         layout = puzzle.start
         for move in solution.moves:
