@@ -21,13 +21,13 @@ core is a solution's identity. `render` writes a core in its most readable form.
 from __future__ import annotations
 
 from collections import Counter
-from fractions import Fraction
 from functools import lru_cache
+
+from engines.twentyfour.arithmetic import Number, exact, quotient
 
 LEAF, SUM, PRODUCT = 0, 1, 2
 Node = tuple
 Form = tuple[int, Node]
-Number = int | Fraction
 
 
 def leaf(value: int) -> Form:
@@ -188,27 +188,24 @@ def core(
     return (sign * core_sign, core_node), stripped
 
 
-def cards_of(node: Node) -> Counter[int]:
+def cards_of(node: Node) -> list[int]:
     """The card values a node uses, with multiplicity."""
     if node[0] == LEAF:
-        return Counter((node[1],))
-    found: Counter[int] = Counter()
-    for _, child in node[1]:
-        found += cards_of(child)
-    return found
+        return [node[1]]
+    return [card for _, child in node[1] for card in cards_of(child)]
 
 
 @lru_cache(maxsize=1 << 16)
-def node_value(node: Node) -> Fraction:
+def node_value(node: Node) -> Number:
     """The exact value of a node."""
     if node[0] == LEAF:
-        return Fraction(node[1])
+        return node[1]
     if node[0] == SUM:
-        return sum((sign * node_value(term) for sign, term in node[1]), Fraction(0))
-    value = Fraction(1)
+        return exact(sum(sign * node_value(term) for sign, term in node[1]))
+    value: Number = 1
     for exponent, factor in node[1]:
         factor_value = node_value(factor)
-        value = value * factor_value if exponent == 1 else value / factor_value
+        value = exact(value * factor_value) if exponent == 1 else quotient(value, factor_value)
     return value
 
 
@@ -219,9 +216,9 @@ def _sign_of(value: Number) -> int:
 def _ordered(items: list[tuple[Node, Number]], compound_first: bool) -> list[Node]:
     """Larger values first; in products bracketed factors come before plain cards."""
 
-    def key(item: tuple[Node, Number]) -> tuple[bool, Number, str]:
+    def key(item: tuple[Node, Number]) -> tuple[bool, Number, Node]:
         node, value = item
-        return (compound_first and node[0] == LEAF, -abs(value), repr(node))
+        return (compound_first and node[0] == LEAF, -abs(value), node)
 
     return [node for node, _ in sorted(items, key=key)]
 

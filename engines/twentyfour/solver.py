@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from fractions import Fraction
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import combinations
 
 from engines.twentyfour import forms
-from engines.twentyfour.forms import Form, Number
+from engines.twentyfour.arithmetic import Number, exact, quotient
+from engines.twentyfour.forms import Form
 from engines.twentyfour.rules import Rules
 from engines.twentyfour.solution import Solution, simplicity, solution_from_text
 
@@ -35,46 +35,48 @@ Cards = tuple[int, ...]
 Table = dict[Number, set[Form]]
 
 _tables: dict[tuple[Cards, bool], Table] = {}
+_core_memo: dict[forms.Node, tuple[Form, forms.Stripped]] = {}
+MAX_MEMO_NODES = 1 << 18
+"""Cores of sub-expressions are shared by many hands; past this many the memo starts over."""
 _NO_FORMS: frozenset[Form] = frozenset()
 
 
-def _normal(value: Fraction) -> Number:
-    return value.numerator if value.denominator == 1 else value
+Move = tuple[Number, str, bool]
 
 
-def _quotient(left: Number, right: Number) -> Number:
-    if type(left) is int and type(right) is int:
-        whole, rest = divmod(left, right)
-        return whole if rest == 0 else Fraction(left, right)
-    return _normal(Fraction(left) / right)
-
-
-def _exact(value: Number) -> Number:
-    return value if type(value) is int else _normal(value)
-
-
-def _outcomes(a: Number, b: Number) -> Iterator[tuple[Number, str, bool]]:
+@lru_cache(maxsize=1 << 16)
+def _outcomes(a: Number, b: Number) -> tuple[Move, ...]:
     """Every `(value, op, swapped)` from one value of each side; swapped means `b op a`."""
-    yield _exact(a + b), "+", False
-    yield _exact(a - b), "-", False
-    yield _exact(b - a), "-", True
-    yield _exact(a * b), "*", False
+    moves = [
+        (exact(a + b), "+", False),
+        (exact(a - b), "-", False),
+        (exact(b - a), "-", True),
+        (exact(a * b), "*", False),
+    ]
     if b != 0:
-        yield _quotient(a, b), "/", False
+        moves.append((quotient(a, b), "/", False))
     if a != 0:
-        yield _quotient(b, a), "/", True
+        moves.append((quotient(b, a), "/", True))
+    return tuple(moves)
 
 
-def _needs(a: Number, target: Number) -> Iterator[tuple[Number, str, bool]]:
-    """Every `(b, op, swapped)` such that `a op b` (or `b op a` if swapped) equals target."""
-    yield _exact(target - a), "+", False
-    yield _exact(a - target), "-", False
-    yield _exact(target + a), "-", True
+@lru_cache(maxsize=1 << 16)
+def _needs(a: Number, target: Number) -> tuple[Move, ...]:
+    """Every `(b, op, swapped)` such that `a op b` (or `b op a` if swapped) equals target.
+
+    Memoized: across the hands of a table the same few hundred values of `a` come back.
+    """
+    needs = [
+        (exact(target - a), "+", False),
+        (exact(a - target), "-", False),
+        (exact(target + a), "-", True),
+    ]
     if a != 0:
-        yield _quotient(target, a), "*", False
-        yield _exact(target * a), "/", True
+        needs.append((quotient(target, a), "*", False))
+        needs.append((exact(target * a), "/", True))
         if target != 0:
-            yield _quotient(a, target), "/", False
+            needs.append((quotient(a, target), "/", False))
+    return tuple(needs)
 
 
 @lru_cache(maxsize=8192)
@@ -84,11 +86,13 @@ def splits(cards: Cards) -> tuple[tuple[Cards, Cards], ...]:
     count = len(cards)
     for size in range(1, count // 2 + 1):
         for chosen in combinations(range(count), size):
-            small = tuple(cards[i] for i in chosen)
-            big = tuple(cards[i] for i in range(count) if i not in chosen)
-            if 2 * size == count and big < small:
-                continue
-            found[(small, big)] = None
+            small = tuple([cards[i] for i in chosen])
+            rest = list(cards)
+            for i in reversed(chosen):
+                del rest[i]
+            big = tuple(rest)
+            if 2 * size < count or small <= big:
+                found[(small, big)] = None
     return tuple(found)
 
 
@@ -115,10 +119,35 @@ def table(cards: Cards, signed: bool) -> Table:
                 for b, b_forms in big_table.items():
                     for value, op, swapped in _outcomes(a, b):
                         if signed or value >= 0:
-                            bucket = built.setdefault(value, set())
+                            bucket = built.get(value)
+                            if bucket is None:
+                                bucket = built[value] = set()
                             bucket.update(_combine(op, swapped, a_forms, b_forms))
     _tables[key] = built
     return built
+
+
+@lru_cache(maxsize=1 << 12)
+def denominators(cards: Cards, signed: bool) -> frozenset[int]:
+    """The denominators among a table's values: most looked-up fractions can be ruled out
+    without hashing a Fraction, which costs more than the rest of the lookup."""
+    values = table(cards, signed)
+    return frozenset(1 if type(value) is int else value.denominator for value in values)
+
+
+Wanted = tuple[set[Form], Number, int, str, bool]
+
+
+@lru_cache(maxsize=1 << 14)
+def _wanted(small: Cards, target: Number, signed: bool) -> tuple[Wanted, ...]:
+    """For each value `a` of `small`: (forms of a, b, b's denominator, op, swapped) for every b
+    with `a op b == target`. Memoized: the small sides of all hands are few and shared."""
+    return tuple(
+        (a_forms, b, 1 if type(b) is int else b.denominator, op, swapped)
+        for a, a_forms in table(small, signed).items()
+        for b, op, swapped in _needs(a, target)
+        if signed or b >= 0
+    )
 
 
 class _Search:
@@ -146,19 +175,23 @@ class _Search:
             self.values[cards] = known
         return known
 
-    def _wanted(
+    def _candidates(
         self, small: Cards, big: Cards, target: Number
-    ) -> Iterator[tuple[Number, set[Form], Number, str, bool]]:
-        """Each (a, forms of a, b, op, swapped) where `a op b` could be the target."""
-        for a, a_forms in table(small, self.signed).items():
-            if a == 0 and target == 0:
-                for b in self.all_values(big):
-                    yield a, a_forms, b, "*", False
-                    if b != 0:
-                        yield a, a_forms, b, "/", False
-            for b, op, swapped in _needs(a, target):
-                if self.signed or b >= 0:
-                    yield a, a_forms, b, op, swapped
+    ) -> Iterator[tuple[set[Form], Number, str, bool]]:
+        """(forms of a, b, op, swapped) for each `a op b == target` worth looking up in `big`."""
+        if len(big) <= TABLE_CARDS:
+            present: frozenset[int] | None = denominators(big, self.signed)
+        else:
+            present = None
+        for a_forms, b, denominator, op, swapped in _wanted(small, target, self.signed):
+            if present is None or denominator in present:
+                yield a_forms, b, op, swapped
+        zero = table(small, self.signed).get(0) if target == 0 else None
+        if zero:
+            for b in self.all_values(big):
+                yield zero, b, "*", False
+                if b != 0:
+                    yield zero, b, "/", False
 
     def forms_for(self, cards: Cards, target: Number) -> set[Form] | frozenset[Form]:
         if len(cards) <= TABLE_CARDS:
@@ -168,8 +201,12 @@ class _Search:
         if known is None:
             known = set()
             for small, big in splits(cards):
-                for _, a_forms, b, op, swapped in self._wanted(small, big, target):
-                    b_forms = self.forms_for(big, b)
+                if len(big) <= TABLE_CARDS:
+                    lookup = table(big, self.signed).get
+                else:
+                    lookup = partial(self.forms_for, big)
+                for a_forms, b, op, swapped in self._candidates(small, big, target):
+                    b_forms = lookup(b)
                     if b_forms:
                         known.update(_combine(op, swapped, a_forms, b_forms))
             self.forms[key] = known
@@ -184,24 +221,25 @@ class _Search:
             known = any(
                 self.can_reach(big, b)
                 for small, big in splits(cards)
-                for _, _, b, _, _ in self._wanted(small, big, target)
+                for _, b, _, _ in self._candidates(small, big, target)
             )
             self.reachable[key] = known
         return known
 
 
 def _target_of(rules: Rules) -> Number:
-    return _normal(rules.target)
+    return exact(rules.target)
 
 
 def solution_cores(hand: Sequence[int], rules: Rules) -> dict[Form, forms.Stripped]:
     """The core of every distinct solution, with the neutral parts one of its forms dropped."""
     target = _target_of(rules)
     found = _Search(signed=target < 0).forms_for(tuple(sorted(hand)), target)
-    memo: dict[forms.Node, tuple[Form, forms.Stripped]] = {}
+    if len(_core_memo) > MAX_MEMO_NODES:
+        _core_memo.clear()
     cores: dict[Form, forms.Stripped] = {}
     for form in found:
-        core, stripped = forms.core(form, memo)
+        core, stripped = forms.core(form, _core_memo)
         if core not in cores or stripped < cores[core]:
             cores[core] = stripped
     return cores
@@ -215,7 +253,7 @@ def solve(hand: Sequence[int], rules: Rules) -> list[Solution]:
         used = forms.cards_of(core[1])
         for part in stripped:
             used += forms.cards_of(part)
-        texts.add(forms.render(core, stripped, held - used))
+        texts.add(forms.render(core, stripped, held - Counter(used)))
     return sorted((solution_from_text(text, rules) for text in texts), key=simplicity)
 
 
