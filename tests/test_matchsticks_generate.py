@@ -7,6 +7,7 @@ import pytest
 from engines.common import LEVELS, PuzzleInputError
 from engines.matchsticks import (
     MESSAGE_TEMPLATES,
+    GenerationError,
     Puzzle,
     Rules,
     apply,
@@ -69,6 +70,15 @@ def test_generation_follows_the_rules():
         set(generate("move", 1, 1, seed=seed, rules=Rules(ops="*/")).start.text()) & set("*/")
         for seed in range(10)
     )
+
+
+@pytest.mark.parametrize("kind", ["add", "remove"])
+def test_one_stick_added_or_removed_is_never_hard(kind):
+    for seed in range(20):
+        assert difficulty(generate(kind, 1, 1 + seed % 2, seed=seed)) != "hard"
+    with pytest.raises(GenerationError, match="never hard"):
+        generate(kind, 1, level="hard")
+    assert difficulty(generate(kind, 2, level="hard", seed=1)) == "hard"
 
 
 def test_bad_sizes_are_input_errors():

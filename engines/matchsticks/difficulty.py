@@ -3,6 +3,7 @@
 A solution is harder to see when it changes an operator, when a digit has to be rearranged within
 itself (0/6/9, 2/3, 3/5), when no stick crosses from one cell to another, and when it changes both
 sides of the "=". A puzzle is as hard as its easiest solution, and easier when it has many.
+Adding or removing a single stick changes one cell, so those puzzles are never hard.
 """
 
 from __future__ import annotations
