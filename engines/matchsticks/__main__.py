@@ -1,8 +1,6 @@
 """Entry point of `python -m engines.matchsticks`; importing it does nothing."""
 
-import sys
-
-from engines.matchsticks.cli import main
+from engines.matchsticks.cli import run_program
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run_program()

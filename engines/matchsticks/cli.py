@@ -7,6 +7,7 @@ traceback: it prints one line on stderr and exits with status 2.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from contextlib import redirect_stderr, redirect_stdout
@@ -112,38 +113,48 @@ def _solve_batch(
     return status
 
 
-def _run(options: argparse.Namespace, streams: tuple[TextIO, TextIO, TextIO]) -> int:
+def _solve_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO, TextIO]) -> int:
     _, out, err = streams
     rules = _rules(options)
-    if options.command == "solve":
-        if options.batch == (options.equation is not None):
-            print("error: give one equation or --batch", file=err)
-            return USAGE_ERROR
-        if options.batch:
-            return _solve_batch(options, rules, streams)
-        solutions = _solution_texts(options.equation, options, rules)
-        print("\n".join(solutions) if solutions else "NONE", file=out)
-        return 0
+    if options.batch == (options.equation is not None):
+        print("error: give one equation or --batch", file=err)
+        return USAGE_ERROR
+    if options.batch:
+        return _solve_batch(options, rules, streams)
+    solutions = _solution_texts(options.equation, options, rules)
+    print("\n".join(solutions) if solutions else "NONE", file=out)
+    return 0
+
+
+def _generate_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO, TextIO]) -> int:
+    rules = _rules(options)
     kind, count = _kind_and_count(options)
-    if options.command == "generate":
-        puzzle = generate(
-            kind,
-            count,
-            options.digits,
-            unique=options.unique,
-            level=options.level,
-            seed=options.seed,
-            rules=rules,
-        )
-        lines = [puzzle.start.text(), *(solution.text for solution in solve(puzzle, rules))]
-        print("\n".join(str(line) for line in lines), file=out)
-        return 0
+    puzzle = generate(
+        kind,
+        count,
+        options.digits,
+        unique=options.unique,
+        level=options.level,
+        seed=options.seed,
+        rules=rules,
+    )
+    lines = [puzzle.start.text(), *(solution.text for solution in solve(puzzle, rules))]
+    print("\n".join(str(line) for line in lines), file=streams[1])
+    return 0
+
+
+def _check_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO, TextIO]) -> int:
+    rules = _rules(options)
+    kind, count = _kind_and_count(options)
     puzzle = Puzzle(parse(options.puzzle, rules), kind, count)
     # The answer may break the rules (a * under standard rules); check says how.
     answer = parse(options.answer, Rules(equals_mutable=True, ops="+-*/"))
     result = check(puzzle, answer, rules)
-    print("OK" if result.ok else result.message, file=out)
+    print("OK" if result.ok else result.message, file=streams[1])
     return 0 if result.ok else 1
+
+
+_COMMANDS = {"solve": _solve_command, "generate": _generate_command, "check": _check_command}
 
 
 def main(
@@ -161,7 +172,21 @@ def main(
     except SystemExit as exit_:
         return exit_.code if isinstance(exit_.code, int) else USAGE_ERROR
     try:
-        return _run(options, (source, out, err))
+        return _COMMANDS[options.command](options, (source, out, err))
     except PuzzleInputError as error:
         print(f"error: {error}", file=err)
         return USAGE_ERROR
+
+
+def run_program() -> NoReturn:
+    """`main` as a program: a closed output pipe or Ctrl+C ends it quietly, not with a traceback."""
+    try:
+        status = main()
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Python would complain again when it flushes stdout at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        status = 1
+    except KeyboardInterrupt:
+        status = 130
+    sys.exit(status)
