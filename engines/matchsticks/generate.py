@@ -24,10 +24,7 @@ SCRAMBLE_TRIES = 40
 
 BAD_DIGITS = "numbers have 1 to {limit} digits, not {digits}"
 NOT_FOUND = "no puzzle with these settings was found; try other settings"
-NEVER_HARD = (
-    "adding or removing one stick changes one cell, which is never hard: choose easy or medium"
-)
-TEMPLATES = (BAD_DIGITS, NOT_FOUND, NEVER_HARD)
+TEMPLATES = (BAD_DIGITS, NOT_FOUND)
 
 
 class GenerationError(PuzzleInputError):
@@ -104,7 +101,8 @@ def generate(
     if not 1 <= digits <= MAX_DIGITS:
         raise PuzzleInputError(Message.of(BAD_DIGITS, limit=MAX_DIGITS, digits=digits))
     if level == "hard" and kind != "move" and count == 1:
-        raise GenerationError(Message.of(NEVER_HARD))
+        # One added or removed stick changes one cell, which never scores hard.
+        raise GenerationError(Message.of(NOT_FOUND))
     # The start is the answer after reverse moves: what a solution takes out, the scramble put in.
     solution_taken, solution_put = Puzzle(layout_of("0=0"), kind, count).budget()
     rng = random.Random(seed)
