@@ -11,6 +11,7 @@ from engines.matchsticks import (
     apply,
     check,
     parse,
+    solve,
 )
 
 
@@ -101,3 +102,17 @@ def test_every_message_uses_a_listed_template():
     assert "the third cell is not a digit" in MESSAGE_TEMPLATES
     assert "{used} sticks moved, {allowed} allowed" in MESSAGE_TEMPLATES
     assert "{equation} is false" in MESSAGE_TEMPLATES
+
+
+def test_check_accepts_exactly_the_solved_layouts_one_move_away():
+    puzzle = Puzzle(parse("6+2=6"), "move", 1)
+    start = puzzle.start
+    solved = {solution.layout for solution in solve(puzzle)}
+    accepted = set()
+    for source in sorted(start.sticks):
+        for target in start.slots():
+            if target not in start.sticks:
+                layout = apply(start, Move(source, target))
+                if check(puzzle, layout).ok:
+                    accepted.add(layout)
+    assert accepted == solved
