@@ -1,0 +1,38 @@
+"""The 24-point engine's message templates, listed where `pyside6-lupdate` can find them.
+
+The engine is Qt-free, so its English templates cannot carry translation markers. This list
+repeats them under the "engine" context that `gui.i18n.translate_message` looks up; a test
+checks it stays equal to `engines.twentyfour.MESSAGE_TEMPLATES`.
+"""
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+ENGINE_TEMPLATES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("engine", "{token} is not a card: use A, 2-10, J, Q, K"),
+    QT_TRANSLATE_NOOP("engine", "a joker cannot be played"),
+    QT_TRANSLATE_NOOP("engine", "a hand has {low} to {high} cards"),
+    QT_TRANSLATE_NOOP("engine", "the hand is too long (at most {limit} characters)"),
+    QT_TRANSLATE_NOOP(
+        "engine", "{text} is not a target: use a whole number or a fraction such as 7/2"
+    ),
+    QT_TRANSLATE_NOOP("engine", "{card} is used twice"),
+    QT_TRANSLATE_NOOP("engine", "{card} is used {count} times, but the hand has only {available}"),
+    QT_TRANSLATE_NOOP("engine", "{card} is not in the hand"),
+    QT_TRANSLATE_NOOP("engine", "{card} is not used"),
+    QT_TRANSLATE_NOOP("engine", "division by zero"),
+    QT_TRANSLATE_NOOP("engine", "{left} / {right} does not divide evenly"),
+    QT_TRANSLATE_NOOP("engine", "the result is {value}, not {target}"),
+    QT_TRANSLATE_NOOP("engine", "unexpected {token} at position {position}"),
+    QT_TRANSLATE_NOOP("engine", "the expression ends too early"),
+    QT_TRANSLATE_NOOP("engine", "the expression is too long (at most {limit} characters)"),
+    QT_TRANSLATE_NOOP("engine", "type an expression"),
+    QT_TRANSLATE_NOOP("engine", "brackets are not allowed in left-to-right mode"),
+    QT_TRANSLATE_NOOP("engine", "{expression} = {target}. Well done!"),
+    QT_TRANSLATE_NOOP("engine", "{card} is already used"),
+    QT_TRANSLATE_NOOP("engine", "there is no card at position {position}"),
+    QT_TRANSLATE_NOOP("engine", "{token} is not one of + - * / ( )"),
+    QT_TRANSLATE_NOOP("engine", "start by combining {first} and {second}"),
+    QT_TRANSLATE_NOOP("engine", "first work out {left} {op} {right} = {result}"),
+    QT_TRANSLATE_NOOP("engine", "one solution is {solution}"),
+    QT_TRANSLATE_NOOP("engine", "no hand of {cards} cards fits these settings"),
+)

@@ -1,0 +1,351 @@
+"""The 24 Points tab, driven as a player would through its named widgets."""
+
+from fractions import Fraction
+
+import pytest
+from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QListWidget, QPushButton
+
+from engines import twentyfour as tf
+from engines.common import PuzzleInputError
+from gui.i18n import translate_message
+from gui.scoreboard import POINTS_PER_SOLVE
+from gui.settings import TF_CARD_COUNT, TF_DIFFICULTY, TF_LEFT_TO_RIGHT, TF_TARGET, Settings
+from gui.twentyfour_messages import ENGINE_TEMPLATES
+from gui.twentyfour_tab import TwentyFourTab, answer_from_text, pretty_expression
+
+
+@pytest.fixture
+def settings(tmp_path):
+    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def tab(qtbot, settings):
+    widget = TwentyFourTab(settings)
+    qtbot.addWidget(widget)
+    widget.resize(1100, 700)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def find(tab, kind, name):
+    widget = tab.findChild(kind, name)
+    assert widget is not None, name
+    return widget
+
+
+def type_hand(qtbot, tab, text):
+    hand_input = find(tab, QLineEdit, "handInput")
+    hand_input.clear()
+    qtbot.keyClicks(hand_input, text)
+    qtbot.keyClick(hand_input, Qt.Key.Key_Return)
+
+
+def type_symbols(widget, text):
+    """Key presses carrying any characters, including ones QTest.keyClicks cannot send (−)."""
+    for char in text:
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(
+                widget, QKeyEvent(kind, Qt.Key.Key_unknown, Qt.KeyboardModifier.NoModifier, char)
+            )
+
+
+def type_answer(qtbot, tab, text):
+    expression = find(tab, QLineEdit, "expressionInput")
+    expression.clear()
+    qtbot.keyClicks(expression, text)
+    qtbot.keyClick(expression, Qt.Key.Key_Return)
+
+
+def feedback(tab):
+    return find(tab, QLabel, "feedbackLabel").text()
+
+
+def click(qtbot, tab, name):
+    qtbot.mouseClick(find(tab, QPushButton, name), Qt.MouseButton.LeftButton)
+
+
+def click_card(qtbot, tab, position):
+    card = tab.cards[position]
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton, pos=card.rect().center())
+
+
+def test_a_typed_hand_is_dealt_face_up(qtbot, tab):
+    type_hand(qtbot, tab, "3 3 8 8")
+    assert tab.hand == (3, 3, 8, 8)
+    assert [card.value for card in tab.cards] == [3, 3, 8, 8]
+    assert [card.objectName() for card in tab.cards] == ["card0", "card1", "card2", "card3"]
+    assert not any(card.look.face_down for card in tab.cards)
+
+
+def test_a_correct_answer_is_celebrated_and_scored(qtbot, tab):
+    type_hand(qtbot, tab, "3 3 8 8")
+    type_answer(qtbot, tab, "8/(3-8/3)")
+    expected = tf.check("8/(3-8/3)", (3, 3, 8, 8))
+    assert expected.ok
+    assert feedback(tab) == str(expected.message)
+    assert find(tab, QLabel, "feedbackLabel").property("kind") == "success"
+    assert tab.scoreboard.score == POINTS_PER_SOLVE
+    assert tab.scoreboard.streak == 1
+    qtbot.waitUntil(lambda: any(card.is_celebrating for card in tab.cards), timeout=1000)
+    type_answer(qtbot, tab, "8/(3-8/3)")
+    assert tab.scoreboard.score == POINTS_PER_SOLVE
+
+
+@pytest.mark.parametrize(
+    "expression",
+    ["8*3", "8*3+3-8+8", "8/(3-8/3)+7", "8/(3-3)*8", "(8+8)*3-3)", "8/(3-8/3", "", "8+8+8+3"],
+)
+def test_wrong_answers_show_the_engines_exact_message(qtbot, tab, expression):
+    type_hand(qtbot, tab, "3 3 8 8")
+    type_answer(qtbot, tab, expression)
+    result = tf.check(expression, (3, 3, 8, 8))
+    assert not result.ok
+    assert feedback(tab) == translate_message(result.message)
+    assert find(tab, QLabel, "feedbackLabel").property("kind") == "error"
+
+
+def test_a_wrong_result_breaks_the_streak_but_a_typo_does_not(qtbot, tab):
+    type_hand(qtbot, tab, "1 2 3 4")
+    type_answer(qtbot, tab, "1*2*3*4")
+    assert tab.scoreboard.streak == 1
+    type_hand(qtbot, tab, "3 3 8 8")
+    type_answer(qtbot, tab, "3*8+(3")
+    assert tab.scoreboard.streak == 1
+    type_answer(qtbot, tab, "3*8+3-8")
+    assert tab.scoreboard.streak == 0
+
+
+def test_the_hint_ladder_climbs_one_step_per_press(qtbot, tab):
+    type_hand(qtbot, tab, "3 3 8 8")
+    ladder = tf.hints((3, 3, 8, 8))
+    assert len(ladder) >= 2
+    hint_label = find(tab, QLabel, "hintLabel")
+    for hint in ladder:
+        click(qtbot, tab, "hintButton")
+        assert translate_message(hint.message) in hint_label.text()
+        highlighted = {card.position for card in tab.cards if card.look.highlighted}
+        assert highlighted == set(hint.cards)
+    click(qtbot, tab, "hintButton")
+    assert translate_message(ladder[-1].message) in hint_label.text()
+
+
+def test_the_solutions_list_is_the_engines_solutions(qtbot, tab):
+    type_hand(qtbot, tab, "2 4 8 10")
+    click(qtbot, tab, "solutionsButton")
+    solutions = tf.solve((2, 4, 8, 10))
+    listing = find(tab, QListWidget, "solutionsList")
+    shown = [listing.item(row) for row in range(listing.count())]
+    assert [item.data(Qt.ItemDataRole.UserRole) for item in shown] == [s.text for s in solutions]
+    assert [item.text() for item in shown] == [pretty_expression(s.text) for s in solutions]
+    assert str(len(solutions)) in find(tab, QLabel, "solutionsHeading").text()
+    assert tab.scoreboard.streak == 0
+
+
+def test_an_unsolvable_hand_says_so_and_lists_the_nearest_values(qtbot, tab):
+    type_hand(qtbot, tab, "1 1 1 1")
+    click(qtbot, tab, "solutionsButton")
+    heading = find(tab, QLabel, "solutionsHeading").text()
+    nearest = tf.nearest_values((1, 1, 1, 1))
+    assert nearest[0] == 4
+    assert "No solution" in heading
+    listing = find(tab, QListWidget, "solutionsList")
+    assert [listing.item(row).text().split()[0] for row in range(listing.count())] == [
+        str(value) for value in nearest
+    ]
+    click(qtbot, tab, "hintButton")
+    assert "No solution" in find(tab, QLabel, "hintLabel").text()
+
+
+@pytest.mark.parametrize("hand_text", ["3 3 joker 8", "3 Z 8 8", "1 2 3 4 5 6 7 8 9"])
+def test_a_bad_hand_shows_the_engines_message_and_keeps_the_table(qtbot, tab, hand_text):
+    type_hand(qtbot, tab, "3 3 8 8")
+    type_hand(qtbot, tab, hand_text)
+    with pytest.raises(tf.HandError) as error:
+        tf.parse_hand(hand_text)
+    assert feedback(tab) == translate_message(error.value.message)
+    assert tab.hand == (3, 3, 8, 8)
+
+
+def test_seven_cards_do_not_fit_on_the_table(qtbot, tab):
+    type_hand(qtbot, tab, "1 2 3 4 5 6 7")
+    assert feedback(tab) == "a hand has 1 to 6 cards"
+    assert len(tab.cards) == 4
+    with pytest.raises(PuzzleInputError):
+        tab.deal_hand("3 3 joker 8")
+
+
+def test_clicking_cards_and_keys_builds_the_answer(qtbot, tab):
+    type_hand(qtbot, tab, "3 3 8 8")
+    expression = find(tab, QLineEdit, "expressionInput")
+    click_card(qtbot, tab, 2)
+    click(qtbot, tab, "divideButton")
+    click(qtbot, tab, "openButton")
+    click_card(qtbot, tab, 0)
+    click(qtbot, tab, "minusButton")
+    click_card(qtbot, tab, 3)
+    click(qtbot, tab, "divideButton")
+    click_card(qtbot, tab, 1)
+    click(qtbot, tab, "closeButton")
+    assert tab.answer.tokens == (2, "/", "(", 0, "-", 3, "/", 1, ")")
+    assert expression.text() == tab.answer.text
+    assert all(card.look.used for card in tab.cards)
+    click(qtbot, tab, "checkButton")
+    assert tab.scoreboard.streak == 1
+
+
+def test_a_used_card_cannot_be_clicked_twice(qtbot, tab):
+    type_hand(qtbot, tab, "3 3 8 8")
+    click_card(qtbot, tab, 0)
+    click_card(qtbot, tab, 0)
+    assert tab.answer.tokens == (0,)
+    with pytest.raises(PuzzleInputError) as error:
+        tf.apply(tab.answer, 0)
+    assert feedback(tab) == translate_message(error.value.message)
+
+
+def test_backspace_undo_and_redo_walk_the_answer_history(qtbot, tab):
+    type_hand(qtbot, tab, "1 2 3 4")
+    for step in ("card0", "plusButton", "card1"):
+        if step.startswith("card"):
+            click_card(qtbot, tab, int(step[-1]))
+        else:
+            click(qtbot, tab, step)
+    tab.setFocus()
+    qtbot.keyClick(tab, Qt.Key.Key_Backspace)
+    assert tab.answer.tokens == (0, "+")
+    assert not tab.cards[1].look.used
+    click(qtbot, tab, "backspaceButton")
+    assert tab.answer.tokens == (0,)
+    tab.redo()
+    assert tab.answer.tokens == (0, "+")
+    assert find(tab, QLineEdit, "expressionInput").text() == tab.answer.text
+    click_card(qtbot, tab, 3)
+    tab.redo()
+    assert tab.answer.tokens == (0, "+", 3)
+
+
+def test_typing_and_clicking_share_one_answer(qtbot, tab):
+    type_hand(qtbot, tab, "3 3 8 8")
+    expression = find(tab, QLineEdit, "expressionInput")
+    type_symbols(expression, "8 ÷ (3 −")
+    assert tab.answer.tokens == (2, "/", "(", 0, "-")
+    assert [card.look.used for card in tab.cards] == [True, False, True, False]
+    click_card(qtbot, tab, 3)
+    assert tab.answer.tokens == (2, "/", "(", 0, "-", 3)
+    qtbot.keyClicks(expression, "+7")
+    click_card(qtbot, tab, 1)
+    assert expression.text().endswith("+73")
+    tab.undo()
+    assert expression.text() == tab.answer.text
+
+
+def test_typed_text_maps_to_hand_positions():
+    answer, complete = answer_from_text("K - a * [4/2]", (2, 4, 13, 1))
+    assert complete
+    assert answer.tokens == (2, "-", 3, "*", "(", 1, "/", 0, ")")
+    assert answer_from_text("5+", (1, 2, 3, 4)) == (tf.Answer((1, 2, 3, 4)), False)
+    partial, complete = answer_from_text("1+1", (1, 2, 3, 4))
+    assert not complete
+    assert partial.tokens == (0, "+")
+
+
+def test_target_and_difficulty_are_saved_and_used(qtbot, tab, settings):
+    target = find(tab, QLineEdit, "targetInput")
+    assert target.text() == "24"
+    target.clear()
+    qtbot.keyClicks(target, "10")
+    qtbot.keyClick(target, Qt.Key.Key_Return)
+    assert settings.get(TF_TARGET) == "10"
+    assert tab.rules.target == Fraction(10)
+    type_hand(qtbot, tab, "1 2 3 4")
+    type_answer(qtbot, tab, "1+2+3+4")
+    assert feedback(tab) == str(tf.check("1+2+3+4", (1, 2, 3, 4), tf.Rules(Fraction(10))).message)
+    tab.findChild(type(tab._difficulty), "difficultyCombo").activated.emit(0)
+    assert settings.get(TF_DIFFICULTY) == "easy"
+    reopened = TwentyFourTab(settings)
+    qtbot.addWidget(reopened)
+    assert reopened.findChild(QLineEdit, "targetInput").text() == "10"
+    assert reopened.rules.target == Fraction(10)
+
+
+def test_a_bad_target_shows_the_engines_message(qtbot, tab, settings):
+    target = find(tab, QLineEdit, "targetInput")
+    target.clear()
+    qtbot.keyClicks(target, "1/0")
+    qtbot.keyClick(target, Qt.Key.Key_Return)
+    with pytest.raises(PuzzleInputError) as error:
+        tf.parse_target("1/0")
+    assert feedback(tab) == translate_message(error.value.message)
+    assert target.text() == "24"
+    assert settings.get(TF_TARGET) == "24"
+
+
+def test_left_to_right_mode_checks_hints_and_solves_by_its_rules(qtbot, tab, settings):
+    type_hand(qtbot, tab, "4 2 13 1")
+    find(tab, type(tab._left_to_right), "leftToRightCheck").click()
+    assert settings.get(TF_LEFT_TO_RIGHT) is True
+    assert not find(tab, QPushButton, "openButton").isEnabled()
+    rules = tf.Rules(left_to_right=True)
+    click(qtbot, tab, "solutionsButton")
+    listing = find(tab, QListWidget, "solutionsList")
+    shown = [listing.item(row).data(Qt.ItemDataRole.UserRole) for row in range(listing.count())]
+    assert shown == [s.text for s in tf.solve((4, 2, 13, 1), rules)]
+    type_answer(qtbot, tab, "(13-1)*4/2")
+    assert feedback(tab) == str(tf.check("(13-1)*4/2", (4, 2, 13, 1), rules).message)
+
+
+def test_a_five_card_hand_is_dealt_and_solved_in_the_worker(qtbot, tab, settings):
+    settings.set(TF_DIFFICULTY, "easy")
+    find(tab, type(tab._card_count), "cardCountCombo").setCurrentIndex(1)
+    find(tab, type(tab._card_count), "cardCountCombo").activated.emit(1)
+    assert settings.get(TF_CARD_COUNT) == 5
+    assert tab.is_busy()
+    assert find(tab, QLabel, "busyLabel").isVisibleTo(tab)
+    qtbot.waitUntil(lambda: len(tab.hand) == 5, timeout=5000)
+    assert [card.objectName() for card in tab.cards][-1] == "card4"
+    click(qtbot, tab, "solutionsButton")
+    listing = find(tab, QListWidget, "solutionsList")
+    qtbot.waitUntil(lambda: listing.count() > 0, timeout=10000)
+    expected = tf.solve(tab.hand, tab.rules)
+    assert listing.count() == len(expected)
+    assert not tab.is_busy()
+
+
+def test_a_new_deal_cancels_a_slow_solve(qtbot, tab):
+    type_hand(qtbot, tab, "13 11 7 5 3 1")
+    assert tab.is_busy()
+    click(qtbot, tab, "solutionsButton")
+    type_hand(qtbot, tab, "3 3 8 8")
+    assert not tab.is_busy()
+    listing = find(tab, QListWidget, "solutionsList")
+    assert listing.count() == 0
+    click(qtbot, tab, "solutionsButton")
+    assert listing.count() == len(tf.solve((3, 3, 8, 8)))
+
+
+def test_the_status_bar_hears_about_new_hands(qtbot, tab):
+    with qtbot.waitSignal(tab.status_message) as blocker:
+        type_hand(qtbot, tab, "A 5 5 5")
+    assert "A 5 5 5" in blocker.args[0]
+
+
+def test_rules_text_names_the_target(tab):
+    assert "24" in tab.rules_text()
+
+
+def test_the_translation_list_holds_exactly_the_engines_templates():
+    assert ENGINE_TEMPLATES == tf.MESSAGE_TEMPLATES
+
+
+def test_a_deal_that_cannot_succeed_says_why(qtbot, tab):
+    target = find(tab, QLineEdit, "targetInput")
+    target.clear()
+    qtbot.keyClicks(target, "100000")
+    qtbot.keyClick(target, Qt.Key.Key_Return)
+    click(qtbot, tab, "dealButton")
+    qtbot.waitUntil(lambda: not tab.is_busy(), timeout=10000)
+    assert feedback(tab) == "no hand of 4 cards fits these settings"
