@@ -1,15 +1,20 @@
 """The 24 Points tab, driven as a player would through its named widgets."""
 
+import subprocess
+import sys
 from fractions import Fraction
+from html import escape
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtCore import QEvent, QSettings, Qt, QTranslator
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QListWidget, QPushButton
 
 from engines import twentyfour as tf
 from engines.common import PuzzleInputError
 from gui.i18n import translate_message
+from gui.resource_files import resource_path
 from gui.scoreboard import POINTS_PER_SOLVE
 from gui.settings import TF_CARD_COUNT, TF_DIFFICULTY, TF_LEFT_TO_RIGHT, TF_TARGET, Settings
 from gui.twentyfour_messages import ENGINE_TEMPLATES
@@ -349,3 +354,37 @@ def test_a_deal_that_cannot_succeed_says_why(qtbot, tab):
     click(qtbot, tab, "dealButton")
     qtbot.waitUntil(lambda: not tab.is_busy(), timeout=10000)
     assert feedback(tab) == "no hand of 4 cards fits these settings"
+
+
+@pytest.fixture
+def chinese(qapp, tmp_path):
+    """The tab's own Simplified Chinese translation, compiled fresh from its .ts source."""
+    source = resource_path("translations", "twentyfour_zh_CN.ts")
+    compiled = tmp_path / "twentyfour_zh_CN.qm"
+    lrelease = Path(sys.executable).with_name("pyside6-lrelease")
+    subprocess.run([lrelease, "-silent", source, "-qm", compiled], check=True)
+    translator = QTranslator()
+    assert translator.load(str(compiled))
+    qapp.installTranslator(translator)
+    yield
+    qapp.removeTranslator(translator)
+
+
+def test_switching_to_chinese_retranslates_the_tab_and_engine_messages(qtbot, tab, chinese):
+    assert find(tab, QPushButton, "dealButton").text() == "发一手新牌"
+    assert find(tab, QPushButton, "checkButton").text() == "检查"
+    type_hand(qtbot, tab, "3 3 8 8")
+    type_hand(qtbot, tab, "3 3 joker 8")
+    assert feedback(tab) == "王牌（大小王）不能用"
+    type_answer(qtbot, tab, "8*3")
+    assert feedback(tab) == "3 没有用到"
+    click(qtbot, tab, "hintButton")
+    assert find(tab, QLabel, "hintLabel").text().startswith("提示 1/3：先把")
+
+
+def test_the_chinese_translation_is_complete():
+    text = resource_path("translations", "twentyfour_zh_CN.ts").read_text(encoding="utf-8")
+    assert 'type="unfinished"' not in text
+    assert text.count("<translation>") == text.count("<source>")
+    for template in tf.MESSAGE_TEMPLATES:
+        assert f"<source>{escape(template, quote=False)}</source>" in text
