@@ -67,17 +67,20 @@ SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 
 
 def suits_for_hand(hand: tuple[int, ...]) -> tuple[Suit, ...]:
-    """Decorative suits for a hand, fixed by the values so equal cards get different suits.
+    """Decorative suits for a hand: black and red alternate along the row, no card repeats.
 
-    The same hand always looks the same, and up to four copies of a value are four distinct
-    cards, as they would be in a real deck.
+    The suit follows from the position and the value, so the same hand always looks the same;
+    when that card is already on the table the next free suit is taken, so up to four copies
+    of a value are four distinct cards, as in a real deck.
     """
-    seen: dict[int, int] = {}
+    taken: set[tuple[int, Suit]] = set()
     suits = []
-    for value in hand:
-        copy = seen.get(value, 0)
-        seen[value] = copy + 1
-        suits.append(SUIT_ORDER[(value + copy) % len(SUIT_ORDER)])
+    for position, value in enumerate(hand):
+        start = position + 2 * (value % 2)
+        rotation = [SUIT_ORDER[(start + step) % len(SUIT_ORDER)] for step in range(len(SUIT_ORDER))]
+        suit = next((free for free in rotation if (value, free) not in taken), rotation[0])
+        taken.add((value, suit))
+        suits.append(suit)
     return tuple(suits)
 
 

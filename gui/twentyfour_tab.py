@@ -230,19 +230,17 @@ class TwentyFourTab(QWidget):
 
     def _build_ui(self) -> None:
         self.setStyleSheet(STYLE_SHEET)
-        root = QVBoxLayout(self)
+        root = QHBoxLayout(self)
         root.setContentsMargins(10, 10, 10, 10)
-        root.setSpacing(8)
-        root.addLayout(self._build_options_bar())
-        body = QHBoxLayout()
-        body.setSpacing(10)
-        body.addWidget(self._build_table(), 1)
-        body.addWidget(self._build_side_panel())
-        root.addLayout(body, 1)
+        root.setSpacing(10)
+        root.addWidget(self._build_table(), 1)
+        root.addWidget(self._build_side_panel())
 
-    def _build_options_bar(self) -> QHBoxLayout:
-        bar = QHBoxLayout()
-        bar.setSpacing(6)
+    def _build_options(self) -> QGridLayout:
+        """The most used 24-point settings, stored in the same Settings as the Settings menu."""
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(6)
         self._difficulty_label = QLabel(self)
         self._difficulty = _named(QComboBox(self), "difficultyCombo")
         for level in LEVELS:
@@ -256,7 +254,7 @@ class TwentyFourTab(QWidget):
         self._target_label = QLabel(self)
         self._target_input = _named(QLineEdit(self), "targetInput")
         self._target_input.setMaxLength(12)
-        self._target_input.setFixedWidth(64)
+        self._target_input.setMinimumWidth(48)
         self._target_input.editingFinished.connect(self._target_edited)
         self._solvable_only = _named(QCheckBox(self), "solvableOnlyCheck")
         self._solvable_only.toggled.connect(self._solvable_only_toggled)
@@ -268,13 +266,17 @@ class TwentyFourTab(QWidget):
             (self._target_label, self._target_input),
         ):
             label.setBuddy(field)
-            bar.addWidget(label)
-            bar.addWidget(field)
-            bar.addSpacing(8)
-        bar.addWidget(self._solvable_only)
-        bar.addWidget(self._left_to_right)
-        bar.addStretch(1)
-        return bar
+        grid.addWidget(self._difficulty_label, 0, 0)
+        grid.addWidget(self._difficulty, 0, 1, 1, 3)
+        grid.addWidget(self._card_count_label, 1, 0)
+        grid.addWidget(self._card_count, 1, 1)
+        grid.addWidget(self._target_label, 1, 2, Qt.AlignmentFlag.AlignRight)
+        grid.addWidget(self._target_input, 1, 3)
+        grid.addWidget(self._solvable_only, 2, 0, 1, 4)
+        grid.addWidget(self._left_to_right, 3, 0, 1, 4)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
+        return grid
 
     def _build_table(self) -> QFrame:
         felt = _named(QFrame(self), "felt")
@@ -359,8 +361,8 @@ class TwentyFourTab(QWidget):
 
     def _build_side_panel(self) -> QFrame:
         panel = _named(QFrame(self), "sidePanel")
-        panel.setMinimumWidth(220)
-        panel.setMaximumWidth(320)
+        panel.setMinimumWidth(230)
+        panel.setMaximumWidth(300)
         panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         layout = QVBoxLayout(panel)
         layout.setContentsMargins(12, 12, 12, 12)
@@ -372,17 +374,19 @@ class TwentyFourTab(QWidget):
         score_layout.addWidget(self.scoreboard)
         layout.addWidget(score_box)
 
-        deal_row = QGridLayout()
-        deal_row.setHorizontalSpacing(6)
         self._deal_button = _named(QPushButton(panel), "dealButton")
         self._deal_button.setCursor(Qt.CursorShape.PointingHandCursor)
         self._deal_button.clicked.connect(self.new_game)
         self._hand_input = _named(QLineEdit(panel), "handInput")
         self._hand_input.setMaxLength(60)
         self._hand_input.returnPressed.connect(self._hand_entered)
-        deal_row.addWidget(self._deal_button, 0, 0, 1, 2)
-        deal_row.addWidget(self._hand_input, 1, 0, 1, 2)
-        layout.addLayout(deal_row)
+        layout.addWidget(self._deal_button)
+        layout.addWidget(self._hand_input)
+        layout.addLayout(self._build_options())
+        rule = QFrame(panel)
+        rule.setFrameShape(QFrame.Shape.HLine)
+        rule.setObjectName("panelRule")
+        layout.addWidget(rule)
 
         self._busy_box = QWidget(panel)
         busy_layout = QVBoxLayout(self._busy_box)
@@ -493,9 +497,8 @@ class TwentyFourTab(QWidget):
         )
         self._deal_button.setText(self.tr("Deal a new hand"))
         self._deal_button.setToolTip(self.tr("Deal a new hand (Ctrl+N)"))
-        self._hand_input.setPlaceholderText(
-            self.tr("Or type a hand, e.g. 3 3 8 8, and press Enter")
-        )
+        self._hand_input.setPlaceholderText(self.tr("Your own hand, e.g. 3 3 8 8"))
+        self._hand_input.setToolTip(self.tr("Type a hand of up to six cards and press Enter"))
         self._expression.setPlaceholderText(self.tr("Your answer"))
         self._expression.setToolTip(
             self.tr("Click the cards and operator keys, or type your answer; Enter checks it")
@@ -1024,7 +1027,8 @@ QFrame#sidePanel {
     background: #fbfaf6; border: 1px solid #d9d6cc; border-radius: 12px;
 }
 QFrame#scoreBox { background: #145030; border-radius: 8px; }
-QFrame#scoreBox QLabel { color: #fff8e1; padding: 6px 2px; }
+QFrame#scoreBox QLabel { color: #fff8e1; padding: 6px 1px; }
+QFrame#panelRule { color: #d9d6cc; }
 QPushButton#dealButton {
     background: #2f8a57; color: white; font-size: 15px; font-weight: 700;
     border-radius: 8px; padding: 9px 12px; border: 1px solid #145030;
@@ -1044,7 +1048,7 @@ QLabel#feedbackLabel[kind="info"], QLabel#hintLabel {
     background: #fff8e1; color: #4e3b00; border: 1px solid #ffe082;
 }
 QLabel#solutionsHeading { font-weight: 700; font-size: 14px; }
-QWidget#scoreboard QLabel { font-size: 14px; font-weight: 600; }
+QWidget#scoreboard QLabel { font-size: 13px; font-weight: 600; }
 QListWidget#solutionsList { border: 1px solid #d9d6cc; border-radius: 6px; background: white; }
 QListWidget#solutionsList::item { padding: 3px 6px; }
 """
