@@ -9,7 +9,15 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, QSettings, Qt, QTranslator
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QListWidget, QPushButton
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+)
 
 from engines import twentyfour as tf
 from engines.common import PuzzleInputError
@@ -269,7 +277,7 @@ def test_target_and_difficulty_are_saved_and_used(qtbot, tab, settings):
     type_hand(qtbot, tab, "1 2 3 4")
     type_answer(qtbot, tab, "1+2+3+4")
     assert feedback(tab) == str(tf.check("1+2+3+4", (1, 2, 3, 4), tf.Rules(Fraction(10))).message)
-    tab.findChild(type(tab._difficulty), "difficultyCombo").activated.emit(0)
+    qtbot.keyClick(find(tab, QComboBox, "difficultyCombo"), Qt.Key.Key_Home)
     assert settings.get(TF_DIFFICULTY) == "easy"
     reopened = TwentyFourTab(settings)
     qtbot.addWidget(reopened)
@@ -291,7 +299,7 @@ def test_a_bad_target_shows_the_engines_message(qtbot, tab, settings):
 
 def test_left_to_right_mode_checks_hints_and_solves_by_its_rules(qtbot, tab, settings):
     type_hand(qtbot, tab, "4 2 13 1")
-    find(tab, type(tab._left_to_right), "leftToRightCheck").click()
+    find(tab, QCheckBox, "leftToRightCheck").click()
     assert settings.get(TF_LEFT_TO_RIGHT) is True
     assert not find(tab, QPushButton, "openButton").isEnabled()
     rules = tf.Rules(left_to_right=True)
@@ -305,8 +313,7 @@ def test_left_to_right_mode_checks_hints_and_solves_by_its_rules(qtbot, tab, set
 
 def test_a_five_card_hand_is_dealt_and_solved_in_the_worker(qtbot, tab, settings):
     settings.set(TF_DIFFICULTY, "easy")
-    find(tab, type(tab._card_count), "cardCountCombo").setCurrentIndex(1)
-    find(tab, type(tab._card_count), "cardCountCombo").activated.emit(1)
+    qtbot.keyClick(find(tab, QComboBox, "cardCountCombo"), Qt.Key.Key_Down)
     assert settings.get(TF_CARD_COUNT) == 5
     assert tab.is_busy()
     assert find(tab, QLabel, "busyLabel").isVisibleTo(tab)
@@ -388,3 +395,18 @@ def test_the_chinese_translation_is_complete():
     assert text.count("<translation>") == text.count("<source>")
     for template in tf.MESSAGE_TEMPLATES:
         assert f"<source>{escape(template, quote=False)}</source>" in text
+
+
+def test_reload_settings_follows_the_settings_menu(qtbot, tab, settings):
+    type_hand(qtbot, tab, "4 2 13 1")
+    settings.set(TF_LEFT_TO_RIGHT, True)
+    tab.reload_settings()
+    assert find(tab, QCheckBox, "leftToRightCheck").isChecked()
+    assert tab.rules.left_to_right
+    assert tab.hand == (4, 2, 13, 1)
+    assert not find(tab, QPushButton, "closeButton").isEnabled()
+    settings.set(TF_DIFFICULTY, "easy")
+    settings.set(TF_CARD_COUNT, 5)
+    tab.reload_settings()
+    qtbot.waitUntil(lambda: len(tab.hand) == 5, timeout=5000)
+    assert find(tab, QComboBox, "cardCountCombo").currentText() == "5"

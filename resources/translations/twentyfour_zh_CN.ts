@@ -4,32 +4,32 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../gui/card_view.py" line="354"/>
+        <location filename="../../gui/card_view.py" line="357"/>
         <source>face-down card</source>
         <translation>背面朝上的牌</translation>
     </message>
     <message>
-        <location filename="../../gui/card_view.py" line="356"/>
+        <location filename="../../gui/card_view.py" line="359"/>
         <source>spades</source>
         <translation>黑桃</translation>
     </message>
     <message>
-        <location filename="../../gui/card_view.py" line="357"/>
+        <location filename="../../gui/card_view.py" line="360"/>
         <source>hearts</source>
         <translation>红桃</translation>
     </message>
     <message>
-        <location filename="../../gui/card_view.py" line="358"/>
+        <location filename="../../gui/card_view.py" line="361"/>
         <source>diamonds</source>
         <translation>方块</translation>
     </message>
     <message>
-        <location filename="../../gui/card_view.py" line="359"/>
+        <location filename="../../gui/card_view.py" line="362"/>
         <source>clubs</source>
         <translation>梅花</translation>
     </message>
     <message>
-        <location filename="../../gui/card_view.py" line="361"/>
+        <location filename="../../gui/card_view.py" line="364"/>
         <source>{rank} of {suit}</source>
         <translation>{suit}{rank}</translation>
     </message>
@@ -37,252 +37,257 @@
 <context>
     <name>TwentyFourTab</name>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="453"/>
+        <location filename="../../gui/twentyfour_tab.py" line="457"/>
         <source>Solved in {seconds} s.</source>
         <translation>用时 {seconds} 秒解出。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="482"/>
+        <location filename="../../gui/twentyfour_tab.py" line="486"/>
         <source>&amp;Difficulty:</source>
         <translation>难度(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="483"/>
+        <location filename="../../gui/twentyfour_tab.py" line="487"/>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="483"/>
+        <location filename="../../gui/twentyfour_tab.py" line="487"/>
         <source>Medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="483"/>
+        <location filename="../../gui/twentyfour_tab.py" line="487"/>
         <source>Hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="485"/>
+        <location filename="../../gui/twentyfour_tab.py" line="489"/>
         <source>C&amp;ards:</source>
         <translation>牌数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="486"/>
+        <location filename="../../gui/twentyfour_tab.py" line="490"/>
         <source>&amp;Target:</source>
         <translation>目标(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="487"/>
+        <location filename="../../gui/twentyfour_tab.py" line="491"/>
         <source>The number to make: a whole number or a fraction</source>
         <translation>要凑出的数：整数或分数</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="488"/>
+        <location filename="../../gui/twentyfour_tab.py" line="492"/>
         <source>Solvable only</source>
         <translation>只发有解的牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="489"/>
+        <location filename="../../gui/twentyfour_tab.py" line="493"/>
         <source>Deal only hands that have a solution</source>
         <translation>只发至少有一个解的牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="490"/>
+        <location filename="../../gui/twentyfour_tab.py" line="494"/>
         <source>Left to right</source>
         <translation>从左到右</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="492"/>
+        <location filename="../../gui/twentyfour_tab.py" line="496"/>
         <source>No brackets: the operations are done strictly from left to right</source>
         <translation>不用括号：严格从左到右依次计算</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="494"/>
+        <location filename="../../gui/twentyfour_tab.py" line="498"/>
         <source>Deal a new hand</source>
         <translation>发一手新牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="495"/>
+        <location filename="../../gui/twentyfour_tab.py" line="499"/>
         <source>Deal a new hand (Ctrl+N)</source>
         <translation>发一手新牌（Ctrl+N）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="497"/>
-        <source>Or type a hand, e.g. 3 3 8 8, and press Enter</source>
-        <translation>或输入一手牌，例如 3 3 8 8，按回车</translation>
+        <location filename="../../gui/twentyfour_tab.py" line="500"/>
+        <source>Your own hand, e.g. 3 3 8 8</source>
+        <translation>自己出题，例如 3 3 8 8</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="499"/>
+        <location filename="../../gui/twentyfour_tab.py" line="501"/>
+        <source>Type a hand of up to six cards and press Enter</source>
+        <translation>输入最多六张牌，按回车发牌</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour_tab.py" line="502"/>
         <source>Your answer</source>
         <translation>你的答案</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="501"/>
+        <location filename="../../gui/twentyfour_tab.py" line="504"/>
         <source>Click the cards and operator keys, or type your answer; Enter checks it</source>
         <translation>点击牌和运算键，或直接输入答案；按回车检查</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="503"/>
+        <location filename="../../gui/twentyfour_tab.py" line="506"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="504"/>
+        <location filename="../../gui/twentyfour_tab.py" line="507"/>
         <source>Check your answer (Enter)</source>
         <translation>检查答案（回车）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="505"/>
+        <location filename="../../gui/twentyfour_tab.py" line="508"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="506"/>
+        <location filename="../../gui/twentyfour_tab.py" line="509"/>
         <source>Show the next hint (Ctrl+H)</source>
         <translation>显示下一条提示（Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="507"/>
+        <location filename="../../gui/twentyfour_tab.py" line="510"/>
         <source>Solutions</source>
         <translation>全部解法</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="508"/>
+        <location filename="../../gui/twentyfour_tab.py" line="511"/>
         <source>Show every solution (Ctrl+Shift+S)</source>
         <translation>显示所有解法（Ctrl+Shift+S）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="510"/>
+        <location filename="../../gui/twentyfour_tab.py" line="513"/>
         <source>Add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="511"/>
+        <location filename="../../gui/twentyfour_tab.py" line="514"/>
         <source>Subtract</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="512"/>
+        <location filename="../../gui/twentyfour_tab.py" line="515"/>
         <source>Multiply</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="513"/>
+        <location filename="../../gui/twentyfour_tab.py" line="516"/>
         <source>Divide</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="514"/>
+        <location filename="../../gui/twentyfour_tab.py" line="517"/>
         <source>Open a bracket</source>
         <translation>左括号</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="515"/>
+        <location filename="../../gui/twentyfour_tab.py" line="518"/>
         <source>Close a bracket</source>
         <translation>右括号</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="519"/>
+        <location filename="../../gui/twentyfour_tab.py" line="522"/>
         <source>Remove the last token (Backspace, Ctrl+Z)</source>
         <translation>删除最后一步（退格键，Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="520"/>
+        <location filename="../../gui/twentyfour_tab.py" line="523"/>
         <source>Put the removed token back (Ctrl+Shift+Z)</source>
         <translation>恢复删除的一步（Ctrl+Shift+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="521"/>
+        <location filename="../../gui/twentyfour_tab.py" line="524"/>
         <source>Clear the answer</source>
         <translation>清空答案</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="522"/>
+        <location filename="../../gui/twentyfour_tab.py" line="525"/>
         <source>Thinking…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="546"/>
+        <location filename="../../gui/twentyfour_tab.py" line="549"/>
         <source>24 Points</source>
         <translation>24点</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="549"/>
+        <location filename="../../gui/twentyfour_tab.py" line="552"/>
         <source>Use every card exactly once, with + − × ÷ and brackets, to make {target}.</source>
         <translation>每张牌恰好用一次，用 + − × ÷ 和括号算出 {target}。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="554"/>
+        <location filename="../../gui/twentyfour_tab.py" line="557"/>
         <source>A counts 1, J 11, Q 12 and K 13. Fractions on the way are fine: 8 ÷ (3 − 8 ÷ 3) = 24.</source>
         <translation>A 算 1，J 算 11，Q 算 12，K 算 13。中间结果可以是分数：8 ÷ (3 − 8 ÷ 3) = 24。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="560"/>
+        <location filename="../../gui/twentyfour_tab.py" line="563"/>
         <source>Click cards and operator keys to build your answer, or type it. Backspace takes back the last step. Check with Enter.</source>
         <translation>点击牌和运算键组成答案，也可以直接输入。退格键撤销最后一步，回车检查答案。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="566"/>
+        <location filename="../../gui/twentyfour_tab.py" line="569"/>
         <source>Each hint reveals a little more: which two cards to combine first, then that step and its result, then a whole solution. Solutions lists every distinct one; for a hand without a solution it shows the nearest values you can reach.</source>
         <translation>每条提示多透露一点：先算哪两张牌，然后是这一步和它的结果，最后是完整解法。“全部解法”列出所有不同的解法；无解的牌则列出能算出的最接近的数。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="573"/>
+        <location filename="../../gui/twentyfour_tab.py" line="576"/>
         <source>A solved hand scores 10 points times your streak. A wrong result, giving up or skipping a solvable hand ends the streak.</source>
         <translation>每解出一手牌得 10 分乘以当前连胜数。算错结果、放弃或跳过有解的牌都会中断连胜。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="581"/>
+        <location filename="../../gui/twentyfour_tab.py" line="584"/>
         <source>Left to right:</source>
         <translation>从左到右：</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="584"/>
+        <location filename="../../gui/twentyfour_tab.py" line="587"/>
         <source>no brackets; each operation applies to the result so far, in the order written. Division must come out even unless truncating division is set.</source>
         <translation>不用括号；按书写顺序，每个运算都作用于前面的结果。除非设置了取整除法，否则除法必须能整除。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="681"/>
+        <location filename="../../gui/twentyfour_tab.py" line="684"/>
         <source>New hand: {cards}</source>
         <translation>新牌：{cards}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="846"/>
+        <location filename="../../gui/twentyfour_tab.py" line="849"/>
         <source>★ Solved in {time}! ★</source>
         <translation>★ 用时 {time}，答对了！★</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="848"/>
+        <location filename="../../gui/twentyfour_tab.py" line="851"/>
         <source>Make {target} with every card, working left to right</source>
         <translation>用所有的牌从左到右算出 {target}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="852"/>
+        <location filename="../../gui/twentyfour_tab.py" line="855"/>
         <source>Make {target} with every card exactly once</source>
         <translation>每张牌用一次，算出 {target}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="893"/>
+        <location filename="../../gui/twentyfour_tab.py" line="896"/>
         <source>Hint {step} of {total}: {hint}</source>
         <translation>提示 {step}/{total}：{hint}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="914"/>
+        <location filename="../../gui/twentyfour_tab.py" line="917"/>
         <source>No solution: these cards cannot make {target}. Nearest: {values}.</source>
         <translation>无解：这手牌算不出 {target}。最接近的数：{values}。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="929"/>
+        <location filename="../../gui/twentyfour_tab.py" line="932"/>
         <source>Solutions: {count}</source>
         <translation>共 {count} 种解法</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="934"/>
+        <location filename="../../gui/twentyfour_tab.py" line="937"/>
         <source>Double-click to copy it into your answer</source>
         <translation>双击把它填入答案</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="940"/>
+        <location filename="../../gui/twentyfour_tab.py" line="943"/>
         <source>{value} (off by {distance})</source>
         <translation>{value}（相差 {distance}）</translation>
     </message>
