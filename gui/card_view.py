@@ -115,24 +115,36 @@ def _stem() -> QPainterPath:
     return path
 
 
+def _union(*parts: QPainterPath) -> QPainterPath:
+    """The outline of overlapping parts, computed at a large scale.
+
+    Qt flattens curves into lines for path unions; doing that on a unit-sized shape would
+    leave visible facets once a card is drawn large, so the union is taken 1000 times bigger.
+    """
+    grow = QTransform.fromScale(1000, 1000)
+    shape = QPainterPath()
+    for part in parts:
+        shape = shape.united(grow.map(part))
+    return QTransform.fromScale(0.001, 0.001).map(shape)
+
+
 def _spade() -> QPainterPath:
-    body = QPainterPath(QPointF(0.5, 0.0))
-    body.cubicTo(0.4, 0.18, 0.0, 0.38, 0.0, 0.6)
-    body.cubicTo(0.0, 0.84, 0.34, 0.9, 0.5, 0.7)
-    body.cubicTo(0.66, 0.9, 1.0, 0.84, 1.0, 0.6)
-    body.cubicTo(1.0, 0.38, 0.6, 0.18, 0.5, 0.0)
-    return body.united(_stem())
+    """A heart turned upside down, slightly squat, on a flared stem."""
+    flip = QTransform()
+    flip.translate(0, 0.82)
+    flip.scale(1, -0.82)
+    return _union(flip.map(_heart()), _stem())
 
 
 def _club() -> QPainterPath:
-    shape = QPainterPath()
-    shape.addRect(QRectF(0.42, 0.35, 0.16, 0.3))
-    radius = 0.215
+    knot = QPainterPath()
+    knot.addRect(QRectF(0.42, 0.35, 0.16, 0.3))
+    leaves = []
     for x, y in ((0.5, 0.25), (0.255, 0.56), (0.745, 0.56)):
         leaf = QPainterPath()
-        leaf.addEllipse(QPointF(x, y), radius, radius)
-        shape = shape.united(leaf)
-    return shape.united(_stem())
+        leaf.addEllipse(QPointF(x, y), 0.215, 0.215)
+        leaves.append(leaf)
+    return _union(knot, *leaves, _stem())
 
 
 SUIT_SHAPES: dict[Suit, QPainterPath] = {
@@ -272,11 +284,27 @@ def paint_card(
     _draw_index(painter, card, rank, suit, ink)
     painter.restore()
 
-    symbol = card.width() * 0.5
+    symbol = card.width() * (0.38 if value > 10 else 0.5)
     centre = QRectF(card.center().x() - symbol / 2, card.center().y() - symbol / 2, symbol, symbol)
+    if value > 10:
+        _draw_court_frame(painter, card, ink)
     _draw_suit(painter, suit, centre, ink)
     painter.restore()
     return card
+
+
+def _draw_court_frame(painter: QPainter, card: QRectF, ink: QColor) -> None:
+    """J, Q and K get a framed centre, as court cards do, so they stand out from the pips."""
+    inset_x, inset_y = card.width() * 0.25, card.height() * 0.17
+    frame = card.adjusted(inset_x, inset_y, -inset_x, -inset_y)
+    tint = QColor(ink)
+    tint.setAlphaF(0.08)
+    line = QColor(ink)
+    line.setAlphaF(0.55)
+    painter.setPen(QPen(line, max(1.0, card.width() * 0.012)))
+    painter.setBrush(tint)
+    corner = card.width() * 0.04
+    painter.drawRoundedRect(frame, corner, corner)
 
 
 class CardView(QWidget):
