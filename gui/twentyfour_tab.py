@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from engines.common import LEVELS, Level, Message, PuzzleInputError
 from engines.twentyfour import (
+    SYMBOLS,
     Answer,
     Hint,
     Rules,
@@ -70,10 +71,12 @@ MAX_TABLE_CARDS = 6
 BACKGROUND_FROM_CARDS = 5
 """Hands this large can take well over 50 ms to solve, so they are solved in a worker."""
 
+ANSWER_WIDTH = 340
+"""The answer field and the verdict below it line up at this width."""
+
 EXPRESSION_MAX_LENGTH = 400
 """Far above any sensible answer; the engine refuses long input with its own message."""
 
-OPERATOR_TOKENS = ("+", "-", "*", "/", "(", ")")
 DISPLAY_SYMBOLS = {"+": "+", "-": "−", "*": "×", "/": "÷", "(": "(", ")": ")"}
 _TYPED_OPERATORS = {
     "+": "+",
@@ -122,14 +125,17 @@ def answer_from_text(text: str, hand: tuple[int, ...]) -> tuple[Answer, bool]:
                 value = _LETTER_VALUES[char.upper()]
             else:
                 return answer, False
-            free = [
-                position
-                for position, card in enumerate(hand)
-                if card == value and position not in answer.used_positions
-            ]
-            if not free:
+            free = next(
+                (
+                    position
+                    for position, card in enumerate(hand)
+                    if card == value and position not in answer.used_positions
+                ),
+                None,
+            )
+            if free is None:
                 return answer, False
-            token = free[0]
+            token = free
             index = end
         try:
             answer = apply(answer, token)
@@ -208,7 +214,7 @@ class TwentyFourTab(QWidget):
         self._history = AnswerHistory(Answer(()))
         self._text_matches_history = True
         self._analysis: HandAnalysis | None = None
-        self._after_analysis: list[Callable[[], None]] = []
+        self._after_analysis: list[Callable[[HandAnalysis], None]] = []
         self._task_handlers: dict[object, Callable[[object], None]] = {}
         self._hint_step = 0
         self._solved = False
@@ -296,19 +302,28 @@ class TwentyFourTab(QWidget):
         self._expression = _named(QLineEdit(felt), "expressionInput")
         self._expression.setMaxLength(EXPRESSION_MAX_LENGTH)
         self._expression.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._expression.setMinimumWidth(300)
+        self._expression.setMinimumWidth(ANSWER_WIDTH)
         self._expression.setMaximumWidth(620)
         self._expression.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._expression.textEdited.connect(self._expression_typed)
         self._expression.returnPressed.connect(self.check_answer)
         layout.addWidget(self._expression, 0, Qt.AlignmentFlag.AlignHCenter)
+        self._feedback_label = _named(QLabel(felt), "feedbackLabel")
+        self._feedback_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._feedback_label.setMinimumWidth(ANSWER_WIDTH)
+        self._feedback_label.setMaximumWidth(620)
+        feedback_row = QHBoxLayout()
+        feedback_row.addStretch(1)
+        feedback_row.addWidget(self._feedback_label)
+        feedback_row.addStretch(1)
+        layout.addLayout(feedback_row)
 
         keys = QHBoxLayout()
         keys.setSpacing(6)
         keys.addStretch(1)
         self._operator_buttons: dict[str, QPushButton] = {}
         for token, name in zip(
-            OPERATOR_TOKENS,
+            SYMBOLS,
             (
                 "plusButton",
                 "minusButton",
@@ -402,14 +417,14 @@ class TwentyFourTab(QWidget):
         self._busy_box.setVisible(False)
         layout.addWidget(self._busy_box)
 
-        self._feedback_label = _named(QLabel(panel), "feedbackLabel")
         self._hint_label = _named(QLabel(panel), "hintLabel")
         for label in (self._feedback_label, self._hint_label):
             label.setWordWrap(True)
+            label.setContentsMargins(10, 6, 10, 6)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             label.setVisible(False)
             label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-            layout.addWidget(label)
+        layout.addWidget(self._hint_label)
 
         self._solutions_heading = _named(QLabel(panel), "solutionsHeading")
         self._solutions_heading.setWordWrap(True)
@@ -961,7 +976,7 @@ class TwentyFourTab(QWidget):
         self._analysis = analysis
         waiting, self._after_analysis = self._after_analysis, []
         for action in waiting:
-            action()
+            action(analysis)
 
     def _with_analysis(self, action: Callable[[HandAnalysis], None]) -> None:
         """Run `action` with the hand's analysis: now if known, else once it arrives."""
@@ -970,7 +985,7 @@ class TwentyFourTab(QWidget):
         if self._analysis is not None:
             action(self._analysis)
             return
-        self._after_analysis.append(lambda: action(self._analysis))  # type: ignore[arg-type]
+        self._after_analysis.append(action)
         if not self._runner.is_busy():
             self._start_analysis()
 
@@ -1036,7 +1051,7 @@ QPushButton#dealButton {
 QPushButton#dealButton:hover { background: #389c64; }
 QLineEdit#handInput, QLineEdit#targetInput { padding: 4px 6px; }
 QLabel#feedbackLabel, QLabel#hintLabel {
-    border-radius: 8px; padding: 8px 10px; font-size: 14px;
+    border-radius: 8px; font-size: 14px;
 }
 QLabel#feedbackLabel[kind="success"] {
     background: #e8f5e9; color: #1b5e20; border: 1px solid #81c784; font-weight: 700;
