@@ -273,16 +273,28 @@ def _render_product(node: Node, negative: bool) -> str | None:
     values = {factor: node_value(factor) for _, factor in node[1]}
     numerators = _ordered([(f, values[f]) for e, f in node[1] if e == 1], True)
     divisors = _ordered([(f, values[f]) for e, f in node[1] if e == -1], True)
-    texts = []
-    for factor in numerators + divisors:
-        show_negative = negative and factor[0] == SUM and values[factor] != 0
-        text = _render(factor, show_negative)
-        negative = negative and not show_negative
-        texts.append(f"({text})" if factor[0] == SUM else str(text))
+    ordered = numerators + divisors
+    texts = [_render(factor, False) for factor in ordered]
     if negative:
-        return None
-    return "*".join(texts[: len(numerators)]) + "".join(
-        "/" + text for text in texts[len(numerators) :]
+        shown = next(
+            (
+                (index, text)
+                for index, factor in enumerate(ordered)
+                if factor[0] == SUM and values[factor] != 0
+                for text in [_render(factor, True)]
+                if text is not None
+            ),
+            None,
+        )
+        if shown is None:
+            return None
+        texts[shown[0]] = shown[1]
+    written = [
+        f"({text})" if factor[0] == SUM else str(text)
+        for factor, text in zip(ordered, texts, strict=True)
+    ]
+    return "*".join(written[: len(numerators)]) + "".join(
+        "/" + text for text in written[len(numerators) :]
     )
 
 
@@ -291,17 +303,18 @@ def _bracketed(node: Node) -> str:
     return f"({text})" if node[0] == SUM else text
 
 
-def render(form: Form, stripped: Stripped = (), leftover: Counter[int] | None = None) -> str:
+def render(form: Form, stripped: Stripped = (), leftover: Counter[int] | None = None) -> str | None:
     """The most readable text of a core, with its neutral parts put back at the end.
 
     `stripped` are the neutral sub-expressions `core` dropped, `leftover` the neutral cards
     (pairs and 1s). Factors worth 1 come back as `*(3-2)`, a lone 1 as `*1`, terms worth 0 as
-    `+(5-5)*7`, each pair of equal cards as `+5-5`.
+    `+(5-5)*7`, each pair of equal cards as `+5-5`. None when the core alone cannot show its
+    sign (a target of -1 from `1 1 1` has the core `-1`).
     """
     sign, node = form
     text = _render(node, sign * node_value(node) < 0)
     if text is None:
-        raise ValueError(f"form {form!r} has no expression with its sign")
+        return None
     leftover = leftover or Counter()
     multipliers = [_bracketed(part) for part in stripped if node_value(part) != 0]
     multipliers += ["1"] * (leftover[1] % 2)

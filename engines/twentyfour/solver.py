@@ -21,6 +21,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from functools import lru_cache, partial
 from itertools import combinations
+from typing import NamedTuple
 
 from engines.twentyfour import forms
 from engines.twentyfour.arithmetic import Number, exact, quotient
@@ -227,39 +228,54 @@ class _Search:
         return known
 
 
-def _target_of(rules: Rules) -> Number:
-    return exact(rules.target)
+class Found(NamedTuple):
+    """One distinct solution: the neutral parts dropped from it and the form it was found as."""
+
+    stripped: forms.Stripped
+    form: Form
 
 
-def solution_cores(hand: Sequence[int], rules: Rules) -> dict[Form, forms.Stripped]:
-    """The core of every distinct solution, with the neutral parts one of its forms dropped."""
-    target = _target_of(rules)
+def solution_cores(hand: Sequence[int], rules: Rules) -> dict[Form, Found]:
+    """The core of every distinct solution, with one way (the smallest) it was found."""
+    target = exact(rules.target)
     found = _Search(signed=target < 0).forms_for(tuple(sorted(hand)), target)
     if len(_core_memo) > MAX_MEMO_NODES:
         _core_memo.clear()
-    cores: dict[Form, forms.Stripped] = {}
+    cores: dict[Form, Found] = {}
     for form in found:
         core, stripped = forms.core(form, _core_memo)
-        if core not in cores or stripped < cores[core]:
-            cores[core] = stripped
+        candidate = Found(stripped, form)
+        if core not in cores or candidate < cores[core]:
+            cores[core] = candidate
     return cores
 
 
+def _text(core: Form, found: Found, held: Counter[int]) -> str:
+    used = forms.cards_of(core[1])
+    for part in found.stripped:
+        used += forms.cards_of(part)
+    text = forms.render(core, found.stripped, held - Counter(used))
+    if text is None:
+        text = forms.render(found.form)
+    if text is None:
+        raise ValueError(f"no text for the solution {found.form!r}")
+    return text
+
+
 def solve(hand: Sequence[int], rules: Rules) -> list[Solution]:
-    """Every distinct solution with brackets, simplest first (`forms` says what is distinct)."""
+    """Every distinct solution with brackets, simplest first (`forms` says what is distinct).
+
+    A solution is shown as its core with the neutral parts at the end; in the rare case where
+    the core cannot show the target's sign, as it was found.
+    """
     held = Counter(hand)
-    texts = set()
-    for core, stripped in solution_cores(hand, rules).items():
-        used = forms.cards_of(core[1])
-        for part in stripped:
-            used += forms.cards_of(part)
-        texts.add(forms.render(core, stripped, held - Counter(used)))
+    texts = {_text(core, found, held) for core, found in solution_cores(hand, rules).items()}
     return sorted((solution_from_text(text, rules) for text in texts), key=simplicity)
 
 
 def is_solvable(hand: Sequence[int], rules: Rules) -> bool:
     """Whether the hand has a solution with brackets; stops at the first one found."""
-    target = _target_of(rules)
+    target = exact(rules.target)
     return _Search(signed=target < 0).can_reach(tuple(sorted(hand)), target)
 
 

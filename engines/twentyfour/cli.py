@@ -1,0 +1,177 @@
+"""The command-line harness: `python -m engines.twentyfour solve|table|oj|check|deal|hint`.
+
+Output is ASCII, one item per line, no decoration, so scripts and tests can read it. Bad input
+gives one line on stderr and exit status 2, never a traceback; `check` exits 1 for a wrong answer.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from itertools import combinations_with_replacement
+from typing import NoReturn, TextIO
+
+from engines.common import LEVELS, PuzzleInputError
+from engines.twentyfour import left_to_right
+from engines.twentyfour.api import solve
+from engines.twentyfour.cards import MAX_CARDS, MIN_CARDS, card_name, parse_hand, parse_target
+from engines.twentyfour.checker import check
+from engines.twentyfour.dealing import deal
+from engines.twentyfour.hints import hints
+from engines.twentyfour.rules import DIVISIONS, Rules
+
+NONE = "NONE"
+ERROR = "ERROR"
+
+
+class _UsageError(Exception):
+    """A command line argparse could not read; reported in one line."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise _UsageError(message)
+
+
+def _card_count(text: str) -> int:
+    count = int(text)
+    if not MIN_CARDS <= count <= MAX_CARDS:
+        raise argparse.ArgumentTypeError(f"cards must be {MIN_CARDS} to {MAX_CARDS}")
+    return count
+
+
+def _card_value(text: str) -> int:
+    value = int(text)
+    if not 1 <= value <= 13:
+        raise argparse.ArgumentTypeError("card values are 1 to 13")
+    return value
+
+
+def _rules_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--target", default="24", help="the number to make (default 24)")
+    parser.add_argument(
+        "--left-to-right", action="store_true", help="no brackets; operators apply in order"
+    )
+    parser.add_argument("--division", choices=DIVISIONS, default="exact")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m engines.twentyfour", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    solve_parser = commands.add_parser("solve", help="every distinct solution, or NONE")
+    solve_parser.add_argument("cards", nargs="+")
+    _rules_options(solve_parser)
+
+    table_parser = commands.add_parser("table", help="every hand with its solutions")
+    table_parser.add_argument("--cards", type=_card_count, default=4)
+    table_parser.add_argument("--low", type=_card_value, default=1)
+    table_parser.add_argument("--high", type=_card_value, default=13)
+    _rules_options(table_parser)
+
+    oj_parser = commands.add_parser("oj", help="left-to-right answers for hands read from stdin")
+    oj_parser.add_argument("--division", choices=DIVISIONS, default="exact")
+
+    check_parser = commands.add_parser("check", help="check an expression: OK or the problem")
+    check_parser.add_argument("expression")
+    check_parser.add_argument("cards", nargs="+")
+    _rules_options(check_parser)
+
+    deal_parser = commands.add_parser("deal", help="deal a solvable hand")
+    deal_parser.add_argument("--level", choices=LEVELS)
+    deal_parser.add_argument("--seed", type=int)
+    deal_parser.add_argument("--cards", type=_card_count, default=4)
+    _rules_options(deal_parser)
+
+    hint_parser = commands.add_parser("hint", help="the hint ladder, or NONE")
+    hint_parser.add_argument("cards", nargs="+")
+    _rules_options(hint_parser)
+    return parser
+
+
+def _rules(arguments: argparse.Namespace) -> Rules:
+    return Rules(
+        target=parse_target(arguments.target),
+        left_to_right=arguments.left_to_right,
+        division=arguments.division,
+    )
+
+
+def _solve(arguments: argparse.Namespace, out: TextIO) -> int:
+    solutions = solve(parse_hand(arguments.cards), _rules(arguments))
+    out.writelines(f"{solution.text}\n" for solution in solutions)
+    if not solutions:
+        out.write(f"{NONE}\n")
+    return 0
+
+
+def _table(arguments: argparse.Namespace, out: TextIO) -> int:
+    if arguments.low > arguments.high:
+        raise _UsageError("--low must not be above --high")
+    rules = _rules(arguments)
+    values = range(arguments.low, arguments.high + 1)
+    for hand in combinations_with_replacement(values, arguments.cards):
+        texts = [solution.text for solution in solve(hand, rules)]
+        out.write("\t".join([" ".join(map(str, hand)), str(len(texts)), *texts]) + "\n")
+    return 0
+
+
+def _oj(arguments: argparse.Namespace, source: TextIO, out: TextIO) -> int:
+    rules = Rules(left_to_right=True, division=arguments.division)
+    for line in source:
+        tokens = line.split()
+        if not tokens:
+            continue
+        if any(token.lower() == "joker" for token in tokens):
+            out.write(f"{ERROR}\n")
+            continue
+        answer = left_to_right.first_expression(parse_hand(tokens), rules)
+        out.write(f"{answer or NONE}\n")
+    return 0
+
+
+def _check(arguments: argparse.Namespace, out: TextIO) -> int:
+    result = check(arguments.expression, parse_hand(arguments.cards), _rules(arguments))
+    out.write(("OK" if result.ok else str(result.message)) + "\n")
+    return 0 if result.ok else 1
+
+
+def _deal(arguments: argparse.Namespace, out: TextIO) -> int:
+    hand = deal(
+        arguments.level, seed=arguments.seed, cards=arguments.cards, rules=_rules(arguments)
+    )
+    out.write(" ".join(card_name(value) for value in hand) + "\n")
+    return 0
+
+
+def _hint(arguments: argparse.Namespace, out: TextIO) -> int:
+    ladder = hints(parse_hand(arguments.cards), _rules(arguments))
+    out.writelines(f"{hint.message}\n" for hint in ladder)
+    if not ladder:
+        out.write(f"{NONE}\n")
+    return 0
+
+
+def main(
+    argv: Sequence[str] | None = None,
+    source: TextIO = sys.stdin,
+    out: TextIO = sys.stdout,
+    err: TextIO = sys.stderr,
+) -> int:
+    """Run one command; returns the exit status."""
+    try:
+        arguments = _parser().parse_args(argv)
+        if arguments.command == "oj":
+            return _oj(arguments, source, out)
+        run = {
+            "solve": _solve,
+            "table": _table,
+            "check": _check,
+            "deal": _deal,
+            "hint": _hint,
+        }[arguments.command]
+        return run(arguments, out)
+    except (_UsageError, PuzzleInputError) as error:
+        err.write(f"error: {error}\n")
+        return 2

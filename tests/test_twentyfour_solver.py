@@ -1,0 +1,155 @@
+"""The solver against an independent brute force, with property-based tests."""
+
+from fractions import Fraction
+from functools import cache
+from itertools import combinations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engines.twentyfour import Rules, check, forms, is_solvable, nearest_values, solve, solver
+
+cards = st.integers(min_value=1, max_value=13)
+targets = st.one_of(
+    st.just(Fraction(24)),
+    st.integers(min_value=-30, max_value=60).map(Fraction),
+    st.builds(Fraction, st.integers(-20, 20), st.integers(1, 6)),
+)
+
+
+def _pairs(values):
+    """Each way to take two of the values out, with the rest."""
+    for i, j in combinations(range(len(values)), 2):
+        rest = values[:i] + values[i + 1 : j] + values[j + 1 :]
+        yield values[i], values[j], rest
+
+
+def _results(a, b):
+    yield a + b
+    yield a - b
+    yield b - a
+    yield a * b
+    if b:
+        yield a / b
+    if a:
+        yield b / a
+
+
+@cache
+def brute_force_values(values: tuple[Fraction, ...]) -> frozenset[Fraction]:
+    """Every value reachable by repeatedly replacing two numbers with one result."""
+    if len(values) == 1:
+        return frozenset(values)
+    found = set()
+    for a, b, rest in _pairs(values):
+        for result in _results(a, b):
+            found |= brute_force_values(tuple(sorted((*rest, result))))
+    return frozenset(found)
+
+
+def brute_force_solvable(hand, target) -> bool:
+    return target in brute_force_values(tuple(sorted(Fraction(card) for card in hand)))
+
+
+def brute_force_finds(values: tuple[Fraction, ...], target: Fraction, failed: set) -> bool:
+    """Depth-first: stop at the first way to reach the target."""
+    if len(values) == 1:
+        return values[0] == target
+    if values in failed:
+        return False
+    for a, b, rest in _pairs(values):
+        for result in _results(a, b):
+            if brute_force_finds(tuple(sorted((*rest, result))), target, failed):
+                return True
+    failed.add(values)
+    return False
+
+
+def brute_force_cores(hand, target):
+    """The cores of every expression tree over the hand that reaches the target."""
+    found = set()
+
+    def search(items):
+        if len(items) == 1:
+            value, form = items[0]
+            if value == target:
+                found.add(forms.core(form)[0])
+            return
+        for (a, fa), (b, fb), rest in _pairs(items):
+            moves = [(a + b, forms.add(fa, fb)), (a - b, forms.subtract(fa, fb))]
+            moves += [(b - a, forms.subtract(fb, fa)), (a * b, forms.multiply(fa, fb))]
+            if b:
+                moves.append((a / b, forms.divide(fa, fb)))
+            if a:
+                moves.append((b / a, forms.divide(fb, fa)))
+            for move in moves:
+                search([*rest, move])
+
+    search([(Fraction(card), forms.leaf(card)) for card in hand])
+    return found
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(cards, min_size=1, max_size=5), targets)
+def test_every_solution_makes_the_target_with_each_card_once(hand, target):
+    rules = Rules(target=target)
+    solutions = solve(hand, rules)
+    texts = [solution.text for solution in solutions]
+    assert len(texts) == len(set(texts))
+    for solution in solutions:
+        assert check(solution.text, hand, rules).ok, solution.text
+        if solution.steps:
+            assert solution.steps[-1].result == target
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(cards, min_size=1, max_size=5), targets)
+def test_solvable_exactly_when_brute_force_says_so(hand, target):
+    rules = Rules(target=target)
+    expected = brute_force_solvable(hand, target)
+    assert is_solvable(hand, rules) == expected
+    assert bool(solve(hand, rules)) == expected
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.lists(cards, min_size=6, max_size=6), st.integers(min_value=1, max_value=3000))
+def test_six_card_hands_solvable_exactly_when_brute_force_says_so(hand, target):
+    expected = brute_force_finds(tuple(sorted(map(Fraction, hand))), Fraction(target), set())
+    assert is_solvable(hand, Rules(target=Fraction(target))) == expected
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(cards, min_size=2, max_size=4), targets)
+def test_distinct_solutions_are_those_of_every_expression_tree(hand, target):
+    rules = Rules(target=target)
+    assert set(solver.solution_cores(hand, rules)) == brute_force_cores(hand, target)
+
+
+def test_distinct_solutions_of_a_five_card_hand_match_every_expression_tree():
+    hand = (1, 2, 3, 5, 9)
+    assert set(solver.solution_cores(hand, Rules())) == brute_force_cores(hand, 24)
+    assert len(solve(hand)) == len(brute_force_cores(hand, 24))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(cards, min_size=1, max_size=4), targets)
+def test_nearest_values_are_reachable_and_nearest(hand, target):
+    reachable = brute_force_values(tuple(sorted(Fraction(card) for card in hand)))
+    nearest = nearest_values(hand, Rules(target=target), count=3)
+    assert set(nearest) <= reachable
+    closest = sorted(reachable, key=lambda value: (abs(value - target), value))[:3]
+    assert nearest == closest
+
+
+def test_zero_targets_use_products_with_zero():
+    texts = {solution.text for solution in solve((2, 3, 3), Rules(target=Fraction(0)))}
+    assert texts
+    for text in texts:
+        assert check(text, (2, 3, 3), Rules(target=Fraction(0))).ok
+
+
+def test_solutions_come_simplest_first_and_in_a_stable_order():
+    first = [solution.text for solution in solve((2, 4, 8, 10))]
+    assert first == [solution.text for solution in solve((10, 8, 4, 2))]
+    assert first[0] == "10+8+4+2"
+    assert [s.needs_fraction for s in solve((1, 2, 3, 5, 9))][-1]
