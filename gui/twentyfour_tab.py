@@ -550,13 +550,14 @@ class TwentyFourTab(QWidget):
 
     def reload_settings(self) -> None:
         """Follow a change made in the Settings menu: redeal or re-solve as needed."""
+        shown_count = self._card_count.currentData()
         self._load_controls()
-        if len(self._hand) != self._settings.get(TF_CARD_COUNT):
+        if self._card_count.currentData() != shown_count:
             self._rules = self._rules_from_settings()
-            self._show_rule_controls()
             self._deal_random()
         else:
             self._rules_changed()
+        self._show_rule_controls()
 
     def rules_text(self) -> str:
         target = str(self._rules.target)

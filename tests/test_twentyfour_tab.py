@@ -24,7 +24,15 @@ from engines.common import PuzzleInputError
 from gui.i18n import translate_message
 from gui.resource_files import resource_path
 from gui.scoreboard import POINTS_PER_SOLVE
-from gui.settings import TF_CARD_COUNT, TF_DIFFICULTY, TF_LEFT_TO_RIGHT, TF_TARGET, Settings
+from gui.settings import (
+    TF_CARD_COUNT,
+    TF_DIFFICULTY,
+    TF_DIVISION,
+    TF_LEFT_TO_RIGHT,
+    TF_SOLVABLE_ONLY,
+    TF_TARGET,
+    Settings,
+)
 from gui.twentyfour_messages import ENGINE_TEMPLATES
 from gui.twentyfour_tab import TwentyFourTab, answer_from_text, pretty_expression
 
@@ -405,6 +413,12 @@ def test_reload_settings_follows_the_settings_menu(qtbot, tab, settings):
     assert tab.rules.left_to_right
     assert tab.hand == (4, 2, 13, 1)
     assert not find(tab, QPushButton, "closeButton").isEnabled()
+    settings.set(TF_DIVISION, "truncate")
+    settings.set(TF_SOLVABLE_ONLY, False)
+    tab.reload_settings()
+    assert tab.rules == tf.Rules(left_to_right=True, division="truncate")
+    assert not find(tab, QComboBox, "difficultyCombo").isEnabled()
+    settings.set(TF_SOLVABLE_ONLY, True)
     settings.set(TF_DIFFICULTY, "easy")
     settings.set(TF_CARD_COUNT, 5)
     tab.reload_settings()
