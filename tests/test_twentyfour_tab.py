@@ -424,3 +424,15 @@ def test_reload_settings_follows_the_settings_menu(qtbot, tab, settings):
     tab.reload_settings()
     qtbot.waitUntil(lambda: len(tab.hand) == 5, timeout=5000)
     assert find(tab, QComboBox, "cardCountCombo").currentText() == "5"
+
+
+def test_a_double_clicked_solution_becomes_the_answer(qtbot, tab):
+    type_hand(qtbot, tab, "1 2 3 4")
+    click(qtbot, tab, "solutionsButton")
+    listing = find(tab, QListWidget, "solutionsList")
+    item = listing.item(0)
+    spot = listing.visualItemRect(item).center()
+    qtbot.mouseClick(listing.viewport(), Qt.MouseButton.LeftButton, pos=spot)
+    qtbot.mouseDClick(listing.viewport(), Qt.MouseButton.LeftButton, pos=spot)
+    assert find(tab, QLineEdit, "expressionInput").text() == item.data(Qt.ItemDataRole.UserRole)
+    assert all(card.look.used for card in tab.cards)
