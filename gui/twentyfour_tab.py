@@ -14,7 +14,7 @@ from fractions import Fraction
 from functools import partial
 from typing import TypeVar
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -70,6 +70,9 @@ from gui.worker import TaskRunner
 MAX_TABLE_CARDS = 6
 BACKGROUND_FROM_CARDS = 5
 """Hands this large can take well over 50 ms to solve, so they are solved in a worker."""
+
+LARGEST_CARD = QSize(230, 322)
+"""Beyond this a card only looks bloated; spare room stays felt around the row."""
 
 ANSWER_WIDTH = 340
 """The answer field and the verdict below it line up at this width."""
@@ -642,6 +645,7 @@ class TwentyFourTab(QWidget):
     # ----- dealing --------------------------------------------------------------------
 
     def _deal_random(self) -> None:
+        self._hand_input.clear()
         count = self._settings.get(TF_CARD_COUNT)
         solvable_only = self._settings.get(TF_SOLVABLE_ONLY)
         dealer = partial(
@@ -680,6 +684,8 @@ class TwentyFourTab(QWidget):
             card.show_back()
         self._history = AnswerHistory(Answer(()))
         self._show_answer()
+        self._feedback = None
+        self._feedback_label.setVisible(False)
         self._reset_help()
 
     def _set_hand(self, hand: tuple[int, ...]) -> None:
@@ -692,8 +698,6 @@ class TwentyFourTab(QWidget):
         self._solved = False
         self._gave_up = False
         self._show_prompt()
-        self._feedback = None
-        self._feedback_label.setVisible(False)
         self.scoreboard.start_puzzle()
         self._start_analysis()
         self.status_message.emit(
@@ -709,7 +713,7 @@ class TwentyFourTab(QWidget):
             self._card_row.takeAt(0)
         while len(self._cards) < count:
             card = CardView(len(self._cards), self)
-            card.setMaximumSize(230, 322)
+            card.setMaximumSize(LARGEST_CARD)
             card.clicked.connect(self._add_token)
             self._cards.append(card)
         self._card_row.addStretch(0)
