@@ -282,3 +282,11 @@ def is_solvable(hand: Sequence[int], rules: Rules) -> bool:
 def reachable_values(hand: Sequence[int]) -> set[Number]:
     """Every value the hand can make with brackets and rational division."""
     return _Search(signed=True).all_values(tuple(sorted(hand)))
+
+
+def clear_caches() -> None:
+    """Forget every memoized table, for cold-start timings and to give the memory back."""
+    _tables.clear()
+    _core_memo.clear()
+    for cached in (_outcomes, _needs, splits, denominators, _wanted, forms.node_value):
+        cached.cache_clear()

@@ -1,0 +1,140 @@
+"""Speed of the 24-point solver against a simple exact brute force timed in the same run.
+
+Targets (issue 2): every distinct solution of all 1820 four-card hands (the `table` command) in
+at most 1 s; one hand in at most 2 ms (median); every distinct solution of a 5-card hand in at
+most 200 ms; whether a 6-card hand is solvable in at most 200 ms. Engine timings start from
+empty caches (`clear_caches`) unless marked warm. The baseline is the textbook exact search:
+replace two numbers by each result with `Fraction` arithmetic until one is left, either
+collecting every reachable value (remembering multisets already seen) or stopping at the first
+hit. Over all 1820 hands it takes
+about ten seconds, so it runs on every BASELINE_STEP-th hand and is scaled up.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Callable
+from fractions import Fraction
+from itertools import combinations, combinations_with_replacement
+
+from engines.twentyfour import is_solvable, solve
+from engines.twentyfour.solver import clear_caches
+
+TARGET = Fraction(24)
+BASELINE_STEP = 20
+REPEATS = 3
+SAMPLE = 25
+DECK = [value for value in range(1, 14) for _suit in range(4)]
+
+
+def _pairs(values: tuple[Fraction, ...]):
+    for i, j in combinations(range(len(values)), 2):
+        yield values[i], values[j], values[:i] + values[i + 1 : j] + values[j + 1 :]
+
+
+def _results(a: Fraction, b: Fraction):
+    yield from (a + b, a - b, b - a, a * b)
+    if b:
+        yield a / b
+    if a:
+        yield b / a
+
+
+def baseline_values(values: tuple[Fraction, ...], memo: dict | None = None) -> set[Fraction]:
+    """Every reachable value, by exhaustive search remembering the multisets already seen."""
+    memo = {} if memo is None else memo
+    if len(values) == 1:
+        return set(values)
+    known = memo.get(values)
+    if known is None:
+        known = set()
+        for a, b, rest in _pairs(values):
+            for result in _results(a, b):
+                known |= baseline_values(tuple(sorted((*rest, result))), memo)
+        memo[values] = known
+    return known
+
+
+def baseline_finds(values: tuple[Fraction, ...]) -> bool:
+    """Whether the target is reachable, stopping at the first hit."""
+    if len(values) == 1:
+        return values[0] == TARGET
+    return any(
+        baseline_finds((*rest, result))
+        for a, b, rest in _pairs(values)
+        for result in _results(a, b)
+    )
+
+
+def seconds(task: Callable[[], object]) -> float:
+    started = time.perf_counter()
+    task()
+    return time.perf_counter() - started
+
+
+def median(task: Callable[[], object], repeats: int = REPEATS) -> float:
+    return statistics.median(seconds(task) for _ in range(repeats))
+
+
+def cold(task: Callable[[], object]) -> Callable[[], object]:
+    def run() -> object:
+        clear_caches()
+        return task()
+
+    return run
+
+
+def per_hand(task: Callable[[tuple[int, ...]], object], hands, fresh: bool) -> float:
+    """Median time of `task` over the hands, each from empty caches if `fresh`."""
+    times = []
+    for hand in hands:
+        if fresh:
+            clear_caches()
+        times.append(seconds(lambda hand=hand: task(hand)))
+    return statistics.median(times)
+
+
+def report(name: str, engine: float, baseline: float, target: float) -> None:
+    verdict = "ok" if engine <= target else "SLOW"
+    print(
+        f"{name:<44} engine {engine * 1000:9.2f} ms   baseline {baseline * 1000:10.2f} ms"
+        f"   x{baseline / engine:8.1f}   target {target * 1000:g} ms {verdict}"
+    )
+
+
+def main() -> None:
+    hands = list(combinations_with_replacement(range(1, 14), 4))
+    fractions = {hand: tuple(map(Fraction, hand)) for hand in hands}
+    print("24 points (medians)")
+
+    table = median(cold(lambda: [solve(hand) for hand in hands]))
+    sample = hands[::BASELINE_STEP]
+    baseline = seconds(lambda: [baseline_values(fractions[hand]) for hand in sample])
+    report("table: all 1820 hands, every solution", table, baseline * BASELINE_STEP, 1.0)
+
+    one_cold = per_hand(solve, sample, fresh=True)
+    one_warm = per_hand(solve, sample, fresh=False)
+    one_baseline = per_hand(lambda hand: baseline_values(fractions[hand]), sample, fresh=False)
+    report("one 4-card hand, every solution (cold)", one_cold, one_baseline, 0.002)
+    report("one 4-card hand, every solution (warm)", one_warm, one_baseline, 0.002)
+
+    rng = random.Random(24)
+    fives = [tuple(rng.sample(DECK, 5)) for _ in range(SAMPLE)]
+    five = per_hand(solve, fives, fresh=True)
+    five_baseline = per_hand(
+        lambda hand: baseline_values(tuple(map(Fraction, hand))), fives[:5], fresh=False
+    )
+    report("one 5-card hand, every solution", five, five_baseline, 0.2)
+
+    sixes = [tuple(rng.sample(DECK, 6)) for _ in range(SAMPLE)]
+    six = per_hand(is_solvable, sixes, fresh=True)
+    six_baseline = per_hand(lambda hand: baseline_finds(tuple(map(Fraction, hand))), sixes, False)
+    report("one 6-card hand, solvable?", six, six_baseline, 0.2)
+    worst = max(seconds(cold(lambda hand=hand: is_solvable(hand))) for hand in sixes)
+    print(f"{'one 6-card hand, solvable? (slowest of sample)':<44} engine {worst * 1000:9.2f} ms")
+
+
+if __name__ == "__main__":
+    main()
