@@ -365,7 +365,7 @@ class CardView(QWidget):
     def celebrate(self, delay_ms: int = 0) -> None:
         """A short gold flash over the card, started after `delay_ms` so a row can ripple."""
         self._glow_animation.stop()
-        QTimer.singleShot(delay_ms, self._glow_animation.start)
+        QTimer.singleShot(delay_ms, self, self._glow_animation.start)
 
     @property
     def is_celebrating(self) -> bool:
