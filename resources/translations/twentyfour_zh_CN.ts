@@ -4,32 +4,32 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../../gui/card_view.py" line="357"/>
+        <location filename="../../gui/card_view.py" line="385"/>
         <source>face-down card</source>
         <translation>背面朝上的牌</translation>
     </message>
     <message>
-        <location filename="../../gui/card_view.py" line="359"/>
+        <location filename="../../gui/card_view.py" line="387"/>
         <source>spades</source>
         <translation>黑桃</translation>
     </message>
     <message>
-        <location filename="../../gui/card_view.py" line="360"/>
+        <location filename="../../gui/card_view.py" line="388"/>
         <source>hearts</source>
         <translation>红桃</translation>
     </message>
     <message>
-        <location filename="../../gui/card_view.py" line="361"/>
+        <location filename="../../gui/card_view.py" line="389"/>
         <source>diamonds</source>
         <translation>方块</translation>
     </message>
     <message>
-        <location filename="../../gui/card_view.py" line="362"/>
+        <location filename="../../gui/card_view.py" line="390"/>
         <source>clubs</source>
         <translation>梅花</translation>
     </message>
     <message>
-        <location filename="../../gui/card_view.py" line="364"/>
+        <location filename="../../gui/card_view.py" line="392"/>
         <source>{rank} of {suit}</source>
         <translation>{suit}{rank}</translation>
     </message>
@@ -37,257 +37,257 @@
 <context>
     <name>TwentyFourTab</name>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="457"/>
+        <location filename="../../gui/twentyfour_tab.py" line="475"/>
         <source>Solved in {seconds} s.</source>
         <translation>用时 {seconds} 秒解出。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="486"/>
+        <location filename="../../gui/twentyfour_tab.py" line="504"/>
         <source>&amp;Difficulty:</source>
         <translation>难度(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="487"/>
+        <location filename="../../gui/twentyfour_tab.py" line="505"/>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="487"/>
+        <location filename="../../gui/twentyfour_tab.py" line="505"/>
         <source>Medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="487"/>
+        <location filename="../../gui/twentyfour_tab.py" line="505"/>
         <source>Hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="489"/>
+        <location filename="../../gui/twentyfour_tab.py" line="507"/>
         <source>C&amp;ards:</source>
         <translation>牌数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="490"/>
+        <location filename="../../gui/twentyfour_tab.py" line="508"/>
         <source>&amp;Target:</source>
         <translation>目标(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="491"/>
+        <location filename="../../gui/twentyfour_tab.py" line="509"/>
         <source>The number to make: a whole number or a fraction</source>
         <translation>要凑出的数：整数或分数</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="492"/>
+        <location filename="../../gui/twentyfour_tab.py" line="510"/>
         <source>Solvable only</source>
         <translation>只发有解的牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="493"/>
+        <location filename="../../gui/twentyfour_tab.py" line="511"/>
         <source>Deal only hands that have a solution</source>
         <translation>只发至少有一个解的牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="494"/>
+        <location filename="../../gui/twentyfour_tab.py" line="512"/>
         <source>Left to right</source>
         <translation>从左到右</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="496"/>
+        <location filename="../../gui/twentyfour_tab.py" line="514"/>
         <source>No brackets: the operations are done strictly from left to right</source>
         <translation>不用括号：严格从左到右依次计算</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="498"/>
+        <location filename="../../gui/twentyfour_tab.py" line="516"/>
         <source>Deal a new hand</source>
         <translation>发一手新牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="499"/>
+        <location filename="../../gui/twentyfour_tab.py" line="517"/>
         <source>Deal a new hand (Ctrl+N)</source>
         <translation>发一手新牌（Ctrl+N）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="500"/>
+        <location filename="../../gui/twentyfour_tab.py" line="518"/>
         <source>Your own hand, e.g. 3 3 8 8</source>
         <translation>自己出题，例如 3 3 8 8</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="501"/>
+        <location filename="../../gui/twentyfour_tab.py" line="519"/>
         <source>Type a hand of up to six cards and press Enter</source>
         <translation>输入最多六张牌，按回车发牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="502"/>
+        <location filename="../../gui/twentyfour_tab.py" line="520"/>
         <source>Your answer</source>
         <translation>你的答案</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="504"/>
+        <location filename="../../gui/twentyfour_tab.py" line="522"/>
         <source>Click the cards and operator keys, or type your answer; Enter checks it</source>
         <translation>点击牌和运算键，或直接输入答案；按回车检查</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="506"/>
+        <location filename="../../gui/twentyfour_tab.py" line="524"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="507"/>
+        <location filename="../../gui/twentyfour_tab.py" line="525"/>
         <source>Check your answer (Enter)</source>
         <translation>检查答案（回车）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="508"/>
+        <location filename="../../gui/twentyfour_tab.py" line="526"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="509"/>
+        <location filename="../../gui/twentyfour_tab.py" line="527"/>
         <source>Show the next hint (Ctrl+H)</source>
         <translation>显示下一条提示（Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="510"/>
+        <location filename="../../gui/twentyfour_tab.py" line="528"/>
         <source>Solutions</source>
         <translation>全部解法</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="511"/>
+        <location filename="../../gui/twentyfour_tab.py" line="529"/>
         <source>Show every solution (Ctrl+Shift+S)</source>
         <translation>显示所有解法（Ctrl+Shift+S）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="513"/>
+        <location filename="../../gui/twentyfour_tab.py" line="531"/>
         <source>Add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="514"/>
+        <location filename="../../gui/twentyfour_tab.py" line="532"/>
         <source>Subtract</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="515"/>
+        <location filename="../../gui/twentyfour_tab.py" line="533"/>
         <source>Multiply</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="516"/>
+        <location filename="../../gui/twentyfour_tab.py" line="534"/>
         <source>Divide</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="517"/>
+        <location filename="../../gui/twentyfour_tab.py" line="535"/>
         <source>Open a bracket</source>
         <translation>左括号</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="518"/>
+        <location filename="../../gui/twentyfour_tab.py" line="536"/>
         <source>Close a bracket</source>
         <translation>右括号</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="522"/>
+        <location filename="../../gui/twentyfour_tab.py" line="540"/>
         <source>Remove the last token (Backspace, Ctrl+Z)</source>
         <translation>删除最后一步（退格键，Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="523"/>
+        <location filename="../../gui/twentyfour_tab.py" line="541"/>
         <source>Put the removed token back (Ctrl+Shift+Z)</source>
         <translation>恢复删除的一步（Ctrl+Shift+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="524"/>
+        <location filename="../../gui/twentyfour_tab.py" line="542"/>
         <source>Clear the answer</source>
         <translation>清空答案</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="525"/>
+        <location filename="../../gui/twentyfour_tab.py" line="543"/>
         <source>Thinking…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="549"/>
+        <location filename="../../gui/twentyfour_tab.py" line="568"/>
         <source>24 Points</source>
         <translation>24点</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="552"/>
+        <location filename="../../gui/twentyfour_tab.py" line="571"/>
         <source>Use every card exactly once, with + − × ÷ and brackets, to make {target}.</source>
         <translation>每张牌恰好用一次，用 + − × ÷ 和括号算出 {target}。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="557"/>
+        <location filename="../../gui/twentyfour_tab.py" line="576"/>
         <source>A counts 1, J 11, Q 12 and K 13. Fractions on the way are fine: 8 ÷ (3 − 8 ÷ 3) = 24.</source>
         <translation>A 算 1，J 算 11，Q 算 12，K 算 13。中间结果可以是分数：8 ÷ (3 − 8 ÷ 3) = 24。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="563"/>
+        <location filename="../../gui/twentyfour_tab.py" line="582"/>
         <source>Click cards and operator keys to build your answer, or type it. Backspace takes back the last step. Check with Enter.</source>
         <translation>点击牌和运算键组成答案，也可以直接输入。退格键撤销最后一步，回车检查答案。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="569"/>
+        <location filename="../../gui/twentyfour_tab.py" line="588"/>
         <source>Each hint reveals a little more: which two cards to combine first, then that step and its result, then a whole solution. Solutions lists every distinct one; for a hand without a solution it shows the nearest values you can reach.</source>
         <translation>每条提示多透露一点：先算哪两张牌，然后是这一步和它的结果，最后是完整解法。“全部解法”列出所有不同的解法；无解的牌则列出能算出的最接近的数。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="576"/>
+        <location filename="../../gui/twentyfour_tab.py" line="595"/>
         <source>A solved hand scores 10 points times your streak. A wrong result, giving up or skipping a solvable hand ends the streak.</source>
         <translation>每解出一手牌得 10 分乘以当前连胜数。算错结果、放弃或跳过有解的牌都会中断连胜。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="584"/>
+        <location filename="../../gui/twentyfour_tab.py" line="603"/>
         <source>Left to right:</source>
         <translation>从左到右：</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="587"/>
+        <location filename="../../gui/twentyfour_tab.py" line="606"/>
         <source>no brackets; each operation applies to the result so far, in the order written. Division must come out even unless truncating division is set.</source>
         <translation>不用括号；按书写顺序，每个运算都作用于前面的结果。除非设置了取整除法，否则除法必须能整除。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="684"/>
+        <location filename="../../gui/twentyfour_tab.py" line="704"/>
         <source>New hand: {cards}</source>
         <translation>新牌：{cards}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="849"/>
+        <location filename="../../gui/twentyfour_tab.py" line="869"/>
         <source>★ Solved in {time}! ★</source>
         <translation>★ 用时 {time}，答对了！★</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="851"/>
+        <location filename="../../gui/twentyfour_tab.py" line="871"/>
         <source>Make {target} with every card, working left to right</source>
         <translation>用所有的牌从左到右算出 {target}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="855"/>
+        <location filename="../../gui/twentyfour_tab.py" line="875"/>
         <source>Make {target} with every card exactly once</source>
         <translation>每张牌用一次，算出 {target}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="896"/>
+        <location filename="../../gui/twentyfour_tab.py" line="916"/>
         <source>Hint {step} of {total}: {hint}</source>
         <translation>提示 {step}/{total}：{hint}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="917"/>
+        <location filename="../../gui/twentyfour_tab.py" line="937"/>
         <source>No solution: these cards cannot make {target}. Nearest: {values}.</source>
         <translation>无解：这手牌算不出 {target}。最接近的数：{values}。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="932"/>
+        <location filename="../../gui/twentyfour_tab.py" line="952"/>
         <source>Solutions: {count}</source>
         <translation>共 {count} 种解法</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="937"/>
+        <location filename="../../gui/twentyfour_tab.py" line="957"/>
         <source>Double-click to copy it into your answer</source>
         <translation>双击把它填入答案</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="943"/>
+        <location filename="../../gui/twentyfour_tab.py" line="963"/>
         <source>{value} (off by {distance})</source>
         <translation>{value}（相差 {distance}）</translation>
     </message>
