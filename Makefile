@@ -10,7 +10,7 @@ BUNDLE_STAMP := $(VENV)/.installed-bundle
 TS_FILES := $(wildcard resources/translations/*.ts)
 QM_FILES := $(TS_FILES:.ts=.qm)
 
-.PHONY: run test lint bench translations clean desktop bundle bundle-test
+.PHONY: run test lint bench translations clean desktop bundle bundle-test screenshots
 
 run: $(RUN_STAMP) translations
 	$(BIN)/python -m gui
@@ -46,6 +46,15 @@ bundle: $(BUNDLE_STAMP) translations
 	$(BIN)/pyinstaller --noconfirm --log-level ERROR --distpath dist \
 		--workpath build/pyinstaller packaging/puzzle-suite.spec
 	@echo "Built dist/puzzle-suite/puzzle-suite"
+
+# The README's pictures, rendered offscreen by the app itself.
+SCREENSHOT := QT_QPA_PLATFORM=offscreen $(BIN)/python -m gui --screenshot
+screenshots: $(RUN_STAMP) translations
+	mkdir -p docs
+	$(SCREENSHOT) docs/twentyfour.png --tab 24 --hand "3 3 8 8" --lang en
+	$(SCREENSHOT) docs/matchsticks.png --tab matchsticks --lang en
+	$(SCREENSHOT) docs/twentyfour-zh_CN-800x600.png --tab 24 --hand "A 5 5 5" --lang zh_CN \
+		--size 800x600
 
 # Only the bundle test (it also runs within `make test`).
 bundle-test: $(TEST_STAMP) translations

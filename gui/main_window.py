@@ -15,7 +15,6 @@ from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKey
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
-    QLabel,
     QLineEdit,
     QMainWindow,
     QMenu,
@@ -28,6 +27,7 @@ from gui.help_dialogs import AboutBox, RulesDialog
 from gui.i18n import set_language
 from gui.matchstick_tab import MatchstickTab
 from gui.settings_menu import MATCHSTICKS, TWENTYFOUR, SettingsMenu
+from gui.twentyfour_tab import TwentyFourTab
 
 CONTEXT = "MainWindow"
 DEFAULT_SIZE = QSize(1280, 800)
@@ -76,11 +76,7 @@ TabFactory = Callable[[s.Settings], QWidget]
 
 
 def default_tab_factories() -> dict[str, TabFactory]:
-    return {TWENTYFOUR: _placeholder(TWENTYFOUR), MATCHSTICKS: MatchstickTab}
-
-
-def _placeholder(game: str) -> TabFactory:
-    return lambda _settings: QLabel(f"{game}: not yet available")
+    return {TWENTYFOUR: TwentyFourTab, MATCHSTICKS: MatchstickTab}
 
 
 def _translate(text: str) -> str:
@@ -107,8 +103,7 @@ class MainWindow(QMainWindow):
             tab = make_tab(settings)
             self.games[game] = tab
             self.tabs.addTab(tab, "")
-            if hasattr(tab, "status_message"):
-                tab.status_message.connect(lambda text, sender=tab: self._show_status(sender, text))
+            tab.status_message.connect(lambda text, sender=tab: self._show_status(sender, text))
         self.setCentralWidget(self.tabs)
         self.setMinimumSize(MINIMUM_SIZE)
         self.rules_dialog = RulesDialog(self)
@@ -136,9 +131,7 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(self.games[game])
 
     def _dispatch(self, method: str) -> None:
-        action = getattr(self.current_tab(), method, None)
-        if action is not None:
-            action()
+        getattr(self.current_tab(), method)()
 
     # --- menus ------------------------------------------------------------------------
 
@@ -200,9 +193,7 @@ class MainWindow(QMainWindow):
             self.show_rules()
 
     def _reload_game_settings(self, game: str) -> None:
-        reload = getattr(self.games[game], "reload_settings", None)
-        if reload is not None:
-            reload()
+        cast(GameTab, self.games[game]).reload_settings()
 
     def _switch_language(self, language: str) -> None:
         set_language(QCoreApplication.instance(), language)

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from gui import app
-from gui.settings_menu import MATCHSTICKS
+from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -70,6 +70,19 @@ def test_screenshot_in_process_has_the_requested_size(qapp, tmp_path):
     assert (image.width(), image.height()) == (800, 600)
 
 
+def test_screenshot_deals_the_requested_hand(qtbot, tmp_path, monkeypatch):
+    rendered = []
+    monkeypatch.setattr(
+        app, "save_screenshot", lambda window, path: rendered.append(window) or True
+    )
+    assert app.main(["--screenshot", str(tmp_path / "x.png"), "--hand", "A 5 5 5"]) == 0
+    (window,) = rendered
+    qtbot.addWidget(window)
+    assert window.current_game() == TWENTYFOUR
+    assert window.games[TWENTYFOUR].hand == (1, 5, 5, 5)
+    assert (window.width(), window.height()) == (1280, 800)
+
+
 def test_unwritable_screenshot_is_an_error_not_a_traceback(qapp, capsys, tmp_path):
     target = tmp_path / "missing-dir" / "window.png"
     assert app.main(["--screenshot", str(target)]) == 1
@@ -79,7 +92,7 @@ def test_unwritable_screenshot_is_an_error_not_a_traceback(qapp, capsys, tmp_pat
 def test_screenshot_from_a_cold_start_leaves_player_settings_alone(tmp_path):
     target = tmp_path / "shot.png"
     result = run_gui(
-        "--screenshot", str(target), "--tab", MATCHSTICKS, "--lang", "zh_CN", home=tmp_path / "home"
+        "--screenshot", str(target), "--hand", "3 3 8 8", "--lang", "zh_CN", home=tmp_path / "home"
     )
     assert result.returncode == 0, result.stderr
     image = QImage(str(target))

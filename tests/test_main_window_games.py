@@ -1,0 +1,110 @@
+"""The main window with the real game tabs: Enter, menus and language reach the games."""
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
+
+import gui.twentyfour_tab
+from gui import settings as s
+from gui.i18n import CHINESE, ENGLISH, set_language
+from gui.main_window import GAME_ACTIONS, MainWindow
+from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
+
+CONTRACT = [method for _name, _label, _key, method in GAME_ACTIONS] + [
+    "retranslate_ui",
+    "reload_settings",
+    "rules_text",
+]
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    main = MainWindow(s.Settings(store))
+    qtbot.addWidget(main)
+    main.show()
+    qtbot.waitExposed(main)
+    main.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is main)
+    return main
+
+
+@pytest.fixture
+def checks(monkeypatch):
+    """Counts every answer the 24 points tab sends to the engine."""
+    calls = []
+    engine_check = gui.twentyfour_tab.check
+
+    def counting_check(*args, **kwargs):
+        calls.append(args)
+        return engine_check(*args, **kwargs)
+
+    monkeypatch.setattr(gui.twentyfour_tab, "check", counting_check)
+    return calls
+
+
+def child(window, kind, name):
+    found = window.findChild(kind, name)
+    assert found is not None, name
+    return found
+
+
+@pytest.mark.parametrize("game", [TWENTYFOUR, MATCHSTICKS])
+def test_both_tabs_keep_the_contract(window, game):
+    tab = window.games[game]
+    for method in CONTRACT:
+        assert callable(getattr(tab, method)), method
+    assert "<" in tab.rules_text() or tab.rules_text().strip()
+
+
+def test_typed_answer_and_enter_check_exactly_once(qtbot, window, checks):
+    window.games[TWENTYFOUR].deal_hand("3 3 8 8")
+    answer = child(window, QLineEdit, "expressionInput")
+    answer.setFocus()
+    qtbot.keyClicks(answer, "8/(3-8/3)")
+    qtbot.keyClick(answer, Qt.Key.Key_Return)
+    assert len(checks) == 1
+    assert child(window, QLabel, "feedbackLabel").text()
+
+
+def test_enter_on_a_card_checks_exactly_once(qtbot, window, checks):
+    window.games[TWENTYFOUR].deal_hand("3 3 8 8")
+    child(window, QLineEdit, "expressionInput").setText("8/(3-8/3)")
+    card = window.games[TWENTYFOUR].cards[0]
+    card.setFocus()
+    qtbot.keyClick(card, Qt.Key.Key_Enter)
+    assert len(checks) == 1
+
+
+def test_enter_in_the_hand_box_deals_without_checking(qtbot, window, checks):
+    hand = child(window, QLineEdit, "handInput")
+    hand.setFocus()
+    hand.clear()
+    qtbot.keyClicks(hand, "A 5 5 5")
+    qtbot.keyClick(hand, Qt.Key.Key_Return)
+    assert window.games[TWENTYFOUR].hand == (1, 5, 5, 5)
+    assert checks == []
+
+
+def test_the_check_entry_checks_the_current_game(window, checks):
+    window.games[TWENTYFOUR].deal_hand("3 3 8 8")
+    child(window, QLineEdit, "expressionInput").setText("8/(3-8/3)")
+    window.game_actions["checkAction"].trigger()
+    assert len(checks) == 1
+
+
+def test_more_cards_from_the_settings_menu_redeal(qtbot, window):
+    window.settings_menu.action_for(s.TF_CARD_COUNT, 5).trigger()
+    qtbot.waitUntil(lambda: len(window.games[TWENTYFOUR].cards) == 5, timeout=5000)
+
+
+def test_switching_language_reaches_inside_the_tabs(qtbot, qapp, window):
+    check = child(window, QPushButton, "matchCheckButton")
+    english = check.text()
+    window.settings_menu.action_for(s.LANGUAGE, CHINESE).trigger()
+    try:
+        qtbot.waitUntil(lambda: window.tabs.tabText(0) == "24 点")
+        assert check.text() != english
+    finally:
+        set_language(qapp, ENGLISH)
+    qtbot.waitUntil(lambda: check.text() == english)
