@@ -7,43 +7,44 @@ import random
 from collections.abc import Sequence
 
 from engines.common import Level, Message, PuzzleInputError
-from engines.twentyfour import messages
-from engines.twentyfour.api import is_solvable, solve
+from engines.twentyfour import left_to_right, messages, solver
+from engines.twentyfour.api import is_solvable
+from engines.twentyfour.arithmetic import exact
 from engines.twentyfour.cards import MAX_CARDS, MIN_CARDS, HandError
 from engines.twentyfour.rules import DEFAULT_RULES, Rules
-from engines.twentyfour.solution import Solution
 
 DECK: tuple[int, ...] = tuple(value for value in range(1, 14) for _suit in range(4))
 MAX_DEALS = 2000
 """Hands tried before giving up on a level that the rules make impossible."""
 
 
-def _plain(solution: Solution, rules: Rules) -> bool:
-    """Whole numbers all the way, no division, no step above the target."""
-    return (
-        not solution.needs_fraction
-        and "/" not in solution.text
-        and solution.largest_step <= abs(rules.target)
-    )
+def _solvable_with(hand: Sequence[int], rules: Rules, division: bool, ceiling: int | None) -> bool:
+    if rules.left_to_right:
+        operators = "+-*/" if division else "+-*"
+        return left_to_right.is_solvable(hand, rules, operators, ceiling)
+    return solver.reaches_whole(hand, exact(rules.target), division=division, ceiling=ceiling)
 
 
 def difficulty(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> Level | None:
-    """How hard the hand is, from its distinct solutions; None when it has none.
+    """How hard the hand is, from what its solutions need; None when it has none.
 
-    - hard: every solution needs a fraction on the way, or there is a single solution and it
-      needs a division or a step above the target (`8/(3-8/3)`, `(5*5-1)*1`);
-    - easy: at least three solutions, one of them plain: whole numbers, no division and no step
-      above the target (`(3+2+1)*4`);
-    - medium: everything else.
+    - hard: every solution needs a division (`8/(3-8/3)`, `(10*10-4)/4`);
+    - easy: some solution uses only `+ - *` with every step a whole number from 0 to the
+      target (`(3+2+1)*4`);
+    - medium: the rest, where every solution without division has a step beyond the target or
+      below zero (`(5*5-1)*1`).
+
+    Of the 1820 four-card hands 993 are easy, 170 medium and 199 hard. The rule asks only
+    whether such solutions exist, so it stays cheap for any number of cards; with six or more
+    cards nearly every hand is easy.
     """
-    solutions = solve(hand, rules)
-    if not solutions:
+    if not is_solvable(hand, rules):
         return None
-    if all(solution.needs_fraction for solution in solutions):
+    if not _solvable_with(hand, rules, division=False, ceiling=None):
         return "hard"
-    if len(solutions) == 1 and not _plain(solutions[0], rules):
-        return "hard"
-    if len(solutions) >= 3 and any(_plain(solution, rules) for solution in solutions):
+    target = rules.target
+    ceiling = int(target) if target.denominator == 1 and target > 0 else None
+    if ceiling is not None and _solvable_with(hand, rules, division=False, ceiling=ceiling):
         return "easy"
     return "medium"
 
@@ -59,7 +60,8 @@ def deal(
     """A hand drawn from a 52-card deck; the same seed gives the same hand.
 
     With a level, only a hand of that level (so a solvable one); otherwise only a solvable hand
-    if `solvable_only`. Raises PuzzleInputError when no such hand turns up.
+    if `solvable_only`. Raises PuzzleInputError when no such hand turns up in MAX_DEALS draws,
+    as for a hard hand of six cards, which hardly exists.
     """
     if not MIN_CARDS <= cards <= MAX_CARDS:
         raise HandError(Message.of(messages.HAND_SIZE, low=MIN_CARDS, high=MAX_CARDS))

@@ -33,15 +33,22 @@ def _apply(op: str, value: int, card: int, division: Division) -> int | None:
     return whole if rest == 0 else None
 
 
-def _moves(rest: Cards, value: int, division: Division) -> Iterator[tuple[str, int, Cards, int]]:
-    """Each (op, card, cards left, new value) from a position, each distinct card once."""
+def _moves(
+    rest: Cards,
+    value: int,
+    division: Division,
+    operators: str = OPERATORS,
+    ceiling: int | None = None,
+) -> Iterator[tuple[str, int, Cards, int]]:
+    """Each (op, card, cards left, new value) from a position, each distinct card once; with a
+    ceiling, only steps from 0 to the ceiling."""
     for index, card in enumerate(rest):
         if index and rest[index - 1] == card:
             continue
         left = rest[:index] + rest[index + 1 :]
-        for op in OPERATORS:
+        for op in operators:
             result = _apply(op, value, card, division)
-            if result is not None:
+            if result is not None and (ceiling is None or 0 <= result <= ceiling):
                 yield op, card, left, result
 
 
@@ -78,7 +85,11 @@ def solve(hand: Sequence[int], rules: Rules) -> list[Solution]:
     return sorted(solutions, key=simplicity)
 
 
-def is_solvable(hand: Sequence[int], rules: Rules) -> bool:
+def is_solvable(
+    hand: Sequence[int], rules: Rules, operators: str = OPERATORS, ceiling: int | None = None
+) -> bool:
+    """Whether a left-to-right expression makes the target, using only `operators` and, with a
+    ceiling, only steps from 0 to the ceiling (for grading hands)."""
     failed: set[tuple[Cards, int]] = set()
 
     def reaches(rest: Cards, value: int) -> bool:
@@ -86,12 +97,14 @@ def is_solvable(hand: Sequence[int], rules: Rules) -> bool:
             return value == rules.target
         if (rest, value) in failed:
             return False
-        if any(reaches(left, result) for _, _, left, result in _moves(rest, value, rules.division)):
+        moves = _moves(rest, value, rules.division, operators, ceiling)
+        if any(reaches(left, result) for _, _, left, result in moves):
             return True
         failed.add((rest, value))
         return False
 
-    return any(reaches(rest, card) for card, rest in _starts(hand))
+    starts = _starts(hand)
+    return any(reaches(rest, card) for card, rest in starts if ceiling is None or card <= ceiling)
 
 
 def reachable_values(hand: Sequence[int], rules: Rules) -> set[int]:

@@ -284,9 +284,76 @@ def reachable_values(hand: Sequence[int]) -> set[Number]:
     return _Search(signed=True).all_values(tuple(sorted(hand)))
 
 
+Ceiling = int | None
+
+
+def _whole_moves(a: int, b: int, division: bool, ceiling: Ceiling) -> Iterator[int]:
+    """Whole, non-negative results of `a` and `b`, each at most `ceiling` if there is one."""
+    results = [a + b, abs(a - b), a * b]
+    if division:
+        if b and a % b == 0:
+            results.append(a // b)
+        if a and b % a == 0:
+            results.append(b // a)
+    return (result for result in results if ceiling is None or result <= ceiling)
+
+
+def _whole_needs(a: int, target: int, division: bool, ceiling: Ceiling) -> Iterator[int]:
+    """Each whole b >= 0 such that some allowed `a op b` or `b op a` is the target."""
+    needs = [target - a, a - target, target + a]
+    if a and target % a == 0:
+        needs.append(target // a)
+    if division:
+        if target and a % target == 0:
+            needs.append(a // target)
+        if a:
+            needs.append(target * a)
+    return (b for b in needs if b >= 0 and (ceiling is None or b <= ceiling))
+
+
+@lru_cache(maxsize=1 << 12)
+def _whole_values(cards: Cards, division: bool, ceiling: Ceiling) -> frozenset[int]:
+    if len(cards) == 1:
+        return frozenset(card for card in cards if ceiling is None or card <= ceiling)
+    return frozenset(
+        value
+        for small, big in splits(cards)
+        for a in _whole_values(small, division, ceiling)
+        for b in _whole_values(big, division, ceiling)
+        for value in _whole_moves(a, b, division, ceiling)
+    )
+
+
+@lru_cache(maxsize=1 << 16)
+def _reaches_whole(cards: Cards, target: int, division: bool, ceiling: Ceiling) -> bool:
+    if len(cards) <= TABLE_CARDS:
+        return target in _whole_values(cards, division, ceiling)
+    for small, big in splits(cards):
+        for a in _whole_values(small, division, ceiling):
+            if a == 0 == target and ceiling is None:
+                return True
+            needs = _whole_needs(a, target, division, ceiling)
+            if any(_reaches_whole(big, b, division, ceiling) for b in needs):
+                return True
+    return False
+
+
+def reaches_whole(hand: Sequence[int], target: Number, *, division: bool, ceiling: Ceiling) -> bool:
+    """Whether a solution exists whose every step is a whole number from 0 to `ceiling`.
+
+    Used to grade hands: a solution without division, or without going past the target, is
+    easier to find. Cheap even for 7 cards, unlike listing every solution.
+    """
+    if type(target) is not int or target < 0:
+        return False
+    return _reaches_whole(tuple(sorted(hand)), target, division, ceiling)
+
+
 def clear_caches() -> None:
     """Forget every memoized table, for cold-start timings and to give the memory back."""
     _tables.clear()
     _core_memo.clear()
     for cached in (_outcomes, _needs, splits, denominators, _wanted, forms.node_value):
+        cached.cache_clear()
+    for cached in (_whole_values, _reaches_whole):
         cached.cache_clear()
