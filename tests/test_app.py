@@ -14,7 +14,7 @@ from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
 REPO = Path(__file__).resolve().parent.parent
 
 
-def run_gui(*args: str, home: Path, timeout: float = 60) -> subprocess.CompletedProcess:
+def run_gui(*args: str, home: Path, **extra_env: str) -> subprocess.CompletedProcess:
     """`python -m gui ARGS` in a fresh process whose home and config live under `home`."""
     env = dict(os.environ)
     env.update(
@@ -22,6 +22,7 @@ def run_gui(*args: str, home: Path, timeout: float = 60) -> subprocess.Completed
         HOME=str(home),
         XDG_CONFIG_HOME=str(home / "config"),
         XDG_DATA_HOME=str(home / "data"),
+        **extra_env,
     )
     return subprocess.run(
         [sys.executable, "-m", "gui", *args],
@@ -29,7 +30,7 @@ def run_gui(*args: str, home: Path, timeout: float = 60) -> subprocess.Completed
         env=env,
         capture_output=True,
         text=True,
-        timeout=timeout,
+        timeout=60,
         check=False,
     )
 
@@ -99,6 +100,17 @@ def test_screenshot_from_a_cold_start_leaves_player_settings_alone(tmp_path):
     assert (image.width(), image.height()) == (1280, 800)
     assert distinct_colours(image) > 50
     assert not (tmp_path / "home" / "config").exists()
+
+
+def test_screenshot_at_double_pixel_ratio_has_twice_the_pixels(tmp_path):
+    target = tmp_path / "retina.png"
+    result = run_gui(
+        "--screenshot", str(target), "--size", "800x600", home=tmp_path, QT_SCALE_FACTOR="2"
+    )
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(target))
+    assert (image.width(), image.height()) == (1600, 1200)
+    assert distinct_colours(image) > 50
 
 
 def test_named_settings_file_is_used_and_kept(tmp_path):

@@ -2,6 +2,7 @@
 
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -106,3 +107,39 @@ def test_engine_messages_are_translated_then_filled(engine_translator):
 
 def test_a_broken_translation_falls_back_to_english(engine_translator):
     assert i18n.translate_message(Message.of("Broken {value}", value=7)) == "Broken 7"
+
+
+APP_SOURCES = [
+    "gui/app.py",
+    "gui/main_window.py",
+    "gui/settings_menu.py",
+    "gui/help_dialogs.py",
+    "gui/error_dialog.py",
+    "gui/scoreboard.py",
+]
+
+
+def _messages(ts_file: Path) -> dict[tuple[str, str], ET.Element]:
+    root = ET.parse(ts_file).getroot()
+    return {
+        (context.findtext("name"), message.findtext("source")): message.find("translation")
+        for context in root.iter("context")
+        for message in context.iter("message")
+    }
+
+
+def test_the_app_translation_covers_every_string_and_is_finished(tmp_path):
+    repo = Path(__file__).resolve().parent.parent
+    fresh = tmp_path / "fresh.ts"
+    lupdate = Path(sys.executable).with_name("pyside6-lupdate")
+    subprocess.run(
+        [str(lupdate), *APP_SOURCES, "-ts", str(fresh)],
+        cwd=repo,
+        check=True,
+        capture_output=True,
+    )
+    shipped = _messages(repo / "resources" / "translations" / "app_zh_CN.ts")
+    assert set(_messages(fresh)) == set(shipped)
+    for key, translation in shipped.items():
+        assert translation.get("type") is None, key
+        assert translation.text, key

@@ -1,24 +1,25 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>AboutBox</name>
     <message>
-        <location filename="../../gui/help_dialogs.py" line="70" />
+        <location filename="../../gui/help_dialogs.py" line="70"/>
         <source>About Puzzle Suite</source>
         <translation>关于谜题乐园</translation>
     </message>
     <message>
-        <location filename="../../gui/help_dialogs.py" line="73" />
+        <location filename="../../gui/help_dialogs.py" line="73"/>
         <source>Puzzle Suite</source>
         <translation>谜题乐园</translation>
     </message>
     <message>
-        <location filename="../../gui/help_dialogs.py" line="75" />
+        <location filename="../../gui/help_dialogs.py" line="75"/>
         <source>Make 24 from playing cards, and mend matchstick equations.</source>
         <translation>用扑克牌算出 24 点，移动火柴棒修正等式。</translation>
     </message>
     <message>
-        <location filename="../../gui/help_dialogs.py" line="76" />
+        <location filename="../../gui/help_dialogs.py" line="76"/>
         <source>Free software under the MIT licence.</source>
         <translation>以 MIT 许可证发布的自由软件。</translation>
     </message>
@@ -26,22 +27,22 @@
 <context>
     <name>ErrorReporter</name>
     <message>
-        <location filename="../../gui/error_dialog.py" line="69" />
+        <location filename="../../gui/error_dialog.py" line="69"/>
         <source>Something went wrong: {summary}</source>
         <translation>出错了：{summary}</translation>
     </message>
     <message>
-        <location filename="../../gui/error_dialog.py" line="73" />
+        <location filename="../../gui/error_dialog.py" line="73"/>
         <source>The details were saved to {path}.</source>
         <translation>详细信息已保存到 {path}。</translation>
     </message>
     <message>
-        <location filename="../../gui/error_dialog.py" line="77" />
+        <location filename="../../gui/error_dialog.py" line="77"/>
         <source>You can keep playing.</source>
         <translation>你可以继续游戏。</translation>
     </message>
     <message>
-        <location filename="../../gui/error_dialog.py" line="82" />
+        <location filename="../../gui/error_dialog.py" line="82"/>
         <source>Puzzle Suite: error</source>
         <translation>谜题乐园：错误</translation>
     </message>
@@ -49,72 +50,72 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../gui/main_window.py" line="36" />
+        <location filename="../../gui/main_window.py" line="37"/>
         <source>24 Points</source>
         <translation>24 点</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="37" />
+        <location filename="../../gui/main_window.py" line="38"/>
         <source>Matchsticks</source>
         <translation>火柴棒</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="42" />
+        <location filename="../../gui/main_window.py" line="43"/>
         <source>&amp;New</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="43" />
+        <location filename="../../gui/main_window.py" line="44"/>
         <source>&amp;Check</source>
         <translation>检查(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="44" />
+        <location filename="../../gui/main_window.py" line="45"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="47" />
+        <location filename="../../gui/main_window.py" line="48"/>
         <source>Show all &amp;solutions</source>
         <translation>显示全部解法(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="51" />
+        <location filename="../../gui/main_window.py" line="52"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="52" />
+        <location filename="../../gui/main_window.py" line="53"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="184" />
+        <location filename="../../gui/main_window.py" line="177"/>
         <source>Puzzle Suite</source>
         <translation>谜题乐园</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="187" />
+        <location filename="../../gui/main_window.py" line="180"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="194" />
+        <location filename="../../gui/main_window.py" line="187"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="196" />
+        <location filename="../../gui/main_window.py" line="189"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="197" />
+        <location filename="../../gui/main_window.py" line="190"/>
         <source>&amp;Rules</source>
         <translation>规则(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gui/main_window.py" line="198" />
+        <location filename="../../gui/main_window.py" line="191"/>
         <source>&amp;About Puzzle Suite</source>
         <translation>关于谜题乐园(&amp;A)</translation>
     </message>
@@ -122,7 +123,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../../gui/help_dialogs.py" line="41" />
+        <location filename="../../gui/help_dialogs.py" line="41"/>
         <source>Rules: {game}</source>
         <translation>规则：{game}</translation>
     </message>
@@ -130,17 +131,17 @@
 <context>
     <name>Scoreboard</name>
     <message>
-        <location filename="../../gui/scoreboard.py" line="96" />
+        <location filename="../../gui/scoreboard.py" line="96"/>
         <source>Score: {score}</source>
         <translation>得分：{score}</translation>
     </message>
     <message>
-        <location filename="../../gui/scoreboard.py" line="97" />
+        <location filename="../../gui/scoreboard.py" line="97"/>
         <source>Streak: {streak}</source>
         <translation>连胜：{streak}</translation>
     </message>
     <message>
-        <location filename="../../gui/scoreboard.py" line="99" />
+        <location filename="../../gui/scoreboard.py" line="99"/>
         <source>Time: {time}</source>
         <translation>用时：{time}</translation>
     </message>
@@ -148,193 +149,193 @@
 <context>
     <name>SettingsMenu</name>
     <message>
-        <location filename="../../gui/settings_menu.py" line="44" />
+        <location filename="../../gui/settings_menu.py" line="44"/>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="45" />
+        <location filename="../../gui/settings_menu.py" line="45"/>
         <source>Medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="46" />
+        <location filename="../../gui/settings_menu.py" line="46"/>
         <source>Hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="52" />
+        <location filename="../../gui/settings_menu.py" line="52"/>
         <source>&amp;24 Points</source>
         <translation>24 点(&amp;2)</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="54" />
-        <location filename="../../gui/settings_menu.py" line="112" />
+        <location filename="../../gui/settings_menu.py" line="54"/>
+        <location filename="../../gui/settings_menu.py" line="112"/>
         <source>&amp;Difficulty</source>
         <translation>难度(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="57" />
+        <location filename="../../gui/settings_menu.py" line="57"/>
         <source>&amp;Cards per hand</source>
         <translation>每手牌数(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="59" />
+        <location filename="../../gui/settings_menu.py" line="59"/>
         <source>4 cards</source>
         <translation>4 张牌</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="60" />
+        <location filename="../../gui/settings_menu.py" line="60"/>
         <source>5 cards</source>
         <translation>5 张牌</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="61" />
+        <location filename="../../gui/settings_menu.py" line="61"/>
         <source>6 cards</source>
         <translation>6 张牌</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="64" />
+        <location filename="../../gui/settings_menu.py" line="64"/>
         <source>&amp;Solvable hands only</source>
         <translation>只发有解的牌(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="66" />
+        <location filename="../../gui/settings_menu.py" line="66"/>
         <source>&amp;Left-to-right evaluation</source>
         <translation>从左到右计算(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="70" />
+        <location filename="../../gui/settings_menu.py" line="70"/>
         <source>Left-to-right &amp;division</source>
         <translation>从左到右的除法(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="72" />
+        <location filename="../../gui/settings_menu.py" line="72"/>
         <source>Exact fractions</source>
         <translation>精确分数</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="75" />
+        <location filename="../../gui/settings_menu.py" line="75"/>
         <source>Whole numbers (drop the remainder)</source>
         <translation>整数（舍去余数）</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="83" />
+        <location filename="../../gui/settings_menu.py" line="83"/>
         <source>&amp;Matchsticks</source>
         <translation>火柴棒(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="87" />
+        <location filename="../../gui/settings_menu.py" line="87"/>
         <source>Puzzle &amp;kind</source>
         <translation>谜题类型(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="89" />
+        <location filename="../../gui/settings_menu.py" line="89"/>
         <source>Move sticks</source>
         <translation>移动火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="90" />
+        <location filename="../../gui/settings_menu.py" line="90"/>
         <source>Add sticks</source>
         <translation>添加火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="91" />
+        <location filename="../../gui/settings_menu.py" line="91"/>
         <source>Remove sticks</source>
         <translation>拿走火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="96" />
+        <location filename="../../gui/settings_menu.py" line="96"/>
         <source>&amp;Sticks to change</source>
         <translation>改动的火柴数(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="98" />
+        <location filename="../../gui/settings_menu.py" line="98"/>
         <source>1 stick</source>
         <translation>1 根</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="99" />
+        <location filename="../../gui/settings_menu.py" line="99"/>
         <source>2 sticks</source>
         <translation>2 根</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="100" />
+        <location filename="../../gui/settings_menu.py" line="100"/>
         <source>3 sticks</source>
         <translation>3 根</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="105" />
+        <location filename="../../gui/settings_menu.py" line="105"/>
         <source>Digits per &amp;number</source>
         <translation>每个数的位数(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="107" />
+        <location filename="../../gui/settings_menu.py" line="107"/>
         <source>1 digit</source>
         <translation>1 位</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="108" />
+        <location filename="../../gui/settings_menu.py" line="108"/>
         <source>Up to 2 digits</source>
         <translation>最多 2 位</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="109" />
+        <location filename="../../gui/settings_menu.py" line="109"/>
         <source>Up to 3 digits</source>
         <translation>最多 3 位</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="113" />
+        <location filename="../../gui/settings_menu.py" line="113"/>
         <source>&amp;Unique solution only</source>
         <translation>只出唯一解的题(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="115" />
+        <location filename="../../gui/settings_menu.py" line="115"/>
         <source>The “=” sign may &amp;change</source>
         <translation>“=”号可以改动(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="117" />
+        <location filename="../../gui/settings_menu.py" line="117"/>
         <source>Use × and &amp;÷</source>
         <translation>使用 × 和 ÷(&amp;÷)</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="118" />
+        <location filename="../../gui/settings_menu.py" line="118"/>
         <source>No leading &amp;zeros</source>
         <translation>不允许前导零(&amp;Z)</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="144" />
+        <location filename="../../gui/settings_menu.py" line="144"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="161" />
+        <location filename="../../gui/settings_menu.py" line="161"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="184" />
+        <location filename="../../gui/settings_menu.py" line="182"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="185" />
+        <location filename="../../gui/settings_menu.py" line="183"/>
         <source>Make this number (a whole number or a fraction such as 7/2):</source>
         <translation>要算出的数（整数或像 7/2 这样的分数）：</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="195" />
+        <location filename="../../gui/settings_menu.py" line="193"/>
         <source>“{text}” is not a number; the target is unchanged.</source>
         <translation>“{text}”不是一个数，目标保持不变。</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="216" />
+        <location filename="../../gui/settings_menu.py" line="214"/>
         <source>&amp;System language</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="245" />
+        <location filename="../../gui/settings_menu.py" line="243"/>
         <source>&amp;Target…</source>
         <translation>目标数(&amp;T)…</translation>
     </message>
