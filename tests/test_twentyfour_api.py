@@ -1,7 +1,9 @@
 """The public API of the 24-point engine: cards, targets, answers, hints, deals."""
 
 import datetime
+from collections import Counter
 from fractions import Fraction
+from itertools import combinations_with_replacement
 
 import pytest
 
@@ -175,8 +177,35 @@ def test_deal_at_a_level(level):
 
 def test_difficulty_examples():
     assert difficulty((3, 3, 8, 8)) == "hard"
+    assert difficulty((4, 4, 10, 10)) == "hard"
+    assert difficulty((1, 2, 5, 5)) == "medium"
     assert difficulty((1, 2, 3, 4)) == "easy"
     assert difficulty((1, 1, 1, 1)) is None
+    left_to_right = Rules(left_to_right=True)
+    assert difficulty((1, 2, 3, 4), left_to_right) == "easy"
+    assert difficulty((4, 2, 13, 1), left_to_right) == "medium"
+    assert difficulty((3, 3, 8, 8), left_to_right) is None
+
+
+def test_difficulty_of_all_four_card_hands():
+    levels = Counter(difficulty(hand) for hand in combinations_with_replacement(range(1, 14), 4))
+    assert levels == {"easy": 993, "medium": 170, "hard": 199, None: 458}
+
+
+def test_five_card_deals_by_level():
+    for level in ("easy", "medium", "hard"):
+        hand = deal(level, seed=5, cards=5)
+        assert len(hand) == 5
+        assert difficulty(hand) == level
+
+
+def test_a_deal_that_cannot_succeed_says_so():
+    with pytest.raises(PuzzleInputError) as raised:
+        deal(seed=1, rules=Rules(target=Fraction(100000)))
+    assert str(raised.value.message) == "no hand of 4 cards fits these settings"
+    with pytest.raises(HandError):
+        deal(cards=8)
+    assert len(deal(seed=2, rules=Rules(target=Fraction(100000)), solvable_only=False)) == 4
 
 
 def test_daily_hand_is_the_same_all_day():

@@ -98,12 +98,14 @@ def _rules(arguments: argparse.Namespace) -> Rules:
     )
 
 
+def _lines_or_none(lines: Sequence[object], out: TextIO) -> int:
+    out.writelines(f"{line}\n" for line in lines or [NONE])
+    return 0
+
+
 def _solve(arguments: argparse.Namespace, out: TextIO) -> int:
     solutions = solve(parse_hand(arguments.cards), _rules(arguments))
-    out.writelines(f"{solution.text}\n" for solution in solutions)
-    if not solutions:
-        out.write(f"{NONE}\n")
-    return 0
+    return _lines_or_none([solution.text for solution in solutions], out)
 
 
 def _table(arguments: argparse.Namespace, out: TextIO) -> int:
@@ -147,10 +149,7 @@ def _deal(arguments: argparse.Namespace, out: TextIO) -> int:
 
 def _hint(arguments: argparse.Namespace, out: TextIO) -> int:
     ladder = hints(parse_hand(arguments.cards), _rules(arguments))
-    out.writelines(f"{hint.message}\n" for hint in ladder)
-    if not ladder:
-        out.write(f"{NONE}\n")
-    return 0
+    return _lines_or_none([hint.message for hint in ladder], out)
 
 
 def main(

@@ -7,11 +7,13 @@ case. In left-to-right mode there are no brackets and every operator applies in 
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass
 from fractions import Fraction
 
 from engines.common import Message, PuzzleInputError
 from engines.twentyfour import messages
+from engines.twentyfour.arithmetic import whole_step
 from engines.twentyfour.rules import Division
 
 MAX_EXPRESSION_CHARS = 200
@@ -156,10 +158,7 @@ def cards_in(tree: Tree) -> list[Card]:
     return cards_in(tree.left) + cards_in(tree.right)
 
 
-def truncated_quotient(left: int, right: int) -> int:
-    """Integer division rounding towards zero, as in C and Java: -7 / 2 is -3."""
-    quotient = abs(left) // abs(right)
-    return -quotient if (left < 0) != (right < 0) else quotient
+_RATIONAL = {"+": operator.add, "-": operator.sub, "*": operator.mul, "/": operator.truediv}
 
 
 def apply_operator(op: str, left: Fraction, right: Fraction, division: Division | None) -> Fraction:
@@ -167,21 +166,14 @@ def apply_operator(op: str, left: Fraction, right: Fraction, division: Division 
 
     Raises PuzzleInputError for a division by zero or, with the exact rule, an uneven division.
     """
-    if op == "+":
-        return left + right
-    if op == "-":
-        return left - right
-    if op == "*":
-        return left * right
-    if right == 0:
+    if op == "/" and right == 0:
         raise PuzzleInputError(Message.of(messages.DIVISION_BY_ZERO))
     if division is None:
-        return left / right
-    if division == "truncate":
-        return Fraction(truncated_quotient(int(left), int(right)))
-    if left % right:
+        return _RATIONAL[op](left, right)
+    result = whole_step(op, int(left), int(right), division)
+    if result is None:
         raise PuzzleInputError(Message.of(messages.UNEVEN_DIVISION, left=left, right=right))
-    return left / right
+    return Fraction(result)
 
 
 def evaluate(tree: Tree, division: Division | None = None) -> Fraction:

@@ -11,26 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from engines.twentyfour.arithmetic import whole_step
 from engines.twentyfour.cards import card_name
-from engines.twentyfour.expression import truncated_quotient
 from engines.twentyfour.rules import Division, Rules
 from engines.twentyfour.solution import Solution, simplicity, solution_from_text
 
 OPERATORS = "+-*/"
 Cards = tuple[int, ...]
-
-
-def _apply(op: str, value: int, card: int, division: Division) -> int | None:
-    if op == "+":
-        return value + card
-    if op == "-":
-        return value - card
-    if op == "*":
-        return value * card
-    if division == "truncate":
-        return truncated_quotient(value, card)
-    whole, rest = divmod(value, card)
-    return whole if rest == 0 else None
 
 
 def _moves(
@@ -47,7 +34,7 @@ def _moves(
             continue
         left = rest[:index] + rest[index + 1 :]
         for op in operators:
-            result = _apply(op, value, card, division)
+            result = whole_step(op, value, card, division)
             if result is not None and (ceiling is None or 0 <= result <= ceiling):
                 yield op, card, left, result
 
@@ -139,7 +126,7 @@ def first_expression(hand: Sequence[int], rules: Rules) -> str | None:
             if index in used:
                 continue
             for op in OPERATORS:
-                result = _apply(op, value, card, rules.division)
+                result = whole_step(op, value, card, rules.division)
                 if result is not None:
                     rest = search(used | {index}, result)
                     if rest is not None:
