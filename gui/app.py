@@ -26,15 +26,14 @@ from engines.common import PuzzleInputError
 from engines.twentyfour import parse_hand
 from gui.error_dialog import ErrorReporter
 from gui.i18n import CHINESE, ENGLISH, SYSTEM, set_language
-from gui.main_window import MainWindow
+from gui.main_window import DEFAULT_SIZE, MINIMUM_SIZE, MainWindow
 from gui.resource_files import resource_path
 from gui.settings import LANGUAGE, Settings
 from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
+from gui.twentyfour_tab import MAX_TABLE_CARDS
 
 ORGANIZATION = "PuzzleSuite"
 APPLICATION = "puzzle-suite"
-SCREENSHOT_SIZE = QSize(1280, 800)
-SMALLEST_SIZE = QSize(800, 600)
 LARGEST_SIZE = QSize(3840, 2400)
 MAX_HAND_LENGTH = 100
 PROBE_LINE = "first frame painted"
@@ -54,9 +53,9 @@ def _size(text: str) -> QSize:
     if match is None:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x800, got {text!r}")
     size = QSize(int(match[1]), int(match[2]))
-    if size.boundedTo(LARGEST_SIZE) != size or size.expandedTo(SMALLEST_SIZE) != size:
+    if size.boundedTo(LARGEST_SIZE) != size or size.expandedTo(MINIMUM_SIZE) != size:
         raise argparse.ArgumentTypeError(
-            f"size must be between {SMALLEST_SIZE.width()}x{SMALLEST_SIZE.height()} and "
+            f"size must be between {MINIMUM_SIZE.width()}x{MINIMUM_SIZE.height()} and "
             f"{LARGEST_SIZE.width()}x{LARGEST_SIZE.height()}, got {text}"
         )
     return size
@@ -67,9 +66,11 @@ def _hand(text: str) -> str:
     if len(text) > MAX_HAND_LENGTH:
         raise argparse.ArgumentTypeError(f"a hand is at most {MAX_HAND_LENGTH} characters")
     try:
-        parse_hand(text)
+        cards = parse_hand(text)
     except PuzzleInputError as error:
         raise argparse.ArgumentTypeError(str(error.message)) from None
+    if len(cards) > MAX_TABLE_CARDS:
+        raise argparse.ArgumentTypeError(f"the table holds at most {MAX_TABLE_CARDS} cards")
     return text
 
 
@@ -128,7 +129,7 @@ def build_window(options: argparse.Namespace, settings: Settings) -> MainWindow:
     if options.size is not None:
         window.resize(options.size)
     elif options.screenshot is not None:
-        window.resize(SCREENSHOT_SIZE)
+        window.resize(DEFAULT_SIZE)
     return window
 
 
