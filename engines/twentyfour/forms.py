@@ -228,9 +228,12 @@ def _render(node: Node, negative: bool) -> str | None:
 
     Each sum is written in whichever orientation shows the sign wanted, so every sum inside is
     positive; a product shows a negative value by writing one of its sums negatively. Returns None
-    when the sign asked for cannot be shown (a lone card cannot be negative).
+    when the sign asked for cannot be shown (a lone card cannot be negative). A node worth 0
+    has both signs.
     """
     kind = node[0]
+    if negative and node_value(node) == 0:
+        negative = False
     if kind == LEAF:
         return None if negative else str(node[1])
     if kind == SUM:
@@ -242,7 +245,8 @@ def _render_sum(node: Node, negative: bool) -> str | None:
     signed = []
     for sign, term in node[1]:
         value = node_value(term)
-        signed.append((sign * _sign_of(value), term, abs(value)))
+        # a term worth 0 reads the same added or subtracted; added, it can lead the sum
+        signed.append((sign * _sign_of(value) if value else 1, term, abs(value)))
     total = sum(sign * value for sign, _, value in signed)
     if negative:
         flip = total > 0
