@@ -4,6 +4,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
 
+import gui.matchstick_tab
 import gui.twentyfour_tab
 from gui import settings as s
 from gui.i18n import CHINESE, ENGLISH, set_language
@@ -29,18 +30,22 @@ def window(qtbot, tmp_path):
     return main
 
 
-@pytest.fixture
-def checks(monkeypatch):
-    """Counts every answer the 24 points tab sends to the engine."""
+def count_checks(monkeypatch, tab_module) -> list[tuple]:
+    """Counts every answer a tab module sends to its engine's `check`."""
     calls = []
-    engine_check = gui.twentyfour_tab.check
+    engine_check = tab_module.check
 
     def counting_check(*args, **kwargs):
         calls.append(args)
         return engine_check(*args, **kwargs)
 
-    monkeypatch.setattr(gui.twentyfour_tab, "check", counting_check)
+    monkeypatch.setattr(tab_module, "check", counting_check)
     return calls
+
+
+@pytest.fixture
+def checks(monkeypatch):
+    return count_checks(monkeypatch, gui.twentyfour_tab)
 
 
 def child(window, kind, name):
@@ -84,6 +89,15 @@ def test_enter_in_the_hand_box_deals_without_checking(qtbot, window, checks):
     qtbot.keyClick(hand, Qt.Key.Key_Return)
     assert window.games[TWENTYFOUR].hand == (1, 5, 5, 5)
     assert checks == []
+
+
+def test_enter_on_the_matchstick_board_checks_exactly_once(qtbot, window, monkeypatch):
+    match_checks = count_checks(monkeypatch, gui.matchstick_tab)
+    window.show_game(MATCHSTICKS)
+    board = window.games[MATCHSTICKS].board
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert len(match_checks) == 1
 
 
 def test_the_check_entry_checks_the_current_game(window, checks):
