@@ -153,3 +153,11 @@ def test_solutions_come_simplest_first_and_in_a_stable_order():
     assert first == [solution.text for solution in solve((10, 8, 4, 2))]
     assert first[0] == "10+8+4+2"
     assert [s.needs_fraction for s in solve((1, 2, 3, 5, 9))][-1]
+
+
+def test_nearest_values_of_a_five_card_hand_match_the_brute_force():
+    hand = (1, 1, 2, 7, 13)
+    target = Fraction(1000)
+    reachable = brute_force_values(tuple(sorted(Fraction(card) for card in hand)))
+    closest = sorted(reachable, key=lambda value: (abs(value - target), value))[:5]
+    assert nearest_values(hand, Rules(target=target), count=5) == closest

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from engines.twentyfour import left_to_right, solver
+from engines.twentyfour.arithmetic import exact
 from engines.twentyfour.rules import DEFAULT_RULES, Rules
 from engines.twentyfour.solution import Solution
 
@@ -36,9 +37,8 @@ def nearest_values(
     Meant for a hand without a solution: `1 1 1 1` gives `[4, 3, 2]`.
     """
     if rules.left_to_right:
-        values: set = set(left_to_right.reachable_values(hand, rules))
+        values = left_to_right.reachable_values(hand, rules)
+        nearest = sorted(values, key=lambda value: (abs(value - rules.target), value))[:count]
     else:
-        values = set(solver.reachable_values(hand))
-    target = rules.target
-    nearest = sorted(values, key=lambda value: (abs(value - target), value))[:count]
+        nearest = solver.nearest_values(hand, exact(rules.target), count)
     return [Fraction(value) for value in nearest]
