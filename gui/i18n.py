@@ -13,10 +13,7 @@ from typing import ClassVar
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from engines.common import Message
-from gui.binding_fixes import protect_none
 from gui.resource_files import resource_path
-
-protect_none()
 
 ENGLISH = "en"
 CHINESE = "zh_CN"

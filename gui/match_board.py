@@ -55,10 +55,6 @@ from engines.matchsticks import (
     sticks_used,
 )
 from engines.matchsticks.glyphs import shape_of
-from gui.binding_fixes import protect_none
-
-# Painting makes thousands of Qt calls a second: see gui.binding_fixes.
-protect_none()
 
 # Sizes in board units (a digit cell is 1.0 wide and 2.0 tall).
 STICK_WIDTH = 0.1
