@@ -3,8 +3,8 @@
 The engine knows slots, layouts and moves; this widget turns them into wooden sticks with red
 heads and turns mouse input into engine `Move`s. Mouse handlers only translate events into the
 named actions `pick_stick`, `place_stick`, `cancel_pick` and `remove_stick`, which tests call too.
-Undo is a list of engine layouts and an index (`LayoutHistory`); a drag or a click-and-place is
-one step, recorded only when a stick really moved. Painting goes through `paint_board`, which
+Undo is `engines.history.History` over engine layouts; a drag or a click-and-place is one
+step, recorded only when a stick really moved. Painting goes through `paint_board`, which
 draws on any QPaintDevice, so tests render the board into a QImage and look at its pixels.
 """
 
@@ -41,6 +41,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from engines.history import History
 from engines.matchsticks import (
     IllegalMove,
     Layout,
@@ -93,42 +94,6 @@ HEAD_LIGHT = QColor(255, 140, 110)
 HEAD_MID = QColor(210, 48, 36)
 HEAD_DARK = QColor(112, 18, 12)
 SHADOW = QColor(0, 0, 0, 80)
-
-
-class LayoutHistory:
-    """The layouts a puzzle went through, with an index: undo and redo walk it."""
-
-    def __init__(self, start: Layout) -> None:
-        self._layouts = [start]
-        self._index = 0
-
-    @property
-    def current(self) -> Layout:
-        return self._layouts[self._index]
-
-    def push(self, layout: Layout) -> None:
-        """A new step; whatever could have been redone is dropped."""
-        del self._layouts[self._index + 1 :]
-        self._layouts.append(layout)
-        self._index += 1
-
-    def can_undo(self) -> bool:
-        return self._index > 0
-
-    def can_redo(self) -> bool:
-        return self._index < len(self._layouts) - 1
-
-    def undo(self) -> bool:
-        if not self.can_undo():
-            return False
-        self._index -= 1
-        return True
-
-    def redo(self) -> bool:
-        if not self.can_redo():
-            return False
-        self._index += 1
-        return True
 
 
 @dataclass(frozen=True)
@@ -498,7 +463,7 @@ class MatchBoard(QWidget):
         self.setMinimumSize(320, 180)
         self._puzzle: Puzzle | None = None
         self._rules = Rules()
-        self._history: LayoutHistory | None = None
+        self._history: History[Layout] | None = None
         self._holding = False
         self._held_source: Slot | None = None
         self._pointer: QPointF | None = None
@@ -529,7 +494,7 @@ class MatchBoard(QWidget):
         """Show a new puzzle from its start; forgets the old history, highlights and preview."""
         self._stop_animation()
         self._puzzle = puzzle
-        self._history = LayoutHistory(puzzle.start) if puzzle is not None else None
+        self._history = History(puzzle.start) if puzzle is not None else None
         self._drop_hand()
         self._highlights = Highlights()
         self._preview = None
@@ -590,7 +555,7 @@ class MatchBoard(QWidget):
         """Back to the puzzle's start, as one undoable step."""
         return self._step(lambda history: self._record(history, self._puzzle.start))
 
-    def _step(self, action: Callable[[LayoutHistory], bool]) -> bool:
+    def _step(self, action: Callable[[History[Layout]], bool]) -> bool:
         if self._history is None:
             return False
         self.leave_preview()
@@ -600,7 +565,7 @@ class MatchBoard(QWidget):
         return changed
 
     @staticmethod
-    def _record(history: LayoutHistory, layout: Layout) -> bool:
+    def _record(history: History[Layout], layout: Layout) -> bool:
         if layout == history.current:
             return False
         history.push(layout)

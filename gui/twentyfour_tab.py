@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from engines.common import LEVELS, Level, Message, PuzzleInputError
+from engines.history import History
 from engines.twentyfour import (
     SYMBOLS,
     Answer,
@@ -173,36 +174,6 @@ def analyse_hand(hand: tuple[int, ...], rules: Rules) -> HandAnalysis:
     return HandAnalysis(hand, rules, (), (), tuple(nearest_values(hand, rules)))
 
 
-class AnswerHistory:
-    """Undo and redo over immutable Answer states: a list and an index, as in a puzzle mid-end."""
-
-    def __init__(self, start: Answer) -> None:
-        self._states = [start]
-        self._index = 0
-
-    @property
-    def current(self) -> Answer:
-        return self._states[self._index]
-
-    def push(self, answer: Answer) -> None:
-        """A new state after the current one; whatever could be redone is dropped."""
-        del self._states[self._index + 1 :]
-        self._states.append(answer)
-        self._index += 1
-
-    def undo(self) -> bool:
-        if self._index == 0:
-            return False
-        self._index -= 1
-        return True
-
-    def redo(self) -> bool:
-        if self._index + 1 >= len(self._states):
-            return False
-        self._index += 1
-        return True
-
-
 class TwentyFourTab(QWidget):
     """The 24-point game: cards on a felt table, the answer builder, hints and solutions."""
 
@@ -214,7 +185,7 @@ class TwentyFourTab(QWidget):
         self._settings = settings
         self._hand: tuple[int, ...] = ()
         self._rules = self._rules_from_settings()
-        self._history = AnswerHistory(Answer(()))
+        self._history = History(Answer(()))
         self._text_matches_history = True
         self._analysis: HandAnalysis | None = None
         self._after_analysis: list[Callable[[HandAnalysis], None]] = []
@@ -682,7 +653,7 @@ class TwentyFourTab(QWidget):
         self._show_cards(count)
         for card in self._cards:
             card.show_back()
-        self._history = AnswerHistory(Answer(()))
+        self._history = History(Answer(()))
         self._show_answer()
         self._feedback = None
         self._feedback_label.setVisible(False)
@@ -693,7 +664,7 @@ class TwentyFourTab(QWidget):
         self._hand = hand
         for card, value, suit in zip(self._cards, hand, suits_for_hand(hand), strict=True):
             card.show_card(value, suit)
-        self._history = AnswerHistory(Answer(hand))
+        self._history = History(Answer(hand))
         self._show_answer()
         self._solved = False
         self._gave_up = False

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QImage, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from engines.matchsticks import Move, Puzzle, Rules, parse, solve
-from gui.match_board import LayoutHistory, MatchBoard, display_equation
+from gui.match_board import MatchBoard, display_equation
 
 PLUS_VERTICAL = (1, "v")
 PLUS_HORIZONTAL = (1, "h")
@@ -233,16 +233,6 @@ def test_rendering_is_crisp_at_twice_the_pixel_ratio(board):
     middle = board.slot_rect((0, "a")).center() * 2
     stick = image.pixelColor(middle)
     assert stick.red() > 200 and stick.green() > 170, "the wood of the top stick of the 5"
-
-
-def test_layout_history_is_a_list_with_an_index():
-    first, second, third = (parse(text) for text in ("1=1", "7=7", "1=7"))
-    history = LayoutHistory(first)
-    history.push(second)
-    assert history.undo() and history.current == first
-    history.push(third)
-    assert not history.can_redo() and history.current == third
-    assert not LayoutHistory(first).undo()
 
 
 def test_display_equation_uses_the_proper_signs():
