@@ -145,6 +145,18 @@ def _neutral_factors(
     return sign, _cancel_pairs(kept, keep=1)
 
 
+@lru_cache(maxsize=1 << 16)
+def _self_negating(node: Node) -> bool:
+    """Whether the node's negation is the node itself with equal cards swapped, like `3-3` or
+    `(3-3)*(8-2)`; its sign then means nothing, so cores always store it as positive."""
+    if node[0] == LEAF:
+        return False
+    if node[0] == PRODUCT:
+        return any(_self_negating(factor) for _, factor in node[1])
+    negated = sorted([(sign if _self_negating(term) else -sign, term) for sign, term in node[1]])
+    return negated == list(node[1])
+
+
 def _core_node(node: Node, memo: dict[Node, tuple[Form, Stripped]]) -> tuple[Form, Stripped]:
     known = memo.get(node)
     if known is not None:
@@ -159,6 +171,7 @@ def _core_node(node: Node, memo: dict[Node, tuple[Form, Stripped]]) -> tuple[For
             (term_sign, term_core), inner = _core_node(term, memo)
             stripped += inner
             terms += _terms((sign * term_sign, term_core))
+        terms = [(1, term) if _self_negating(term) else (sign, term) for sign, term in terms]
         result = _sum(_neutral_terms(terms, stripped))
     else:
         sign = 1
@@ -169,6 +182,8 @@ def _core_node(node: Node, memo: dict[Node, tuple[Form, Stripped]]) -> tuple[For
             sign *= factor_sign
             factors += _factors(factor_core, exponent)
         result = _product(*_neutral_factors(sign, factors, stripped))
+    if _self_negating(result[1]):
+        result = (1, result[1])
     memo[node] = (result, tuple(sorted(stripped)))
     return memo[node]
 
@@ -185,6 +200,8 @@ def core(
     """
     sign, node = form
     (core_sign, core_node), stripped = _core_node(node, {} if memo is None else memo)
+    if _self_negating(core_node):
+        sign = 1
     return (sign * core_sign, core_node), stripped
 
 
@@ -209,10 +226,6 @@ def node_value(node: Node) -> Number:
     return value
 
 
-def _sign_of(value: Number) -> int:
-    return -1 if value < 0 else 1
-
-
 def _ordered(items: list[tuple[Node, Number]], compound_first: bool) -> list[Node]:
     """Larger values first; in products bracketed factors come before plain cards."""
 
@@ -223,76 +236,69 @@ def _ordered(items: list[tuple[Node, Number]], compound_first: bool) -> list[Nod
     return [node for node, _ in sorted(items, key=key)]
 
 
-def _render(node: Node, negative: bool) -> str | None:
-    """Text for the node with a non-negative value, or a negative one when `negative`.
+def _render(node: Node, flip: bool) -> str | None:
+    """Text for the node, or for its negation when `flip`; None if that cannot be written.
 
-    Each sum is written in whichever orientation shows the sign wanted, so every sum inside is
-    positive; a product shows a negative value by writing one of its sums negatively. Returns None
-    when the sign asked for cannot be shown (a lone card cannot be negative). A node worth 0
-    has both signs.
+    Inside, every sum is written so that it is positive (or, worth 0, as stored), and a product
+    shows a sign by negating one of its sums. A lone card cannot be negated.
     """
     kind = node[0]
-    if negative and node_value(node) == 0:
-        negative = False
     if kind == LEAF:
-        return None if negative else str(node[1])
+        return None if flip else str(node[1])
     if kind == SUM:
-        return _render_sum(node, negative)
-    return _render_product(node, negative)
+        return _render_sum(node, flip)
+    return _render_product(node, flip)
 
 
-def _render_sum(node: Node, negative: bool) -> str | None:
-    signed = []
+def _render_sum(node: Node, flip: bool) -> str | None:
+    plus: list[tuple[Node, Number]] = []
+    minus: list[tuple[Node, Number]] = []
     for sign, term in node[1]:
         value = node_value(term)
-        # a term worth 0 reads the same added or subtracted; added, it can lead the sum
-        signed.append((sign * _sign_of(value) if value else 1, term, abs(value)))
-    total = sum(sign * value for sign, _, value in signed)
-    if negative:
-        flip = total > 0
-    else:
-        flip = total < 0 or (total == 0 and all(sign < 0 for sign, _, _ in signed))
-    if flip:
-        signed = [(-sign, term, value) for sign, term, value in signed]
-    plus = _ordered([(term, value) for sign, term, value in signed if sign == 1], False)
-    minus = _ordered([(term, value) for sign, term, value in signed if sign == -1], False)
-    if not plus:
-        return _render_sum_led_by_negative(minus) if negative else None
-    texts = [_render(term, False) for term in plus + minus]
-    head = "+".join(text for text in texts[: len(plus)] if text is not None)
-    return head + "".join("-" + text for text in texts[len(plus) :] if text is not None)
+        shown_sign = -sign if flip != (value < 0) else sign
+        (plus if shown_sign == 1 else minus).append((term, value))
+    leading = _ordered(plus, False)
+    trailing = _ordered(minus, False)
+    texts = [_render(term, node_value(term) < 0) for term in leading]
+    if not leading:
+        return _render_sum_led_by_negation(trailing)
+    texts = [*texts, *("-" + str(_render(term, node_value(term) < 0)) for term in trailing)]
+    return "+".join(texts[: len(leading)]) + "".join(texts[len(leading) :])
 
 
-def _render_sum_led_by_negative(minus: list[Node]) -> str | None:
-    """`-(a + b*(c-d))` has no positive term: lead with the term that can be shown negative."""
+def _render_sum_led_by_negation(minus: list[Node]) -> str | None:
+    """`-(a + b*(c-d))` has no positive term: lead with a term that can be written negated."""
     for index, term in enumerate(minus):
-        lead = _render(term, True)
+        lead = _render(term, node_value(term) >= 0)
         if lead is not None:
             rest = minus[:index] + minus[index + 1 :]
-            return lead + "".join("-" + str(_render(other, False)) for other in rest)
+            return lead + "".join("-" + str(_render(t, node_value(t) < 0)) for t in rest)
     return None
 
 
-def _render_product(node: Node, negative: bool) -> str | None:
+def _render_product(node: Node, flip: bool) -> str | None:
     values = {factor: node_value(factor) for _, factor in node[1]}
     numerators = _ordered([(f, values[f]) for e, f in node[1] if e == 1], True)
     divisors = _ordered([(f, values[f]) for e, f in node[1] if e == -1], True)
     ordered = numerators + divisors
-    texts = [_render(factor, False) for factor in ordered]
-    if negative:
-        shown = next(
+    flips = [values[factor] < 0 for factor in ordered]
+    texts = [
+        _render(factor, factor_flip) for factor, factor_flip in zip(ordered, flips, strict=True)
+    ]
+    if flip != (sum(flips) % 2 == 1):
+        negated = next(
             (
                 (index, text)
                 for index, factor in enumerate(ordered)
-                if factor[0] == SUM and values[factor] != 0
-                for text in [_render(factor, True)]
+                if factor[0] == SUM
+                for text in [_render(factor, not flips[index])]
                 if text is not None
             ),
             None,
         )
-        if shown is None:
+        if negated is None:
             return None
-        texts[shown[0]] = shown[1]
+        texts[negated[0]] = negated[1]
     written = [
         f"({text})" if factor[0] == SUM else str(text)
         for factor, text in zip(ordered, texts, strict=True)
@@ -303,7 +309,7 @@ def _render_product(node: Node, negative: bool) -> str | None:
 
 
 def _bracketed(node: Node) -> str:
-    text = str(_render(node, False))
+    text = str(_render(node, node_value(node) < 0))
     return f"({text})" if node[0] == SUM else text
 
 
@@ -316,7 +322,7 @@ def render(form: Form, stripped: Stripped = (), leftover: Counter[int] | None = 
     sign (a target of -1 from `1 1 1` has the core `-1`).
     """
     sign, node = form
-    text = _render(node, sign * node_value(node) < 0)
+    text = _render(node, sign < 0)
     if text is None:
         return None
     leftover = leftover or Counter()
@@ -328,3 +334,9 @@ def render(form: Form, stripped: Stripped = (), leftover: Counter[int] | None = 
     for card in sorted(leftover, reverse=True):
         text += f"+{card}-{card}" * (leftover[card] // 2)
     return text
+
+
+def clear_caches() -> None:
+    """Forget the memoized values of nodes."""
+    node_value.cache_clear()
+    _self_negating.cache_clear()

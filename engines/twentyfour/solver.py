@@ -414,7 +414,8 @@ def clear_caches() -> None:
     """Forget every memoized table, for cold-start timings and to give the memory back."""
     _tables.clear()
     _core_memo.clear()
-    for cached in (_outcomes, _needs, splits, denominators, _wanted, forms.node_value):
+    for cached in (_outcomes, _needs, splits, denominators, _wanted):
         cached.cache_clear()
+    forms.clear_caches()
     for cached in (_whole_values, _reaches_whole):
         cached.cache_clear()
