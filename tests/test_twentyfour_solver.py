@@ -122,7 +122,18 @@ def test_six_card_hands_solvable_exactly_when_brute_force_says_so(hand, target):
 @given(st.lists(cards, min_size=2, max_size=4), targets)
 def test_distinct_solutions_are_those_of_every_expression_tree(hand, target):
     rules = Rules(target=target)
-    assert set(solver.solution_cores(hand, rules)) == brute_force_cores(hand, target)
+    expected = brute_force_cores(hand, target)
+    assert set(solver.solution_cores(hand, rules)) == expected
+    assert len(solve(hand, rules)) == len(expected)
+
+
+def test_zero_targets_count_a_self_negating_solution_once():
+    zero = Rules(target=Fraction(0))
+    assert set(solver.solution_cores((2, 3, 3, 8), zero)) == brute_force_cores((2, 3, 3, 8), 0)
+    texts = [solution.text for solution in solve((2, 3, 3, 8), zero)]
+    assert len(texts) == 10
+    assert "(8-2)*(3-3)" in texts
+    assert "(2-8)*(3-3)" not in texts
 
 
 def test_distinct_solutions_of_a_five_card_hand_match_every_expression_tree():
