@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime
 import random
+import time
 from collections.abc import Sequence
 
 from engines.common import Level, Message, PuzzleInputError
@@ -15,7 +16,9 @@ from engines.twentyfour.rules import DEFAULT_RULES, Rules
 
 DECK: tuple[int, ...] = tuple(value for value in range(1, 14) for _suit in range(4))
 MAX_DEALS = 2000
-"""Hands tried before giving up on a level that the rules make impossible."""
+MAX_DEAL_SECONDS = 2.0
+"""Draws, and seconds, before giving up on a level or target the rules make (nearly)
+impossible; a hand that is found is the same for the same seed however long it took."""
 
 
 def _solvable_with(hand: Sequence[int], rules: Rules, division: bool, ceiling: int | None) -> bool:
@@ -60,13 +63,16 @@ def deal(
     """A hand drawn from a 52-card deck; the same seed gives the same hand.
 
     With a level, only a hand of that level (so a solvable one); otherwise only a solvable hand
-    if `solvable_only`. Raises PuzzleInputError when no such hand turns up in MAX_DEALS draws,
-    as for a hard hand of six cards, which hardly exists.
+    if `solvable_only`. Raises PuzzleInputError when no such hand turns up in MAX_DEALS draws
+    or MAX_DEAL_SECONDS, as for a hard hand of six cards, which hardly exists.
     """
     if not MIN_CARDS <= cards <= MAX_CARDS:
         raise HandError(Message.of(messages.HAND_SIZE, low=MIN_CARDS, high=MAX_CARDS))
     draw = random.Random(seed)
+    give_up = time.monotonic() + MAX_DEAL_SECONDS
     for _ in range(MAX_DEALS):
+        if time.monotonic() > give_up:
+            break
         hand = tuple(draw.sample(DECK, cards))
         if level is not None:
             if difficulty(hand, rules) == level:
