@@ -32,6 +32,7 @@ from engines.twentyfour.solution import Solution, simplicity, solution_from_text
 
 TABLE_CARDS = 3
 """Multisets up to this size get a full value table; half of a 7-card hand fits."""
+TARGETS_BEFORE_VALUE_SET = 4
 
 Cards = tuple[int, ...]
 Table = dict[Number, set[Form]]
@@ -170,6 +171,7 @@ class _Search:
         self.forms: dict[tuple[Cards, Number], set[Form] | frozenset[Form]] = {}
         self.reachable: dict[tuple[Cards, Number], bool] = {}
         self.values: dict[Cards, set[Number]] = {}
+        self.asked: Counter[Cards] = Counter()
 
     def all_values(self, cards: Cards) -> set[Number]:
         if len(cards) <= TABLE_CARDS:
@@ -231,12 +233,21 @@ class _Search:
         known = self.reachable.get(key)
         if known is None:
             known = any(
-                self.can_reach(big, b)
+                self._part_reaches(big, b)
                 for small, big in splits(cards)
                 for _, b, _, _ in self._candidates(small, big, target)
             )
             self.reachable[key] = known
         return known
+
+    def _part_reaches(self, cards: Cards, target: Number) -> bool:
+        """Below the top, a four-card part asked for many targets (as when nothing reaches the
+        target) is cheaper to answer from its whole value set than target by target."""
+        if len(cards) == TABLE_CARDS + 1:
+            self.asked[cards] += 1
+            if self.asked[cards] > TARGETS_BEFORE_VALUE_SET:
+                return target in self.all_values(cards)
+        return self.can_reach(cards, target)
 
 
 class Found(NamedTuple):
