@@ -156,3 +156,13 @@ def test_module_runs_without_traceback():
         check=True,
     )
     assert result.stdout == "(10*10-4)/4\n"
+
+
+def test_the_default_table_has_the_published_totals():
+    status, out, _ = run("table")
+    rows = [line.split("\t") for line in out.splitlines()]
+    assert status == 0
+    assert len(rows) == 1820
+    assert sum(int(row[1]) > 0 for row in rows) == 1362
+    assert sum(int(row[1]) for row in rows) == 3017
+    assert ["3 3 8 8", "1", "8/(3-8/3)"] in rows
