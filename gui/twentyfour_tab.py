@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.common import LEVELS, Level, Message, PuzzleInputError
+from engines.common import LEVELS, Level, PuzzleInputError
 from engines.history import History
 from engines.twentyfour import (
     SYMBOLS,
@@ -53,7 +53,6 @@ from engines.twentyfour import (
     parse_target,
     solve,
 )
-from engines.twentyfour.messages import HAND_SIZE
 from gui.card_view import CardView, suits_for_hand
 from gui.i18n import translate_message
 from gui.scoreboard import Scoreboard
@@ -424,9 +423,7 @@ class TwentyFourTab(QWidget):
         Raises PuzzleInputError with the engine's message for a bad hand (a joker, a bad
         token, or more cards than the table holds); the table is then left as it was.
         """
-        hand = parse_hand(text)
-        if len(hand) > MAX_TABLE_CARDS:
-            raise PuzzleInputError(Message.of(HAND_SIZE, low=1, high=MAX_TABLE_CARDS))
+        hand = parse_hand(text, max_cards=MAX_TABLE_CARDS)
         self._hand_input.setText(" ".join(card_name(value) for value in hand))
         self._set_hand(hand)
 

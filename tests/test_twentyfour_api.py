@@ -51,6 +51,13 @@ def test_bad_hands_name_the_problem(text, message):
     assert str(raised.value.message) == message
 
 
+def test_a_front_end_can_hold_fewer_cards():
+    assert parse_hand("1 2 3 4 5 6", max_cards=6) == (1, 2, 3, 4, 5, 6)
+    with pytest.raises(HandError) as raised:
+        parse_hand("1 2 3 4 5 6 7", max_cards=6)
+    assert str(raised.value.message) == "a hand has 1 to 6 cards"
+
+
 def test_card_names():
     assert [card_name(value) for value in (1, 2, 10, 11, 12, 13)] == ["A", "2", "10", "J", "Q", "K"]
 

@@ -191,8 +191,9 @@ def test_a_bad_hand_shows_the_engines_message_and_keeps_the_table(qtbot, tab, ha
     assert tab.hand == (3, 3, 8, 8)
 
 
-def test_seven_cards_do_not_fit_on_the_table(qtbot, tab):
-    type_hand(qtbot, tab, "1 2 3 4 5 6 7")
+@pytest.mark.parametrize("hand_text", ["1 2 3 4 5 6 7", "1 2 3 4 5 6 7 8"])
+def test_hands_larger_than_the_table_are_refused_in_the_same_words(qtbot, tab, hand_text):
+    type_hand(qtbot, tab, hand_text)
     assert feedback(tab) == "a hand has 1 to 6 cards"
     assert len(tab.cards) == 4
     with pytest.raises(PuzzleInputError):

@@ -45,16 +45,19 @@ def card_value(token: str | int) -> int:
     raise HandError(Message.of(messages.NOT_A_CARD, token=str(token)[:12]))
 
 
-def parse_hand(cards: str | Sequence[str | int]) -> tuple[int, ...]:
-    """The values of a hand such as "3 3 8 8", "A,5,5,5" or ["K", "a", 10], in the given order."""
+def parse_hand(cards: str | Sequence[str | int], max_cards: int = MAX_CARDS) -> tuple[int, ...]:
+    """The values of a hand such as "3 3 8 8", "A,5,5,5" or ["K", "a", 10], in the given order.
+
+    `max_cards` lets a front end that shows fewer cards refuse larger hands in the same words.
+    """
     if isinstance(cards, str):
         if len(cards) > MAX_INPUT_CHARS:
             raise HandError(Message.of(messages.HAND_TOO_LONG, limit=MAX_INPUT_CHARS))
         tokens: Sequence[str | int] = cards.replace(",", " ").split()
     else:
         tokens = cards
-    if not MIN_CARDS <= len(tokens) <= MAX_CARDS:
-        raise HandError(Message.of(messages.HAND_SIZE, low=MIN_CARDS, high=MAX_CARDS))
+    if not MIN_CARDS <= len(tokens) <= max_cards:
+        raise HandError(Message.of(messages.HAND_SIZE, low=MIN_CARDS, high=max_cards))
     return tuple(card_value(token) for token in tokens)
 
 
