@@ -66,11 +66,9 @@ def _hand(text: str) -> str:
     if len(text) > MAX_HAND_LENGTH:
         raise argparse.ArgumentTypeError(f"a hand is at most {MAX_HAND_LENGTH} characters")
     try:
-        cards = parse_hand(text)
+        parse_hand(text, max_cards=MAX_TABLE_CARDS)
     except PuzzleInputError as error:
         raise argparse.ArgumentTypeError(str(error.message)) from None
-    if len(cards) > MAX_TABLE_CARDS:
-        raise argparse.ArgumentTypeError(f"the table holds at most {MAX_TABLE_CARDS} cards")
     return text
 
 
