@@ -70,3 +70,20 @@ def test_every_template_is_listed_and_no_text_is_built_elsewhere():
             if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "of":
                 first = node.args[0]
                 assert not isinstance(first, ast.Constant), f"{path.name}: literal template"
+
+
+def test_a_card_the_player_wrote_is_named_as_they_wrote_it():
+    def said(expression: str, hand: tuple[int, ...]) -> str:
+        return str(check(expression, hand).message)
+
+    assert said("1+1", HAND) == "1 is not in the hand"
+    assert said("a+3", HAND) == "A is not in the hand"
+    assert said("11+11+2", (11, 2, 3)) == "11 is used twice"
+    assert said("J+J+2", (11, 2, 3)) == "J is used twice"
+    assert said("j+11+2+3", (11, 2, 3)) == "11 is used twice"
+    assert said("1*a*A", (1, 2, 3)) == "A is used 3 times, but the hand has only 1"
+    assert said("01*2*3", (4, 2, 3)) == "1 is not in the hand"
+    assert said("11+2", (11, 2, 3)) == "3 is not used"
+    assert said("11+2+3", (1, 2, 3)) == "11 is not in the hand"
+    assert said("1+2+3", (11, 2, 3)) == "1 is not in the hand"
+    assert said("2+3", (11, 2, 3)) == "J is not used"

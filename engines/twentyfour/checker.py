@@ -31,22 +31,24 @@ class CheckResult:
 
 
 def _card_problem(tree: Tree, hand: Sequence[int]) -> Message | None:
-    """The first problem with the cards: one not in the hand, one used too often, one unused."""
+    """The first problem with the cards: one not in the hand, one used too often, one unused.
+
+    A card the player wrote is named as they wrote it (`1`, `11`, `J`); an unused card, which
+    they did not write, by its card name.
+    """
     held = Counter(hand)
-    written = [card.value for card in cards_in(tree)]
-    for value in written:
-        if not held[value]:
-            return Message.of(messages.NOT_IN_HAND, card=card_name(value))
-    used = Counter(written)
-    for value in used:
-        if used[value] > held[value]:
-            if used[value] == 2:
-                return Message.of(messages.USED_TWICE, card=card_name(value))
+    written = cards_in(tree)
+    for card in written:
+        if not held[card.value]:
+            return Message.of(messages.NOT_IN_HAND, card=card.written)
+    used = Counter(card.value for card in written)
+    for value, count in used.items():
+        if count > held[value]:
+            extra = [card for card in written if card.value == value][held[value]]
+            if count == 2:
+                return Message.of(messages.USED_TWICE, card=extra.written)
             return Message.of(
-                messages.USED_TOO_OFTEN,
-                card=card_name(value),
-                count=used[value],
-                available=held[value],
+                messages.USED_TOO_OFTEN, card=extra.written, count=count, available=held[value]
             )
     for value in hand:
         if used[value] < held[value]:

@@ -25,10 +25,12 @@ _LETTERS = {"A": 1, "J": 11, "Q": 12, "K": 13}
 
 @dataclass(frozen=True)
 class Card:
-    """A card in an expression; `position` is its 1-based character position in the text."""
+    """A card in an expression; `position` is its 1-based character position in the text and
+    `written` is how the player wrote it (`11` or `J`), so messages can echo their own words."""
 
     value: int
     position: int
+    written: str
 
 
 @dataclass(frozen=True)
@@ -122,7 +124,8 @@ class _Parser:
     def operand(self) -> Tree:
         token = self.take()
         if token.kind == "card":
-            return Card(token.value, token.position)
+            written = token.text.upper() if token.text.isalpha() else str(token.value)
+            return Card(token.value, token.position, written)
         if token.kind == "open":
             if self.left_to_right:
                 raise PuzzleInputError(Message.of(messages.NO_BRACKETS))
