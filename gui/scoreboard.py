@@ -1,7 +1,8 @@
 """The score, the streak and the per-puzzle timer that both game tabs show.
 
 Both games keep score the same way, so the counting and the mm:ss clock live here once.
-The clock is injectable so tests can move time without sleeping.
+The clock is injectable so tests can move time without sleeping. In a narrow side panel the
+timer moves under the score and the streak rather than clipping them.
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 POINTS_PER_SOLVE = 10
 
@@ -34,11 +36,14 @@ class Scoreboard(QWidget):
         self._streak_label.setObjectName("streakLabel")
         self._timer_label = QLabel(self)
         self._timer_label.setObjectName("timerLabel")
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setHorizontalSpacing(8)
+        self._grid.setVerticalSpacing(0)
+        self._one_row: bool | None = None
         for label in (self._score_label, self._streak_label, self._timer_label):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            layout.addWidget(label)
+        self._arrange(one_row=True)
         self._ticker = QTimer(self)
         self._ticker.setInterval(250)
         self._ticker.timeout.connect(self._refresh)
@@ -85,6 +90,29 @@ class Scoreboard(QWidget):
 
     def retranslate_ui(self) -> None:
         self._refresh()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange(one_row=event.size().width() >= self._one_row_width())
+
+    def _one_row_width(self) -> int:
+        labels = (self._score_label, self._streak_label, self._timer_label)
+        spacing = self._grid.horizontalSpacing() * (len(labels) - 1)
+        return sum(label.sizeHint().width() for label in labels) + spacing
+
+    def _arrange(self, *, one_row: bool) -> None:
+        """Score, streak and timer in one row, or the timer under the other two."""
+        if one_row == self._one_row:
+            return
+        self._one_row = one_row
+        for label in (self._score_label, self._streak_label, self._timer_label):
+            self._grid.removeWidget(label)
+        self._grid.addWidget(self._score_label, 0, 0)
+        self._grid.addWidget(self._streak_label, 0, 1)
+        if one_row:
+            self._grid.addWidget(self._timer_label, 0, 2)
+        else:
+            self._grid.addWidget(self._timer_label, 1, 0, 1, 2)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -12,10 +12,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
-from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,9 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QListWidgetItem,
-    QProgressBar,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -53,9 +50,9 @@ from engines.twentyfour import (
     parse_target,
     solve,
 )
+from gui import style
 from gui.card_view import CardView, suits_for_hand
 from gui.i18n import translate_message
-from gui.scoreboard import Scoreboard
 from gui.settings import (
     TF_CARD_COUNT,
     TF_DIFFICULTY,
@@ -65,6 +62,7 @@ from gui.settings import (
     TF_TARGET,
     Settings,
 )
+from gui.style import named, with_role
 from gui.worker import TaskRunner
 
 MAX_TABLE_CARDS = 6
@@ -96,9 +94,6 @@ _TYPED_OPERATORS = {
 }
 _LETTER_VALUES = {"A": 1, "J": 11, "Q": 12, "K": 13}
 _DIGITS = "0123456789"
-
-AnyWidget = TypeVar("AnyWidget", bound=QWidget)
-
 
 def answer_from_text(text: str, hand: tuple[int, ...]) -> tuple[Answer, bool]:
     """The Answer a typed expression stands for, and whether all of the text could be read.
@@ -208,12 +203,13 @@ class TwentyFourTab(QWidget):
     # ----- building the widgets -------------------------------------------------------
 
     def _build_ui(self) -> None:
-        self.setStyleSheet(STYLE_SHEET)
-        root = QHBoxLayout(self)
-        root.setContentsMargins(10, 10, 10, 10)
-        root.setSpacing(10)
-        root.addWidget(self._build_table(), 1)
-        root.addWidget(self._build_side_panel())
+        self.setStyleSheet(style.STYLE_SHEET + ANSWER_STYLE)
+        self._side_panel = self._build_side_panel()
+        style.game_layout(self, self._build_table(), self._side_panel)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._side_panel.setFixedWidth(style.side_panel_width(event.size().width()))
+        super().resizeEvent(event)
 
     def _build_options(self) -> QGridLayout:
         """The most used 24-point settings, stored in the same Settings as the Settings menu."""
@@ -221,23 +217,23 @@ class TwentyFourTab(QWidget):
         grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(6)
         self._difficulty_label = QLabel(self)
-        self._difficulty = _named(QComboBox(self), "difficultyCombo")
+        self._difficulty = named(QComboBox(self), "difficultyCombo")
         for level in LEVELS:
             self._difficulty.addItem(level, level)
         self._difficulty.activated.connect(self._difficulty_chosen)
         self._card_count_label = QLabel(self)
-        self._card_count = _named(QComboBox(self), "cardCountCombo")
+        self._card_count = named(QComboBox(self), "cardCountCombo")
         for count in (4, 5, 6):
             self._card_count.addItem(str(count), count)
         self._card_count.activated.connect(self._card_count_chosen)
         self._target_label = QLabel(self)
-        self._target_input = _named(QLineEdit(self), "targetInput")
+        self._target_input = named(QLineEdit(self), "targetInput")
         self._target_input.setMaxLength(12)
         self._target_input.setMinimumWidth(48)
         self._target_input.editingFinished.connect(self._target_edited)
-        self._solvable_only = _named(QCheckBox(self), "solvableOnlyCheck")
+        self._solvable_only = named(QCheckBox(self), "solvableOnlyCheck")
         self._solvable_only.toggled.connect(self._solvable_only_toggled)
-        self._left_to_right = _named(QCheckBox(self), "leftToRightCheck")
+        self._left_to_right = named(QCheckBox(self), "leftToRightCheck")
         self._left_to_right.toggled.connect(self._left_to_right_toggled)
         for label, field in (
             (self._difficulty_label, self._difficulty),
@@ -258,13 +254,8 @@ class TwentyFourTab(QWidget):
         return grid
 
     def _build_table(self) -> QFrame:
-        felt = _named(QFrame(self), "felt")
-        layout = QVBoxLayout(felt)
-        layout.setContentsMargins(14, 12, 14, 14)
-        layout.setSpacing(10)
-        self._prompt = _named(QLabel(felt), "promptLabel")
-        self._prompt.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._prompt.setWordWrap(True)
+        felt, layout = style.table(self, "felt")
+        self._prompt = style.prompt(felt, "promptLabel")
         layout.addStretch(1)
         layout.addWidget(self._prompt)
         self._card_row = QHBoxLayout()
@@ -272,28 +263,22 @@ class TwentyFourTab(QWidget):
         self._cards: list[CardView] = []
         layout.addLayout(self._card_row, 8)
 
-        self._expression = _named(QLineEdit(felt), "expressionInput")
+        self._expression = named(QLineEdit(felt), "expressionInput")
         self._expression.setMaxLength(EXPRESSION_MAX_LENGTH)
         self._expression.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._expression.setMinimumWidth(ANSWER_WIDTH)
-        self._expression.setMaximumWidth(620)
+        self._expression.setMaximumWidth(style.VERDICT_MAX_WIDTH)
         self._expression.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._expression.textEdited.connect(self._expression_typed)
         self._expression.returnPressed.connect(self.check_answer)
         layout.addWidget(self._expression, 0, Qt.AlignmentFlag.AlignHCenter)
-        self._feedback_label = _named(QLabel(felt), "feedbackLabel")
+        self._feedback_label = style.verdict_label(felt, "feedbackLabel")
         self._feedback_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._feedback_label.setMinimumWidth(ANSWER_WIDTH)
-        self._feedback_label.setMaximumWidth(620)
-        feedback_row = QHBoxLayout()
-        feedback_row.addStretch(1)
-        feedback_row.addWidget(self._feedback_label)
-        feedback_row.addStretch(1)
-        layout.addLayout(feedback_row)
+        self._feedback_label.setMaximumWidth(style.VERDICT_MAX_WIDTH)
+        self._feedback_label.setVisible(False)
+        layout.addLayout(style.centred(self._feedback_label))
 
-        keys = QHBoxLayout()
-        keys.setSpacing(6)
-        keys.addStretch(1)
         self._operator_buttons: dict[str, QPushButton] = {}
         for token, name in zip(
             SYMBOLS,
@@ -310,99 +295,67 @@ class TwentyFourTab(QWidget):
             button = self._key_button(felt, name, DISPLAY_SYMBOLS[token])
             button.clicked.connect(partial(self._add_token, token))
             self._operator_buttons[token] = button
-            keys.addWidget(button)
-        keys.addSpacing(10)
         self._backspace_button = self._key_button(felt, "backspaceButton", "⌫")
         self._backspace_button.clicked.connect(self.undo)
         self._redo_button = self._key_button(felt, "redoButton", "↷")
         self._redo_button.clicked.connect(self.redo)
         self._clear_button = self._key_button(felt, "clearButton", "C")
         self._clear_button.clicked.connect(self._clear_answer)
+        keys = style.button_row(list(self._operator_buttons.values()), spacing=6)
+        keys.insertSpacing(keys.count() - 1, 10)
         for button in (self._backspace_button, self._redo_button, self._clear_button):
-            keys.addWidget(button)
-        keys.addStretch(1)
+            keys.insertWidget(keys.count() - 1, button)
         layout.addLayout(keys)
 
-        actions = QHBoxLayout()
-        actions.setSpacing(10)
-        actions.addStretch(1)
-        self._check_button = _named(QPushButton(felt), "checkButton")
+        self._check_button = style.button(felt, "checkButton", "primary")
         self._check_button.clicked.connect(self.check_answer)
-        self._hint_button = _named(QPushButton(felt), "hintButton")
+        self._hint_button = style.button(felt, "hintButton", "secondary")
         self._hint_button.clicked.connect(self.next_hint)
-        self._solutions_button = _named(QPushButton(felt), "solutionsButton")
+        self._solutions_button = style.button(felt, "solutionsButton", "secondary")
         self._solutions_button.clicked.connect(self.show_solutions)
-        for button in (self._hint_button, self._check_button, self._solutions_button):
-            button.setCursor(Qt.CursorShape.PointingHandCursor)
-            actions.addWidget(button)
-        actions.addStretch(1)
-        layout.addLayout(actions)
+        layout.addLayout(
+            style.button_row([self._hint_button, self._check_button, self._solutions_button])
+        )
         layout.addStretch(1)
         return felt
 
     def _key_button(self, parent: QWidget, name: str, symbol: str) -> QPushButton:
-        button = _named(QPushButton(symbol, parent), name)
-        button.setProperty("role", "key")
+        button = style.button(parent, name, "key", symbol)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.setCursor(Qt.CursorShape.PointingHandCursor)
         return button
 
     def _build_side_panel(self) -> QFrame:
-        panel = _named(QFrame(self), "sidePanel")
-        panel.setMinimumWidth(230)
-        panel.setMaximumWidth(300)
-        panel.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        layout = QVBoxLayout(panel)
-        layout.setContentsMargins(12, 12, 12, 12)
-        layout.setSpacing(8)
-        score_box = _named(QFrame(panel), "scoreBox")
-        score_layout = QVBoxLayout(score_box)
-        score_layout.setContentsMargins(6, 2, 6, 2)
-        self.scoreboard = Scoreboard(score_box)
-        score_layout.addWidget(self.scoreboard)
-        layout.addWidget(score_box)
-
-        self._deal_button = _named(QPushButton(panel), "dealButton")
-        self._deal_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        panel, layout = style.side_panel(self, "sidePanel")
+        score_box, self.scoreboard = style.score_strip(panel, "scoreBox")
+        self._deal_button = style.button(panel, "dealButton", "action")
         self._deal_button.clicked.connect(self.new_game)
-        self._hand_input = _named(QLineEdit(panel), "handInput")
+        self._hand_input = named(QLineEdit(panel), "handInput")
         self._hand_input.setMaxLength(60)
         self._hand_input.returnPressed.connect(self._hand_entered)
-        layout.addWidget(self._deal_button)
-        layout.addWidget(self._hand_input)
-        layout.addLayout(self._build_options())
-        rule = QFrame(panel)
-        rule.setFrameShape(QFrame.Shape.HLine)
-        rule.setObjectName("panelRule")
-        layout.addWidget(rule)
+        style.add_rows(
+            layout, score_box, self._deal_button, self._hand_input, self._build_options()
+        )
+        layout.addWidget(named(style.rule(panel), "panelRule"))
 
         self._busy_box = QWidget(panel)
         busy_layout = QVBoxLayout(self._busy_box)
         busy_layout.setContentsMargins(0, 0, 0, 0)
         busy_layout.setSpacing(2)
-        self._busy_label = _named(QLabel(self._busy_box), "busyLabel")
-        busy = _named(QProgressBar(self._busy_box), "busyIndicator")
-        busy.setRange(0, 0)
-        busy.setTextVisible(False)
-        busy.setFixedHeight(6)
+        self._busy_label = named(QLabel(self._busy_box), "busyLabel")
         busy_layout.addWidget(self._busy_label)
-        busy_layout.addWidget(busy)
+        busy_layout.addWidget(style.busy_indicator(self._busy_box, "busyIndicator"))
         self._busy_box.setVisible(False)
         layout.addWidget(self._busy_box)
 
-        self._hint_label = _named(QLabel(panel), "hintLabel")
-        for label in (self._feedback_label, self._hint_label):
-            label.setWordWrap(True)
-            label.setContentsMargins(10, 6, 10, 6)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            label.setVisible(False)
-            label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self._hint_label = style.verdict_label(panel, "hintLabel")
+        style.set_kind(self._hint_label, "info")
+        self._hint_label.setVisible(False)
         layout.addWidget(self._hint_label)
 
-        self._solutions_heading = _named(QLabel(panel), "solutionsHeading")
+        self._solutions_heading = with_role(named(QLabel(panel), "solutionsHeading"), "heading")
         self._solutions_heading.setWordWrap(True)
         layout.addWidget(self._solutions_heading)
-        self._solutions_list = _named(QListWidget(panel), "solutionsList")
+        self._solutions_list = style.solutions_list(panel, "solutionsList")
         self._solutions_list.setFont(QFont("DejaVu Sans Mono", 12))
         self._solutions_list.itemActivated.connect(self._solution_activated)
         layout.addWidget(self._solutions_list, 1)
@@ -846,9 +799,7 @@ class TwentyFourTab(QWidget):
     def _show_feedback(self, kind: str, render: Callable[[], str]) -> None:
         self._feedback = (kind, render)
         self._feedback_label.setText(render())
-        self._feedback_label.setProperty("kind", kind)
-        self._feedback_label.style().unpolish(self._feedback_label)
-        self._feedback_label.style().polish(self._feedback_label)
+        style.set_kind(self._feedback_label, kind)
         self._feedback_label.setVisible(True)
 
     def _reset_help(self) -> None:
@@ -976,67 +927,9 @@ class TwentyFourTab(QWidget):
             self._show_feedback("error", lambda: message)
 
 
-def _named(widget: AnyWidget, name: str) -> AnyWidget:
-    widget.setObjectName(name)
-    return widget
-
-
-STYLE_SHEET = """
-QFrame#felt {
-    border-radius: 16px;
-    border: 1px solid #0e3b22;
-    background: qradialgradient(cx:0.5, cy:0.35, radius:0.95, fx:0.5, fy:0.35,
-                                stop:0 #2f8a57, stop:1 #145030);
-}
-QLabel#promptLabel { color: #f1f8e9; font-size: 20px; font-weight: 600; }
-QLabel#promptLabel[solved="true"] { color: #ffd54f; font-size: 24px; font-weight: 700; }
+ANSWER_STYLE = """
 QLineEdit#expressionInput {
     font-family: "DejaVu Sans Mono"; font-size: 22px; padding: 6px 10px;
     border-radius: 8px; border: 2px solid #0e3b22; background: #fbfbf6; color: #1c1c1c;
 }
-QPushButton[role="key"] {
-    font-size: 18px; font-weight: 600; min-width: 38px; min-height: 34px;
-    border-radius: 8px; background: #f7f5ee; color: #1c1c1c; border: 1px solid #0e3b22;
-}
-QPushButton[role="key"]:hover { background: #ffffff; }
-QPushButton[role="key"]:pressed { background: #dedbd0; }
-QPushButton[role="key"]:disabled { background: #6f9c80; color: #4a6b57; }
-QPushButton#checkButton {
-    background: #ffb300; color: #1c1c1c; font-size: 16px; font-weight: 700;
-    border-radius: 8px; padding: 8px 26px; border: 1px solid #a06f00;
-}
-QPushButton#checkButton:hover { background: #ffc233; }
-QPushButton#hintButton, QPushButton#solutionsButton {
-    background: #f7f5ee; color: #1c1c1c; font-size: 15px;
-    border-radius: 8px; padding: 8px 18px; border: 1px solid #0e3b22;
-}
-QPushButton#hintButton:hover, QPushButton#solutionsButton:hover { background: #ffffff; }
-QFrame#sidePanel {
-    background: #fbfaf6; border: 1px solid #d9d6cc; border-radius: 12px;
-}
-QFrame#scoreBox { background: #145030; border-radius: 8px; }
-QFrame#scoreBox QLabel { color: #fff8e1; padding: 6px 1px; }
-QFrame#panelRule { color: #d9d6cc; }
-QPushButton#dealButton {
-    background: #2f8a57; color: white; font-size: 15px; font-weight: 700;
-    border-radius: 8px; padding: 9px 12px; border: 1px solid #145030;
-}
-QPushButton#dealButton:hover { background: #389c64; }
-QLineEdit#handInput, QLineEdit#targetInput { padding: 4px 6px; }
-QLabel#feedbackLabel, QLabel#hintLabel {
-    border-radius: 8px; font-size: 14px;
-}
-QLabel#feedbackLabel[kind="success"] {
-    background: #e8f5e9; color: #1b5e20; border: 1px solid #81c784; font-weight: 700;
-}
-QLabel#feedbackLabel[kind="error"] {
-    background: #fdecea; color: #b71c1c; border: 1px solid #ef9a9a;
-}
-QLabel#feedbackLabel[kind="info"], QLabel#hintLabel {
-    background: #fff8e1; color: #4e3b00; border: 1px solid #ffe082;
-}
-QLabel#solutionsHeading { font-weight: 700; font-size: 14px; }
-QWidget#scoreboard QLabel { font-size: 13px; font-weight: 600; }
-QListWidget#solutionsList { border: 1px solid #d9d6cc; border-radius: 6px; background: white; }
-QListWidget#solutionsList::item { padding: 3px 6px; }
 """

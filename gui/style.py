@@ -1,0 +1,274 @@
+"""The look both game tabs share, so the two games read as one product.
+
+Each tab lays its game out the same way: a felt table holding the play (prompt, the game
+itself, its keys, the verdict, the Hint / Check / Solutions row) and a cream side panel
+(the score strip, the green "new game" button, the options, the solutions). The widgets
+carry a `role` property and the one style sheet below styles roles, not object names, so
+the tabs keep their own object names for tests and the main window.
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.scoreboard import Scoreboard
+
+AnyWidget = TypeVar("AnyWidget", bound=QWidget)
+
+OUTER_MARGIN = 10
+GAP = 10
+TABLE_MARGINS = (14, 12, 14, 14)
+PANEL_MARGIN = 12
+PANEL_SPACING = 8
+
+PANEL_SHARE = 0.27
+PANEL_MIN_WIDTH = 232
+PANEL_MAX_WIDTH = 300
+"""The side panel takes about a quarter of the window, never less than its controls need
+nor so much that the game loses room on a small screen."""
+
+VERDICT_MAX_WIDTH = 620
+"""A verdict wider than this is hard to read in one glance; it wraps instead."""
+
+FEEDBACK_KINDS = ("success", "error", "info", "")
+
+
+def named(widget: AnyWidget, name: str) -> AnyWidget:
+    """`widget` with its object name set (tests and the main window find widgets by name)."""
+    widget.setObjectName(name)
+    return widget
+
+
+def with_role(widget: AnyWidget, role: str) -> AnyWidget:
+    """`widget` styled as `role` (table, panel, prompt, primary, secondary, action, key...)."""
+    widget.setProperty("role", role)
+    return widget
+
+
+def button(parent: QWidget, name: str, role: str, text: str = "") -> QPushButton:
+    """A push button in one of the shared roles, showing a pointing hand like a game."""
+    result = with_role(named(QPushButton(text, parent), name), role)
+    result.setCursor(Qt.CursorShape.PointingHandCursor)
+    result.setAutoDefault(False)
+    return result
+
+
+def side_panel_width(window_width: int) -> int:
+    """How wide the side panel is in a tab `window_width` pixels wide (same in both games)."""
+    share = round(window_width * PANEL_SHARE)
+    return max(PANEL_MIN_WIDTH, min(PANEL_MAX_WIDTH, share))
+
+
+def game_layout(tab: QWidget, table: QWidget, panel: QWidget) -> QHBoxLayout:
+    """The tab's root layout: the table takes every pixel the side panel does not."""
+    root = QHBoxLayout(tab)
+    root.setContentsMargins(OUTER_MARGIN, OUTER_MARGIN, OUTER_MARGIN, OUTER_MARGIN)
+    root.setSpacing(GAP)
+    root.addWidget(table, 1)
+    root.addWidget(panel)
+    return root
+
+
+def table(parent: QWidget, name: str) -> tuple[QFrame, QVBoxLayout]:
+    """The felt table the game is played on, with its layout."""
+    frame = with_role(named(QFrame(parent), name), "table")
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(*TABLE_MARGINS)
+    layout.setSpacing(GAP)
+    return frame, layout
+
+
+def side_panel(parent: QWidget, name: str) -> tuple[QFrame, QVBoxLayout]:
+    """The cream panel beside the table, with its layout; the tab keeps its width in step."""
+    frame = with_role(named(QFrame(parent), name), "panel")
+    frame.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+    frame.setFixedWidth(PANEL_MIN_WIDTH)
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(PANEL_MARGIN, PANEL_MARGIN, PANEL_MARGIN, PANEL_MARGIN)
+    layout.setSpacing(PANEL_SPACING)
+    return frame, layout
+
+
+def score_strip(parent: QWidget, name: str) -> tuple[QFrame, Scoreboard]:
+    """The dark green strip with the score, the streak and the timer."""
+    strip = with_role(named(QFrame(parent), name), "scoreStrip")
+    layout = QVBoxLayout(strip)
+    layout.setContentsMargins(6, 2, 6, 2)
+    scoreboard = Scoreboard(strip)
+    layout.addWidget(scoreboard)
+    return strip, scoreboard
+
+
+def prompt(parent: QWidget, name: str) -> QLabel:
+    """The task written large on the table."""
+    label = with_role(named(QLabel(parent), name), "prompt")
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setWordWrap(True)
+    return label
+
+
+def rule(parent: QWidget) -> QFrame:
+    """A thin line between groups of controls on the side panel."""
+    line = with_role(QFrame(parent), "rule")
+    line.setFrameShape(QFrame.Shape.HLine)
+    return line
+
+
+def section_heading(parent: QWidget, name: str = "") -> QLabel:
+    """A small bold title over a group of controls on the side panel."""
+    label = with_role(QLabel(parent), "section")
+    if name:
+        label.setObjectName(name)
+    return label
+
+
+def verdict_label(parent: QWidget, name: str) -> QLabel:
+    """A rounded, wrapping message box whose colour follows `set_kind` (empty: invisible)."""
+    label = with_role(named(QLabel(parent), name), "feedback")
+    label.setWordWrap(True)
+    label.setContentsMargins(10, 6, 10, 6)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+    return label
+
+
+def set_kind(label: QLabel, kind: str) -> None:
+    """Colour a verdict label as success, error, info, or nothing; restyles it at once."""
+    if kind not in FEEDBACK_KINDS:
+        raise ValueError(f"unknown feedback kind {kind!r}")
+    label.setProperty("kind", kind)
+    label.style().unpolish(label)
+    label.style().polish(label)
+
+
+def centred(widget: QWidget) -> QHBoxLayout:
+    """A row holding `widget` in the middle, so verdicts line up under the game."""
+    row = QHBoxLayout()
+    row.addStretch(1)
+    row.addWidget(widget)
+    row.addStretch(1)
+    return row
+
+
+def button_row(buttons: list[QPushButton], spacing: int = GAP) -> QHBoxLayout:
+    """Buttons side by side in the middle of the table."""
+    row = QHBoxLayout()
+    row.setSpacing(spacing)
+    row.addStretch(1)
+    for each in buttons:
+        row.addWidget(each)
+    row.addStretch(1)
+    return row
+
+
+def busy_indicator(parent: QWidget, name: str) -> QProgressBar:
+    """A thin bar that runs while the engine thinks in the background."""
+    bar = named(QProgressBar(parent), name)
+    bar.setRange(0, 0)
+    bar.setTextVisible(False)
+    bar.setFixedHeight(6)
+    return bar
+
+
+def solutions_list(parent: QWidget, name: str) -> QListWidget:
+    """The white list of solutions at the bottom of the side panel."""
+    return with_role(named(QListWidget(parent), name), "solutions")
+
+
+def add_rows(layout: QBoxLayout, *items: QWidget | QBoxLayout) -> None:
+    """Add widgets and nested layouts to `layout` in order."""
+    for item in items:
+        if isinstance(item, QWidget):
+            layout.addWidget(item)
+        else:
+            layout.addLayout(item)
+
+
+STYLE_SHEET = """
+QFrame[role="table"] {
+    border-radius: 16px;
+    border: 1px solid #0e3b22;
+    background: qradialgradient(cx:0.5, cy:0.35, radius:0.95, fx:0.5, fy:0.35,
+                                stop:0 #2f8a57, stop:1 #145030);
+}
+QLabel[role="prompt"] { color: #f1f8e9; font-size: 20px; font-weight: 600; }
+QLabel[role="prompt"][solved="true"] { color: #ffd54f; font-size: 24px; font-weight: 700; }
+QLabel[role="counter"] { color: #f1f8e9; font-size: 14px; font-weight: 600; }
+QPushButton[role="key"] {
+    font-size: 18px; font-weight: 600; min-width: 38px; min-height: 34px;
+    border-radius: 8px; background: #f7f5ee; color: #1c1c1c; border: 1px solid #0e3b22;
+}
+QPushButton[role="key"]:hover { background: #ffffff; }
+QPushButton[role="key"]:pressed { background: #dedbd0; }
+QPushButton[role="key"]:disabled { background: #6f9c80; color: #4a6b57; }
+QPushButton[role="tool"] {
+    font-size: 14px; min-height: 30px; padding: 2px 12px;
+    border-radius: 8px; background: #f7f5ee; color: #1c1c1c; border: 1px solid #0e3b22;
+}
+QPushButton[role="tool"]:hover { background: #ffffff; }
+QPushButton[role="tool"]:pressed { background: #dedbd0; }
+QPushButton[role="tool"]:disabled { background: #6f9c80; color: #3f5e4b; }
+QPushButton[role="primary"] {
+    background: #ffb300; color: #1c1c1c; font-size: 16px; font-weight: 700;
+    border-radius: 8px; padding: 8px 26px; border: 1px solid #a06f00;
+}
+QPushButton[role="primary"]:hover { background: #ffc233; }
+QPushButton[role="primary"]:pressed { background: #e6a100; }
+QPushButton[role="secondary"] {
+    background: #f7f5ee; color: #1c1c1c; font-size: 15px;
+    border-radius: 8px; padding: 8px 18px; border: 1px solid #0e3b22;
+}
+QPushButton[role="secondary"]:hover { background: #ffffff; }
+QPushButton[role="secondary"]:pressed { background: #dedbd0; }
+QFrame[role="panel"] {
+    background: #fbfaf6; border: 1px solid #d9d6cc; border-radius: 12px;
+}
+QFrame[role="panel"] QLabel, QFrame[role="panel"] QCheckBox { color: #2b2b2b; }
+QFrame[role="scoreStrip"] { background: #145030; border-radius: 8px; }
+QFrame[role="scoreStrip"] QLabel {
+    color: #fff8e1; padding: 6px 1px; font-size: 13px; font-weight: 600;
+}
+QFrame[role="rule"] { color: #d9d6cc; }
+QLabel[role="section"] {
+    color: #145030; font-size: 12px; font-weight: 700; padding-top: 2px;
+}
+QPushButton[role="action"] {
+    background: #2f8a57; color: white; font-size: 15px; font-weight: 700;
+    border-radius: 8px; padding: 9px 12px; border: 1px solid #145030;
+}
+QPushButton[role="action"]:hover { background: #389c64; }
+QPushButton[role="action"]:pressed { background: #257047; }
+QFrame[role="panel"] QLineEdit { padding: 4px 6px; }
+QLabel[role="feedback"] { border-radius: 8px; font-size: 14px; }
+QLabel[role="feedback"][kind="success"] {
+    background: #e8f5e9; color: #1b5e20; border: 1px solid #81c784; font-weight: 700;
+}
+QLabel[role="feedback"][kind="error"] {
+    background: #fdecea; color: #b71c1c; border: 1px solid #ef9a9a;
+}
+QLabel[role="feedback"][kind="info"] {
+    background: #fff8e1; color: #4e3b00; border: 1px solid #ffe082;
+}
+QLabel[role="heading"] { font-weight: 700; font-size: 14px; }
+QListWidget[role="solutions"] {
+    border: 1px solid #d9d6cc; border-radius: 6px; background: white;
+}
+QListWidget[role="solutions"]::item { padding: 3px 6px; }
+QListWidget[role="solutions"]::item:selected { background: #ffe082; color: #1c1c1c; }
+"""
+"""Colours: felt greens #2f8a57/#145030, cream #fbfaf6 panel, gold #ffb300 for the one
+main action of a game, green #2f8a57 for starting a new one."""
