@@ -16,17 +16,12 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFormLayout,
-    QGridLayout,
-    QGroupBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QListWidgetItem,
-    QProgressBar,
     QPushButton,
-    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -46,16 +41,18 @@ from engines.matchsticks import (
     solve,
 )
 from gui import settings as keys
+from gui import style
 from gui.i18n import translate_message
 from gui.match_board import Highlights, MatchBoard, display_equation
-from gui.scoreboard import Scoreboard
 from gui.settings import Settings
+from gui.style import named, with_role
 from gui.worker import TaskRunner
 
 KINDS = ("move", "add", "remove")
-SIDE_PANEL_SHARE = 25
-SIDE_PANEL_MIN = 260
-SIDE_PANEL_MAX = 320
+MESSAGE_MIN_WIDTH = 300
+MESSAGE_PADDING = 14
+"""Room for two lines of a verdict, so a message appearing does not shrink the board."""
+SOLUTIONS_MIN_HEIGHT = 60
 MAX_EQUATION_LENGTH = 40
 # Generating two- or three-stick puzzles, and solving three-stick ones or two-stick ones on
 # long equations, can take longer than 50 ms; those run in the worker, the rest at once.
@@ -126,105 +123,91 @@ class MatchstickTab(QWidget):
     # Building the widgets.
 
     def _build(self) -> None:
-        self.instruction_label = QLabel(self)
-        self.instruction_label.setObjectName("matchInstruction")
-        font = self.instruction_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.35)
-        font.setBold(True)
-        self.instruction_label.setFont(font)
-        self.instruction_label.setWordWrap(True)
-        self.scoreboard = Scoreboard(self)
+        self.setStyleSheet(style.STYLE_SHEET)
+        self.side_panel = self._build_side_panel()
+        style.game_layout(self, self._build_table(), self.side_panel)
 
-        self.board = MatchBoard(self)
+    def _build_table(self) -> QFrame:
+        """The felt: the task, the board, the move counter and its keys, the verdict, play."""
+        felt, layout = style.table(self, "matchTable")
+        self.instruction_label = style.prompt(felt, "matchInstruction")
+        self.board = MatchBoard(felt)
         self.board.set_rules(self._rules)
         self.board.layout_changed.connect(self._board_changed)
         self.board.notice.connect(self._show_notice)
 
-        self.moves_left_label = QLabel(self)
-        self.moves_left_label.setObjectName("movesLeftLabel")
-        self.undo_button = self._button("undoButton", self.undo)
-        self.redo_button = self._button("redoButton", self.redo)
-        self.reset_button = self._button("resetButton", self.reset)
-        self.message_label = QLabel(self)
-        self.message_label.setObjectName("matchMessage")
-        self.message_label.setWordWrap(True)
-        self.message_label.setMinimumHeight(self.fontMetrics().height() * 2 + 8)
-        self.message_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.moves_left_label = with_role(named(QLabel(felt), "movesLeftLabel"), "counter")
+        self.undo_button = self._button(felt, "undoButton", "tool", self.undo)
+        self.redo_button = self._button(felt, "redoButton", "tool", self.redo)
+        self.reset_button = self._button(felt, "resetButton", "tool", self.reset)
+        for key in (self.undo_button, self.redo_button, self.reset_button):
+            key.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        steps = QHBoxLayout()
+        steps.setSpacing(6)
+        steps.addWidget(self.moves_left_label, 1)
+        style.add_rows(steps, self.undo_button, self.redo_button, self.reset_button)
 
-        self.check_button = self._button("matchCheckButton", self.check_answer)
-        self.check_button.setMinimumHeight(self.check_button.sizeHint().height() * 3 // 2)
-        check_font = self.check_button.font()
-        check_font.setBold(True)
-        self.check_button.setFont(check_font)
-        self.hint_button = self._button("matchHintButton", self.next_hint)
-        self.solutions_button = self._button("matchSolutionsButton", self.show_solutions)
-        self.busy_bar = QProgressBar(self)
-        self.busy_bar.setObjectName("matchBusy")
-        self.busy_bar.setRange(0, 0)
-        self.busy_bar.setTextVisible(False)
-        self.busy_bar.setMaximumHeight(6)
-        self.busy_bar.hide()
-        self.solutions_heading = QLabel(self)
-        self.solutions_heading.setObjectName("matchSolutionsHeading")
-        self.solutions_list = QListWidget(self)
-        self.solutions_list.setObjectName("matchSolutionsList")
-        self.solutions_list.currentRowChanged.connect(self._solution_selected)
-        self.solutions_list.setMinimumHeight(60)
-        list_font = self.solutions_list.font()
-        list_font.setPointSizeF(list_font.pointSizeF() * 1.2)
-        self.solutions_list.setFont(list_font)
+        self.message_label = style.verdict_label(felt, "matchMessage")
+        self.message_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message_label.setMinimumWidth(MESSAGE_MIN_WIDTH)
+        self.message_label.setMaximumWidth(style.VERDICT_MAX_WIDTH)
+        self.message_label.ensurePolished()
+        two_lines = self.message_label.fontMetrics().lineSpacing() * 2
+        self.message_label.setMinimumHeight(two_lines + MESSAGE_PADDING)
 
-        self.puzzle_group = QGroupBox(self)
-        self.kind_combo = QComboBox(self)
-        self.kind_combo.setObjectName("matchKindCombo")
-        self.sticks_spin = self._spin("matchSticksSpin")
-        self.digits_spin = self._spin("matchDigitsSpin")
-        self.level_combo = QComboBox(self)
-        self.level_combo.setObjectName("matchLevelCombo")
-        self.unique_check = QCheckBox(self)
-        self.unique_check.setObjectName("matchUniqueCheck")
-        self.new_button = self._button("newPuzzleButton", self.new_game)
+        self.check_button = self._button(felt, "matchCheckButton", "primary", self.check_answer)
+        self.hint_button = self._button(felt, "matchHintButton", "secondary", self.next_hint)
+        self.solutions_button = self._button(
+            felt, "matchSolutionsButton", "secondary", self.show_solutions
+        )
+        style.add_rows(
+            layout,
+            self.instruction_label,
+            self.board,
+            steps,
+            style.centred(self.message_label),
+            style.button_row([self.hint_button, self.check_button, self.solutions_button]),
+        )
+        layout.setStretchFactor(self.board, 1)
+        return felt
+
+    def _build_side_panel(self) -> QFrame:
+        """The cream panel: score, a new puzzle and how it is made, the rules, the solutions."""
+        panel, layout = style.side_panel(self, "matchSidePanel")
+        strip, self.scoreboard = style.score_strip(panel, "matchScoreBox")
+        self.new_button = self._button(panel, "newPuzzleButton", "action", self.new_game)
+        self.puzzle_input = named(QLineEdit(panel), "puzzleInput")
+        self.puzzle_input.setMaxLength(MAX_EQUATION_LENGTH)
+        self.puzzle_input.setClearButtonEnabled(True)
+        self.puzzle_input.returnPressed.connect(self._equation_entered)
+
+        self.kind_combo = named(QComboBox(panel), "matchKindCombo")
+        self.level_combo = named(QComboBox(panel), "matchLevelCombo")
         for _ in KINDS:
             self.kind_combo.addItem("")
         for _ in LEVELS:
             self.level_combo.addItem("")
-        self.kind_label, self.sticks_label = QLabel(self), QLabel(self)
-        self.digits_label, self.level_label = QLabel(self), QLabel(self)
-        puzzle_form = QGridLayout(self.puzzle_group)
-        puzzle_form.addWidget(self.kind_label, 0, 0)
-        puzzle_form.addWidget(self.kind_combo, 0, 1)
-        puzzle_form.addWidget(self.sticks_label, 0, 2)
-        puzzle_form.addWidget(self.sticks_spin, 0, 3)
-        puzzle_form.addWidget(self.level_label, 1, 0)
-        puzzle_form.addWidget(self.level_combo, 1, 1)
-        puzzle_form.addWidget(self.digits_label, 1, 2)
-        puzzle_form.addWidget(self.digits_spin, 1, 3)
-        puzzle_form.addWidget(self.unique_check, 2, 0, 1, 2)
-        puzzle_form.addWidget(self.new_button, 2, 2, 1, 2)
-        puzzle_form.setColumnStretch(1, 1)
+        self.sticks_spin = self._spin(panel, "matchSticksSpin")
+        self.digits_spin = self._spin(panel, "matchDigitsSpin")
+        self.unique_check = named(QCheckBox(panel), "matchUniqueCheck")
+        self.kind_label, self.sticks_label = QLabel(panel), QLabel(panel)
+        self.digits_label, self.level_label = QLabel(panel), QLabel(panel)
+        options = style.options_grid(
+            (self.kind_label, self.kind_combo),
+            (self.level_label, self.level_combo),
+            (self.sticks_label, self.sticks_spin, self.digits_label, self.digits_spin),
+            (self.unique_check,),
+        )
 
-        self.own_label = QLabel(self)
-        self.puzzle_input = QLineEdit(self)
-        self.puzzle_input.setObjectName("puzzleInput")
-        self.puzzle_input.setMaxLength(MAX_EQUATION_LENGTH)
-        self.puzzle_input.setClearButtonEnabled(True)
-        self.puzzle_input.returnPressed.connect(self._equation_entered)
-        own_form = QFormLayout()
-        own_form.setContentsMargins(0, 0, 0, 0)
-        own_form.addRow(self.own_label, self.puzzle_input)
-        puzzle_form.addLayout(own_form, 3, 0, 1, 4)
-
-        self.rules_group = QGroupBox(self)
-        self.equals_check = QCheckBox(self)
-        self.equals_check.setObjectName("matchEqualsMutableCheck")
-        self.multiply_check = QCheckBox(self)
-        self.multiply_check.setObjectName("matchMultiplyDivideCheck")
-        self.zeros_check = QCheckBox(self)
-        self.zeros_check.setObjectName("matchNoLeadingZerosCheck")
-        rules_box = QVBoxLayout(self.rules_group)
+        self.rules_heading = style.section_heading(panel, "matchRulesHeading")
+        self.equals_check = named(QCheckBox(panel), "matchEqualsMutableCheck")
+        self.multiply_check = named(QCheckBox(panel), "matchMultiplyDivideCheck")
+        self.zeros_check = named(QCheckBox(panel), "matchNoLeadingZerosCheck")
+        rules_box = QVBoxLayout()
         rules_box.setSpacing(2)
-        for box in (self.equals_check, self.multiply_check, self.zeros_check):
-            rules_box.addWidget(box)
+        style.add_rows(
+            rules_box, self.rules_heading, self.equals_check, self.multiply_check, self.zeros_check
+        )
 
         for control in (self.kind_combo, self.level_combo):
             control.currentIndexChanged.connect(self._controls_changed)
@@ -233,54 +216,48 @@ class MatchstickTab(QWidget):
         for box in (self.unique_check, self.equals_check, self.multiply_check, self.zeros_check):
             box.toggled.connect(self._controls_changed)
 
-        steps = QHBoxLayout()
-        steps.addWidget(self.moves_left_label, 1)
-        for button in (self.undo_button, self.redo_button, self.reset_button):
-            steps.addWidget(button)
-        play_area = QVBoxLayout()
-        play_area.addWidget(self.instruction_label)
-        play_area.addWidget(self.board, 1)
-        play_area.addLayout(steps)
-        play_area.addWidget(self.message_label)
+        self.busy_bar = style.busy_indicator(panel, "matchBusy")
+        self.busy_bar.hide()
+        self.solutions_heading = with_role(
+            named(QLabel(panel), "matchSolutionsHeading"), "heading"
+        )
+        self.solutions_heading.setWordWrap(True)
+        self.solutions_list = style.solutions_list(panel, "matchSolutionsList")
+        self.solutions_list.currentRowChanged.connect(self._solution_selected)
+        self.solutions_list.setMinimumHeight(SOLUTIONS_MIN_HEIGHT)
+        list_font = self.solutions_list.font()
+        list_font.setPointSizeF(list_font.pointSizeF() * 1.2)
+        self.solutions_list.setFont(list_font)
+        style.add_rows(
+            layout,
+            strip,
+            self.new_button,
+            self.puzzle_input,
+            options,
+            style.rule(panel),
+            rules_box,
+            style.rule(panel),
+            self.busy_bar,
+            self.solutions_heading,
+        )
+        layout.addWidget(self.solutions_list, 1)
+        return panel
 
-        help_buttons = QHBoxLayout()
-        help_buttons.addWidget(self.hint_button)
-        help_buttons.addWidget(self.solutions_button)
-        side = QVBoxLayout()
-        side.addWidget(self.scoreboard)
-        side.addWidget(self.check_button)
-        side.addLayout(help_buttons)
-        side.addWidget(self.busy_bar)
-        side.addWidget(self.puzzle_group)
-        side.addWidget(self.rules_group)
-        side.addWidget(self.solutions_heading)
-        side.addWidget(self.solutions_list, 1)
-        self.side_panel = QWidget(self)
-        self.side_panel.setLayout(side)
-        side.setContentsMargins(0, 0, 0, 0)
-        self.side_panel.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
-
-        outer = QHBoxLayout(self)
-        outer.addLayout(play_area, 1)
-        outer.addWidget(self.side_panel)
-
-    def _button(self, name: str, action: Callable[[], None]) -> QPushButton:
-        button = QPushButton(self)
-        button.setObjectName(name)
-        button.setAutoDefault(False)
+    def _button(
+        self, parent: QWidget, name: str, role: str, action: Callable[[], None]
+    ) -> QPushButton:
+        button = style.button(parent, name, role)
         button.clicked.connect(lambda: action())
         return button
 
-    def _spin(self, name: str) -> QSpinBox:
-        spin = QSpinBox(self)
-        spin.setObjectName(name)
+    def _spin(self, parent: QWidget, name: str) -> QSpinBox:
+        spin = named(QSpinBox(parent), name)
         spin.setRange(1, 3)
         return spin
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """The board gets the room; the controls take about a quarter, within readable bounds."""
-        width = event.size().width() * SIDE_PANEL_SHARE // 100
-        self.side_panel.setFixedWidth(max(SIDE_PANEL_MIN, min(SIDE_PANEL_MAX, width)))
+        """The board gets the room; the side panel keeps in step with the 24 Points tab."""
+        self.side_panel.setFixedWidth(style.side_panel_width(event.size().width()))
         super().resizeEvent(event)
 
     # Settings: the controls on the tab and the Settings menu edit the same values.
@@ -578,17 +555,8 @@ class MatchstickTab(QWidget):
         self._show_text(translate_message(message), error=error, success=success)
 
     def _show_text(self, text: str, *, error: bool = False, success: bool = False) -> None:
-        if not text:
-            style = ""
-        elif success:
-            style = "background: #dff3e4; color: #17602d; font-weight: bold;"
-        elif error:
-            style = "background: #fbe4e1; color: #9c2116;"
-        else:
-            style = "background: #eef2f3; color: #233;"
-        self.message_label.setStyleSheet(
-            f"QLabel#matchMessage {{ {style} border-radius: 6px; padding: 4px 8px; }}"
-        )
+        kind = "" if not text else "success" if success else "error" if error else "info"
+        style.set_kind(self.message_label, kind)
         self.message_label.setText(text)
 
     def message_text(self) -> str:
@@ -609,7 +577,6 @@ class MatchstickTab(QWidget):
         self.hint_button.setText(self.tr("Hint"))
         self.solutions_button.setText(self.tr("All solutions"))
         self.new_button.setText(self.tr("New puzzle"))
-        self.puzzle_group.setTitle(self.tr("New puzzle"))
         self.kind_label.setText(self.tr("Kind"))
         self.sticks_label.setText(self.tr("Sticks"))
         self.digits_label.setText(self.tr("Digits"))
@@ -620,10 +587,10 @@ class MatchstickTab(QWidget):
         for combo, names in ((self.kind_combo, kind_names), (self.level_combo, level_names)):
             for index, name in enumerate(names):
                 combo.setItemText(index, name)
-        self.own_label.setText(self.tr("Equation"))
         self.puzzle_input.setPlaceholderText(self.tr("Type e.g. 5+7=2 and press Enter"))
-        self.rules_group.setTitle(self.tr("Rules"))
-        self.equals_check.setText(self.tr("Sticks may move in and out of “=”"))
+        self.rules_heading.setText(self.tr("Rules"))
+        self.equals_check.setText(self.tr("“=” may change"))
+        self.equals_check.setToolTip(self.tr("Sticks may move in and out of “=”"))
         self.multiply_check.setText(self.tr("Allow × and ÷"))
         self.zeros_check.setText(self.tr("No leading zeros"))
         self.undo_button.setToolTip(self.tr("Take back the last move (Ctrl+Z)"))

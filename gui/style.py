@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -131,6 +132,7 @@ def rule(parent: QWidget) -> QFrame:
 def section_heading(parent: QWidget, name: str = "") -> QLabel:
     """A small bold title over a group of controls on the side panel."""
     label = with_role(QLabel(parent), "section")
+    label.setIndent(0)
     if name:
         label.setObjectName(name)
     return label
@@ -189,6 +191,36 @@ def solutions_list(parent: QWidget, name: str) -> QListWidget:
     return with_role(named(QListWidget(parent), name), "solutions")
 
 
+def options_grid(*rows: tuple[QWidget, ...]) -> QGridLayout:
+    """The options on a side panel, in four columns that line up from row to row.
+
+    A row is `(label, field)` (the field spans the row), `(label, field, label, field)`
+    (two short fields share it) or `(widget,)` (a check box across the whole row).
+    """
+    grid = QGridLayout()
+    grid.setHorizontalSpacing(6)
+    grid.setVerticalSpacing(6)
+    for row, widgets in enumerate(rows):
+        if len(widgets) == 1:
+            grid.addWidget(widgets[0], row, 0, 1, 4)
+        elif len(widgets) == 2:
+            grid.addWidget(widgets[0], row, 0)
+            grid.addWidget(widgets[1], row, 1, 1, 3)
+        elif len(widgets) == 4:
+            grid.addWidget(widgets[0], row, 0)
+            grid.addWidget(widgets[1], row, 1)
+            grid.addWidget(widgets[2], row, 2, Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(widgets[3], row, 3)
+        else:
+            raise ValueError(f"an options row holds 1, 2 or 4 widgets, not {len(widgets)}")
+        for label, field in zip(widgets[::2], widgets[1::2], strict=False):
+            if isinstance(label, QLabel):
+                label.setBuddy(field)
+    grid.setColumnStretch(1, 1)
+    grid.setColumnStretch(3, 1)
+    return grid
+
+
 def add_rows(layout: QBoxLayout, *items: QWidget | QBoxLayout) -> None:
     """Add widgets and nested layouts to `layout` in order."""
     for item in items:
@@ -221,7 +253,9 @@ QPushButton[role="tool"] {
 }
 QPushButton[role="tool"]:hover { background: #ffffff; }
 QPushButton[role="tool"]:pressed { background: #dedbd0; }
-QPushButton[role="tool"]:disabled { background: #6f9c80; color: #3f5e4b; }
+QPushButton[role="tool"]:disabled {
+    background: transparent; color: #a9cbb5; border: 1px solid #5f9a76;
+}
 QPushButton[role="primary"] {
     background: #ffb300; color: #1c1c1c; font-size: 16px; font-weight: 700;
     border-radius: 8px; padding: 8px 26px; border: 1px solid #a06f00;
@@ -244,7 +278,7 @@ QFrame[role="scoreStrip"] QLabel {
 }
 QFrame[role="rule"] { color: #d9d6cc; }
 QLabel[role="section"] {
-    color: #145030; font-size: 12px; font-weight: 700; padding-top: 2px;
+    color: #145030; font-size: 12px; font-weight: 700;
 }
 QPushButton[role="action"] {
     background: #2f8a57; color: white; font-size: 15px; font-weight: 700;

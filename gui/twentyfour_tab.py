@@ -213,9 +213,6 @@ class TwentyFourTab(QWidget):
 
     def _build_options(self) -> QGridLayout:
         """The most used 24-point settings, stored in the same Settings as the Settings menu."""
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(6)
-        grid.setVerticalSpacing(6)
         self._difficulty_label = QLabel(self)
         self._difficulty = named(QComboBox(self), "difficultyCombo")
         for level in LEVELS:
@@ -235,23 +232,17 @@ class TwentyFourTab(QWidget):
         self._solvable_only.toggled.connect(self._solvable_only_toggled)
         self._left_to_right = named(QCheckBox(self), "leftToRightCheck")
         self._left_to_right.toggled.connect(self._left_to_right_toggled)
-        for label, field in (
+        return style.options_grid(
             (self._difficulty_label, self._difficulty),
-            (self._card_count_label, self._card_count),
-            (self._target_label, self._target_input),
-        ):
-            label.setBuddy(field)
-        grid.addWidget(self._difficulty_label, 0, 0)
-        grid.addWidget(self._difficulty, 0, 1, 1, 3)
-        grid.addWidget(self._card_count_label, 1, 0)
-        grid.addWidget(self._card_count, 1, 1)
-        grid.addWidget(self._target_label, 1, 2, Qt.AlignmentFlag.AlignRight)
-        grid.addWidget(self._target_input, 1, 3)
-        grid.addWidget(self._solvable_only, 2, 0, 1, 4)
-        grid.addWidget(self._left_to_right, 3, 0, 1, 4)
-        grid.setColumnStretch(1, 1)
-        grid.setColumnStretch(3, 1)
-        return grid
+            (
+                self._card_count_label,
+                self._card_count,
+                self._target_label,
+                self._target_input,
+            ),
+            (self._solvable_only,),
+            (self._left_to_right,),
+        )
 
     def _build_table(self) -> QFrame:
         felt, layout = style.table(self, "felt")

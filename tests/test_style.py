@@ -1,0 +1,115 @@
+"""Both game tabs share one look: the same panel width, roles, colours and layout rules."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QPushButton, QWidget
+
+from gui import style
+from gui.match_board import MatchBoard
+from gui.matchstick_tab import MatchstickTab
+from gui.settings import Settings
+from gui.twentyfour_tab import TwentyFourTab
+
+GOLD = QColor("#ffb300")
+DEAL_GREEN = QColor("#2f8a57")
+
+
+@pytest.fixture
+def settings(tmp_path) -> Settings:
+    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+def shown(qtbot, widget: QWidget, width: int, height: int) -> QWidget:
+    qtbot.addWidget(widget)
+    widget.resize(width, height)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def centre_colour(widget: QWidget) -> QColor:
+    image = widget.grab().toImage()
+    return image.pixelColor(image.width() // 2, image.height() // 2)
+
+
+def close_to(colour: QColor, expected: QColor, tolerance: int = 24) -> bool:
+    return all(
+        abs(a - b) <= tolerance
+        for a, b in zip(colour.getRgb()[:3], expected.getRgb()[:3], strict=True)
+    )
+
+
+@pytest.mark.parametrize(
+    ("window", "expected"), [(400, 232), (800, 232), (1000, 270), (1280, 300), (2560, 300)]
+)
+def test_the_side_panel_width_follows_the_window_within_bounds(window, expected):
+    assert style.side_panel_width(window) == expected
+
+
+def test_an_unknown_feedback_kind_is_refused(qtbot):
+    label = style.verdict_label(QWidget(), "verdict")
+    with pytest.raises(ValueError, match="sparkly"):
+        style.set_kind(label, "sparkly")
+
+
+def test_options_rows_line_up_in_four_columns_and_name_their_buddies(qtbot):
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    wide, field = QLabel("Wide", parent), QLineEdit(parent)
+    left, left_field = QLabel("A", parent), QLineEdit(parent)
+    right, right_field = QLabel("B", parent), QLineEdit(parent)
+    check = QCheckBox(parent)
+    grid = style.options_grid((wide, field), (left, left_field, right, right_field), (check,))
+    assert grid.getItemPosition(grid.indexOf(field)) == (0, 1, 1, 3)
+    assert grid.getItemPosition(grid.indexOf(right_field)) == (1, 3, 1, 1)
+    assert grid.getItemPosition(grid.indexOf(check)) == (2, 0, 1, 4)
+    assert (wide.buddy(), right.buddy()) == (field, right_field)
+    with pytest.raises(ValueError, match="not 3"):
+        style.options_grid((wide, field, check))
+
+
+@pytest.mark.parametrize(("width", "height"), [(800, 540), (1280, 740)])
+def test_both_tabs_give_the_side_panel_the_same_width(qtbot, settings, width, height):
+    panels = []
+    for tab_class, name in ((TwentyFourTab, "sidePanel"), (MatchstickTab, "matchSidePanel")):
+        tab = shown(qtbot, tab_class(settings), width, height)
+        panels.append(tab.findChild(QWidget, name).width())
+    assert panels == [style.side_panel_width(width)] * 2
+
+
+def test_the_matchstick_board_gets_most_of_a_small_window(qtbot, settings):
+    tab = shown(qtbot, MatchstickTab(settings), 800, 540)
+    board = tab.findChild(MatchBoard, "matchBoard")
+    assert board.width() > 0.6 * tab.width()
+    assert board.height() > 0.45 * tab.height()
+
+
+def test_both_tabs_paint_check_gold_and_new_game_green(qtbot, settings):
+    for tab_class, check, new in (
+        (TwentyFourTab, "checkButton", "dealButton"),
+        (MatchstickTab, "matchCheckButton", "newPuzzleButton"),
+    ):
+        tab = shown(qtbot, tab_class(settings), 1000, 640)
+        check_button = tab.findChild(QPushButton, check)
+        new_button = tab.findChild(QPushButton, new)
+        assert check_button.property("role") == "primary"
+        assert new_button.property("role") == "action"
+        colour = check_button.grab().toImage().pixelColor(4, check_button.height() // 2)
+        assert close_to(colour, GOLD), colour.name()
+        colour = new_button.grab().toImage().pixelColor(4, new_button.height() // 2)
+        assert close_to(colour, DEAL_GREEN), colour.name()
+
+
+def test_matchstick_verdicts_are_coloured_by_kind(qtbot, settings):
+    tab = shown(qtbot, MatchstickTab(settings), 1000, 640)
+    tab.load_equation("5+7=2")
+    tab.check_answer()
+    message = tab.findChild(QLabel, "matchMessage")
+    assert message.property("kind") == "error"
+    error_colour = centre_colour(message)
+    tab.next_hint()
+    assert message.property("kind") == "info"
+    assert centre_colour(message) != error_colour
