@@ -111,6 +111,7 @@ class MatchstickTab(QWidget):
         self._task_token: object = None
         self._generating = False
         self._loading = False
+        self._message = ""
         self.runner = TaskRunner(self)
         self.runner.finished.connect(self._task_finished)
         self.runner.failed.connect(self._task_failed)
@@ -555,12 +556,29 @@ class MatchstickTab(QWidget):
         self._show_text(translate_message(message), error=error, success=success)
 
     def _show_text(self, text: str, *, error: bool = False, success: bool = False) -> None:
-        kind = "" if not text else "success" if success else "error" if error else "info"
-        style.set_kind(self.message_label, kind)
+        """Show a message; with none, a quiet tip on how to play keeps the place."""
+        self._message = text
+        if not text:
+            style.set_kind(self.message_label, "tip")
+            self.message_label.setText(self._idle_tip())
+            return
+        style.set_kind(self.message_label, "success" if success else "error" if error else "info")
         self.message_label.setText(text)
 
+    def _idle_tip(self) -> str:
+        puzzle = self.board.puzzle()
+        if puzzle is None:
+            return ""
+        tips = {
+            "move": self.tr("Drag a stick to an empty place, or click it and then the place."),
+            "add": self.tr("Drag a spare stick from the tray to an empty place."),
+            "remove": self.tr("Click a stick to take it away."),
+        }
+        return tips[puzzle.kind]
+
     def message_text(self) -> str:
-        return self.message_label.text()
+        """The message for the player, or "" while only the how-to-play tip shows."""
+        return self._message
 
     # Translation.
 
@@ -587,7 +605,8 @@ class MatchstickTab(QWidget):
         for combo, names in ((self.kind_combo, kind_names), (self.level_combo, level_names)):
             for index, name in enumerate(names):
                 combo.setItemText(index, name)
-        self.puzzle_input.setPlaceholderText(self.tr("Type e.g. 5+7=2 and press Enter"))
+        self.puzzle_input.setPlaceholderText(self.tr("Your equation, e.g. 5+7=2"))
+        self.puzzle_input.setToolTip(self.tr("Type e.g. 5+7=2 and press Enter"))
         self.rules_heading.setText(self.tr("Rules"))
         self.equals_check.setText(self.tr("“=” may change"))
         self.equals_check.setToolTip(self.tr("Sticks may move in and out of “=”"))
@@ -622,6 +641,8 @@ class MatchstickTab(QWidget):
                     "remove": self.tr("Remove {count} sticks to make the equation true."),
                 }
             self.instruction_label.setText(templates[puzzle.kind].format(count=puzzle.count))
+        if not self._message:
+            self._show_text("")
         self._board_changed()
 
     def _retranslate_moves(self) -> None:

@@ -45,7 +45,7 @@ nor so much that the game loses room on a small screen."""
 VERDICT_MAX_WIDTH = 620
 """A verdict wider than this is hard to read in one glance; it wraps instead."""
 
-FEEDBACK_KINDS = ("success", "error", "info", "")
+FEEDBACK_KINDS = ("success", "error", "info", "tip", "")
 
 
 def named(widget: AnyWidget, name: str) -> AnyWidget:
@@ -149,7 +149,7 @@ def verdict_label(parent: QWidget, name: str) -> QLabel:
 
 
 def set_kind(label: QLabel, kind: str) -> None:
-    """Colour a verdict label as success, error, info, or nothing; restyles it at once."""
+    """Colour a verdict label as success, error, info, a quiet tip, or nothing; at once."""
     if kind not in FEEDBACK_KINDS:
         raise ValueError(f"unknown feedback kind {kind!r}")
     label.setProperty("kind", kind)
@@ -297,7 +297,8 @@ QLabel[role="feedback"][kind="error"] {
 QLabel[role="feedback"][kind="info"] {
     background: #fff8e1; color: #4e3b00; border: 1px solid #ffe082;
 }
-QLabel[role="heading"] { font-weight: 700; font-size: 14px; }
+QLabel[role="feedback"][kind="tip"] { color: #d5eadb; border: 1px solid transparent; }
+QLabel[role="heading"] { font-weight: 700; font-size: 13px; }
 QListWidget[role="solutions"] {
     border: 1px solid #d9d6cc; border-radius: 6px; background: white;
 }

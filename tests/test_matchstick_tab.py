@@ -297,3 +297,17 @@ def test_a_puzzle_the_new_rules_forbid_gives_the_engine_message(qtbot, tab, sett
     tab.check_answer()
     verdict = engine.check(tab.puzzle(), tab.puzzle().start, tab.rules())
     assert not verdict.ok and tab.message_text() == translate_message(verdict.message)
+
+
+def test_without_a_message_a_tip_on_how_to_play_keeps_the_place(qtbot, tab, settings):
+    label = tab.findChild(QLabel, "matchMessage")
+    type_equation(qtbot, tab, "5+7=2")
+    assert tab.message_text() == ""
+    assert "Drag a stick" in label.text() and label.property("kind") == "tip"
+    tab.check_answer()
+    assert label.text() == tab.message_text() == "5+7=2 is false"
+    settings.set(keys.MS_KIND, "remove")
+    tab.reload_settings()
+    type_equation(qtbot, tab, "8+3=4")
+    assert tab.message_text() == ""
+    assert label.text() == "Click a stick to take it away."

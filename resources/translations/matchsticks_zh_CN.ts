@@ -42,248 +42,268 @@
 <context>
     <name>MatchstickTab</name>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="314"/>
+        <location filename="../../gui/matchstick_tab.py" line="306"/>
         <source>Rules changed: hints and solutions follow them.</source>
         <translation>规则已更改：提示和解答将按新规则给出。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="337"/>
+        <location filename="../../gui/matchstick_tab.py" line="329"/>
         <source>Making a new puzzle…</source>
         <translation>正在出新题…</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="370"/>
+        <location filename="../../gui/matchstick_tab.py" line="362"/>
         <source>New puzzle: {equation}</source>
         <translation>新题目：{equation}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="401"/>
+        <location filename="../../gui/matchstick_tab.py" line="393"/>
         <source>Solved!</source>
         <translation>解开了！</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="409"/>
-        <location filename="../../gui/matchstick_tab.py" line="456"/>
+        <location filename="../../gui/matchstick_tab.py" line="401"/>
+        <location filename="../../gui/matchstick_tab.py" line="448"/>
         <source>This equation has no solution under these rules.</source>
         <translation>按当前规则，这个等式无解。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="415"/>
+        <location filename="../../gui/matchstick_tab.py" line="407"/>
         <source>Hint {step} of {count}: {text}</source>
         <translation>提示 {step}/{count}：{text}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="472"/>
+        <location filename="../../gui/matchstick_tab.py" line="464"/>
         <source>Solution {equation}: the orange places lose a stick, the green ones gain it.</source>
         <translation>解答 {equation}：橙色位置拿走火柴，绿色位置放上火柴。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="503"/>
+        <location filename="../../gui/matchstick_tab.py" line="495"/>
         <source>Looking for every solution…</source>
         <translation>正在寻找所有解答…</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="582"/>
+        <location filename="../../gui/matchstick_tab.py" line="573"/>
+        <source>Drag a stick to an empty place, or click it and then the place.</source>
+        <translation>把火柴拖到空位上，或先点火柴再点空位。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchstick_tab.py" line="574"/>
+        <source>Drag a spare stick from the tray to an empty place.</source>
+        <translation>从托盘里拖一根备用火柴到空位上。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchstick_tab.py" line="575"/>
+        <source>Click a stick to take it away.</source>
+        <translation>点一下火柴即可拿走它。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchstick_tab.py" line="591"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="583"/>
+        <location filename="../../gui/matchstick_tab.py" line="592"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="584"/>
+        <location filename="../../gui/matchstick_tab.py" line="593"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="585"/>
+        <location filename="../../gui/matchstick_tab.py" line="594"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="586"/>
+        <location filename="../../gui/matchstick_tab.py" line="595"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="587"/>
+        <location filename="../../gui/matchstick_tab.py" line="596"/>
         <source>All solutions</source>
         <translation>全部解答</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="588"/>
+        <location filename="../../gui/matchstick_tab.py" line="597"/>
         <source>New puzzle</source>
         <translation>新题目</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="589"/>
+        <location filename="../../gui/matchstick_tab.py" line="598"/>
         <source>Kind</source>
         <translation>题型</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="590"/>
+        <location filename="../../gui/matchstick_tab.py" line="599"/>
         <source>Sticks</source>
         <translation>火柴数</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="591"/>
+        <location filename="../../gui/matchstick_tab.py" line="600"/>
         <source>Digits</source>
         <translation>位数</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="592"/>
+        <location filename="../../gui/matchstick_tab.py" line="601"/>
         <source>Level</source>
         <translation>难度</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="593"/>
+        <location filename="../../gui/matchstick_tab.py" line="602"/>
         <source>One solution only</source>
         <translation>唯一解</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="594"/>
+        <location filename="../../gui/matchstick_tab.py" line="603"/>
         <source>Move</source>
         <translation>移动</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="594"/>
+        <location filename="../../gui/matchstick_tab.py" line="603"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="594"/>
+        <location filename="../../gui/matchstick_tab.py" line="603"/>
         <source>Remove</source>
         <translation>拿走</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="595"/>
+        <location filename="../../gui/matchstick_tab.py" line="604"/>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="595"/>
+        <location filename="../../gui/matchstick_tab.py" line="604"/>
         <source>Medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="595"/>
+        <location filename="../../gui/matchstick_tab.py" line="604"/>
         <source>Hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="599"/>
+        <location filename="../../gui/matchstick_tab.py" line="608"/>
+        <source>Your equation, e.g. 5+7=2</source>
+        <translation>自己的等式，如 5+7=2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchstick_tab.py" line="609"/>
         <source>Type e.g. 5+7=2 and press Enter</source>
         <translation>输入如 5+7=2 后按回车</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="600"/>
+        <location filename="../../gui/matchstick_tab.py" line="610"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="601"/>
+        <location filename="../../gui/matchstick_tab.py" line="611"/>
         <source>“=” may change</source>
         <translation>“=”可以改变</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="602"/>
+        <location filename="../../gui/matchstick_tab.py" line="612"/>
         <source>Sticks may move in and out of “=”</source>
         <translation>火柴可以移入或移出“=”</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="603"/>
+        <location filename="../../gui/matchstick_tab.py" line="613"/>
         <source>Allow × and ÷</source>
         <translation>允许 × 和 ÷</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="604"/>
+        <location filename="../../gui/matchstick_tab.py" line="614"/>
         <source>No leading zeros</source>
         <translation>数字不能以 0 开头</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="605"/>
+        <location filename="../../gui/matchstick_tab.py" line="615"/>
         <source>Take back the last move (Ctrl+Z)</source>
         <translation>撤回上一步（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="606"/>
+        <location filename="../../gui/matchstick_tab.py" line="616"/>
         <source>Make the move again (Ctrl+Shift+Z)</source>
         <translation>重做这一步（Ctrl+Shift+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="607"/>
+        <location filename="../../gui/matchstick_tab.py" line="617"/>
         <source>Each press tells a little more (Ctrl+H)</source>
         <translation>每按一次多透露一点（Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="608"/>
+        <location filename="../../gui/matchstick_tab.py" line="618"/>
         <source>Used for the next puzzle and for typed equations</source>
         <translation>用于下一道题和输入的等式</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="623"/>
+        <location filename="../../gui/matchstick_tab.py" line="633"/>
         <source>Move one stick to make the equation true.</source>
         <translation>移动一根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="624"/>
+        <location filename="../../gui/matchstick_tab.py" line="634"/>
         <source>Add one stick to make the equation true.</source>
         <translation>添加一根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="625"/>
+        <location filename="../../gui/matchstick_tab.py" line="635"/>
         <source>Remove one stick to make the equation true.</source>
         <translation>拿走一根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="629"/>
+        <location filename="../../gui/matchstick_tab.py" line="639"/>
         <source>Move {count} sticks to make the equation true.</source>
         <translation>移动 {count} 根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="630"/>
+        <location filename="../../gui/matchstick_tab.py" line="640"/>
         <source>Add {count} sticks to make the equation true.</source>
         <translation>添加 {count} 根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="631"/>
+        <location filename="../../gui/matchstick_tab.py" line="641"/>
         <source>Remove {count} sticks to make the equation true.</source>
         <translation>拿走 {count} 根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="642"/>
+        <location filename="../../gui/matchstick_tab.py" line="654"/>
         <source>Sticks moved: {used} / {allowed}</source>
         <translation>已移动火柴：{used} / {allowed}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="643"/>
+        <location filename="../../gui/matchstick_tab.py" line="655"/>
         <source>Sticks added: {used} / {allowed}</source>
         <translation>已添加火柴：{used} / {allowed}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="644"/>
+        <location filename="../../gui/matchstick_tab.py" line="656"/>
         <source>Sticks removed: {used} / {allowed}</source>
         <translation>已拿走火柴：{used} / {allowed}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="652"/>
+        <location filename="../../gui/matchstick_tab.py" line="664"/>
         <source>Solutions: press “All solutions”</source>
         <translation>解答：请按“全部解答”</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="655"/>
+        <location filename="../../gui/matchstick_tab.py" line="667"/>
         <source>One solution</source>
         <translation>共 1 个解答</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="655"/>
+        <location filename="../../gui/matchstick_tab.py" line="667"/>
         <source>{count} solutions</source>
         <translation>共 {count} 个解答</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_tab.py" line="660"/>
+        <location filename="../../gui/matchstick_tab.py" line="672"/>
         <source>&lt;h3&gt;Matchsticks&lt;/h3&gt;&lt;p&gt;The equation is made of matchsticks. Move, add or remove the number of sticks the puzzle asks for so that the equation becomes true.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Drag a stick to an empty place, or click it and then click the place. Esc, a right click or a click elsewhere puts it back.&lt;/li&gt;&lt;li&gt;Add puzzles: take spare sticks from the tray. Remove puzzles: click a stick to take it away.&lt;/li&gt;&lt;li&gt;Every cell must stay a digit or a sign; the “=” stays unless the rules let it change.&lt;/li&gt;&lt;li&gt;Check tells you whether you are right; Hint helps step by step; All solutions lists every answer and plays the one you pick.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;火柴棍游戏&lt;/h3&gt;&lt;p&gt;等式由火柴棍摆成。按题目要求移动、添加或拿走相应数量的火柴，使等式成立。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;把火柴拖到空位上，或先点一下火柴再点空位。按 Esc、点右键或点别处可放回原处。&lt;/li&gt;&lt;li&gt;添加题：从备用火柴盒里拿火柴。拿走题：点一下火柴即可拿走。&lt;/li&gt;&lt;li&gt;每一格都必须仍是数字或符号；除非规则允许，“=”不能改动。&lt;/li&gt;&lt;li&gt;“检查”告诉你是否正确；“提示”一步步帮你；“全部解答”列出所有答案，并演示你选中的那个。&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
