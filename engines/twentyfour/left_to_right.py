@@ -9,7 +9,7 @@ same 1500 solvable four-card hands).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from engines.twentyfour.arithmetic import whole_step
 from engines.twentyfour.cards import card_name
@@ -72,11 +72,9 @@ def solve(hand: Sequence[int], rules: Rules) -> list[Solution]:
     return sorted(solutions, key=simplicity)
 
 
-def is_solvable(
-    hand: Sequence[int], rules: Rules, operators: str = OPERATORS, ceiling: int | None = None
-) -> bool:
-    """Whether a left-to-right expression makes the target, using only `operators` and, with a
-    ceiling, only steps from 0 to the ceiling (for grading hands)."""
+def _reacher(rules: Rules, operators: str, ceiling: int | None) -> Callable[[Cards, int], bool]:
+    """Whether the target is reachable from a value with some cards left, remembering
+    the positions that failed."""
     failed: set[tuple[Cards, int]] = set()
 
     def reaches(rest: Cards, value: int) -> bool:
@@ -90,8 +88,34 @@ def is_solvable(
         failed.add((rest, value))
         return False
 
-    starts = _starts(hand)
-    return any(reaches(rest, card) for card, rest in starts if ceiling is None or card <= ceiling)
+    return reaches
+
+
+def _openings(hand: Sequence[int], ceiling: int | None) -> Iterator[tuple[int, Cards]]:
+    return ((card, rest) for card, rest in _starts(hand) if ceiling is None or card <= ceiling)
+
+
+def is_solvable(
+    hand: Sequence[int], rules: Rules, operators: str = OPERATORS, ceiling: int | None = None
+) -> bool:
+    """Whether a left-to-right expression makes the target, using only `operators` and, with a
+    ceiling, only steps from 0 to the ceiling (for grading hands)."""
+    reaches = _reacher(rules, operators, ceiling)
+    return any(reaches(rest, card) for card, rest in _openings(hand, ceiling))
+
+
+def first_steps(
+    hand: Sequence[int], rules: Rules, operators: str, ceiling: int | None
+) -> tuple[int, int]:
+    """How many first steps (a first card, an operator and a second card) still lead to the
+    target under the limits of `is_solvable`, out of all the first steps those limits allow."""
+    reaches = _reacher(rules, operators, ceiling)
+    steps = [
+        (left, result)
+        for card, rest in _openings(hand, ceiling)
+        for _, _, left, result in _moves(rest, card, rules.division, operators, ceiling)
+    ]
+    return sum(reaches(left, result) for left, result in steps), len(steps)
 
 
 def reachable_values(hand: Sequence[int], rules: Rules) -> set[int]:

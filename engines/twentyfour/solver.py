@@ -376,7 +376,7 @@ def _whole_needs(a: int, target: int, division: bool, ceiling: Ceiling) -> Itera
     if a and target % a == 0:
         needs.append(target // a)
     if division:
-        if target and a % target == 0:
+        if target and a and a % target == 0:
             needs.append(a // target)
         if a:
             needs.append(target * a)
@@ -419,6 +419,26 @@ def reaches_whole(hand: Sequence[int], target: Number, *, division: bool, ceilin
     if type(target) is not int or target < 0:
         return False
     return _reaches_whole(tuple(sorted(hand)), target, division, ceiling)
+
+
+def first_merges(
+    hand: Sequence[int], target: Number, *, division: bool, ceiling: Ceiling
+) -> tuple[int, int]:
+    """How many first steps keep a solution within the limits of `reaches_whole`, out of all
+    the first steps those limits allow (two cards replaced by their result, each resulting
+    multiset once). Few good first steps mean a hand where a player's first tries fail.
+    """
+    good = tried = 0
+    seen: set[Cards] = set()
+    for first, second in combinations(range(len(hand)), 2):
+        rest = [card for index, card in enumerate(hand) if index not in (first, second)]
+        for result in _whole_moves(hand[first], hand[second], division, ceiling):
+            merged = tuple(sorted((*rest, result)))
+            if merged not in seen:
+                seen.add(merged)
+                tried += 1
+                good += reaches_whole(merged, target, division=division, ceiling=ceiling)
+    return good, tried
 
 
 def clear_caches() -> None:
