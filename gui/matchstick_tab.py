@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -151,6 +152,7 @@ class MatchstickTab(QWidget):
         self.message_label = style.verdict_label(felt, "matchMessage")
         self.message_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message_label.setMinimumWidth(MESSAGE_MIN_WIDTH)
+        self.message_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         self.message_label.setMaximumWidth(style.VERDICT_MAX_WIDTH)
         self.message_label.ensurePolished()
         two_lines = self.message_label.fontMetrics().lineSpacing() * 2
@@ -166,7 +168,7 @@ class MatchstickTab(QWidget):
             self.instruction_label,
             self.board,
             steps,
-            style.centred(self.message_label),
+            style.centred(self.message_label, fill=True),
             style.button_row([self.hint_button, self.check_button, self.solutions_button]),
         )
         layout.setStretchFactor(self.board, 1)

@@ -157,11 +157,15 @@ def set_kind(label: QLabel, kind: str) -> None:
     label.style().polish(label)
 
 
-def centred(widget: QWidget) -> QHBoxLayout:
-    """A row holding `widget` in the middle, so verdicts line up under the game."""
+def centred(widget: QWidget, *, fill: bool = False) -> QHBoxLayout:
+    """A row holding `widget` in the middle, so verdicts line up under the game.
+
+    With `fill` the widget takes the whole row up to its maximum width, so a short
+    message stays on one line instead of wrapping at its preferred width.
+    """
     row = QHBoxLayout()
     row.addStretch(1)
-    row.addWidget(widget)
+    row.addWidget(widget, 100 if fill else 0)
     row.addStretch(1)
     return row
 
