@@ -9,18 +9,28 @@ replace two numbers by each result with `Fraction` arithmetic until one is left,
 collecting every reachable value (remembering multisets already seen) or stopping at the first
 hit. Over all 1820 hands it takes well over ten seconds, so it runs on every BASELINE_STEP-th
 hand and is scaled up.
+
+Dealing: the share of each level among the solvable hands of a seeded sample of 4, 5 and 6
+cards (each level should hold at least a tenth), and the median time to deal a hand at each
+level, against dealing any solvable hand (the baseline: no grading), with the caches as warm
+as in a running program. `--calibrate` prints the
+cut-offs of `engines.twentyfour.grading.CUT_OFFS` afresh from their seeded samples.
 """
 
 from __future__ import annotations
 
 import random
 import statistics
+import sys
 import time
 from collections.abc import Callable
 from fractions import Fraction
+from functools import partial
 from itertools import combinations, combinations_with_replacement
 
-from engines.twentyfour import Rules, is_solvable, solve
+from engines.common import LEVELS, Level
+from engines.twentyfour import Rules, deal, difficulty, is_solvable, solve
+from engines.twentyfour.grading import score
 from engines.twentyfour.solver import clear_caches
 
 TARGET = Fraction(24)
@@ -28,6 +38,12 @@ BASELINE_STEP = 20
 REPEATS = 3
 SAMPLE = 25
 DECK = [value for value in range(1, 14) for _suit in range(4)]
+DEAL_CARDS = (4, 5, 6)
+DEAL_RULES = {"brackets": Rules(), "left to right": Rules(left_to_right=True)}
+SHARE_DRAWS = 400
+DEAL_SEEDS = 25
+CALIBRATION_DRAWS = 2000
+CALIBRATION_POINTS = (0.4, 0.7)
 
 
 def _pairs(values: tuple[Fraction, ...]):
@@ -140,5 +156,49 @@ def main() -> None:
     print(f"{'one 6-card hand, target 100003 (unsolvable)':<44} engine {nothing * 1000:9.2f} ms")
 
 
+def seeded_hands(cards: int, draws: int, seed: int) -> list[tuple[int, ...]]:
+    draw = random.Random(seed)
+    return [tuple(draw.sample(DECK, cards)) for _ in range(draws)]
+
+
+def deal_median(level: Level | None, cards: int, rules: Rules) -> float:
+    """Median time of a deal over DEAL_SEEDS seeds; no level means any solvable hand."""
+    deals = (
+        partial(deal, level, seed=seed, cards=cards, rules=rules) for seed in range(DEAL_SEEDS)
+    )
+    return statistics.median(seconds(one) for one in deals)
+
+
+def deal_report() -> None:
+    """Level shares per card count, and deal medians per level against any solvable deal."""
+    print("24 points: dealing by level (shares of solvable hands; medians over seeds)")
+    for name, rules in DEAL_RULES.items():
+        for cards in DEAL_CARDS:
+            hands = seeded_hands(cards, SHARE_DRAWS, seed=cards)
+            levels = [difficulty(hand, rules) for hand in hands]
+            solvable = len(hands) - levels.count(None)
+            shares = "  ".join(f"{level} {levels.count(level) / solvable:4.0%}" for level in LEVELS)
+            print(f"{name:<14} {cards} cards  {solvable:3} of {SHARE_DRAWS} solvable  {shares}")
+            baseline = deal_median(None, cards, rules)
+            for level in LEVELS:
+                engine = deal_median(level, cards, rules)
+                report(f"{name}, {cards} cards, deal {level}", engine, baseline, 0.1)
+
+
+def calibrate() -> None:
+    """The cut-offs for CUT_OFFS: the CALIBRATION_POINTS of the scores of solvable hands."""
+    for name, rules in DEAL_RULES.items():
+        for cards in DEAL_CARDS:
+            hands = seeded_hands(cards, CALIBRATION_DRAWS, seed=2024 + cards)
+            scores = sorted(score(hand, rules) for hand in hands if is_solvable(hand, rules))
+            points = [scores[int(point * len(scores))] for point in CALIBRATION_POINTS]
+            cut_offs = ", ".join(f"{point:.4f}" for point in points)
+            print(f"{name:<14} {cards} cards  {len(scores)} solvable  cut-offs {cut_offs}")
+
+
 if __name__ == "__main__":
-    main()
+    if "--calibrate" in sys.argv[1:]:
+        calibrate()
+    else:
+        main()
+        deal_report()

@@ -1,6 +1,7 @@
 """The public API of the 24-point engine: cards, targets, answers, hints, deals."""
 
 import datetime
+import random
 from collections import Counter
 from fractions import Fraction
 from itertools import combinations_with_replacement
@@ -25,6 +26,8 @@ from engines.twentyfour import (
     parse_target,
     solve,
 )
+from engines.twentyfour.dealing import DECK
+from engines.twentyfour.grading import score
 
 
 def test_hands_accept_card_names_numbers_and_commas():
@@ -176,7 +179,11 @@ def test_deals_are_reproducible_and_solvable():
     assert len(deal(seed=1, cards=6)) == 6
 
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+LEVELS = ("easy", "medium", "hard")
+LEFT_TO_RIGHT = Rules(left_to_right=True)
+
+
+@pytest.mark.parametrize("level", LEVELS)
 def test_deal_at_a_level(level):
     for seed in range(5):
         assert difficulty(deal(level, seed=seed)) == level
@@ -185,31 +192,68 @@ def test_deal_at_a_level(level):
 def test_difficulty_examples():
     assert difficulty((3, 3, 8, 8)) == "hard"
     assert difficulty((4, 4, 10, 10)) == "hard"
-    assert difficulty((1, 2, 5, 5)) == "medium"
+    assert difficulty((1, 2, 5, 5)) == "hard"
+    assert difficulty((4, 2, 13, 1)) == "medium"
     assert difficulty((1, 2, 3, 4)) == "easy"
     assert difficulty((1, 1, 1, 1)) is None
-    left_to_right = Rules(left_to_right=True)
-    assert difficulty((1, 2, 3, 4), left_to_right) == "easy"
-    assert difficulty((4, 2, 13, 1), left_to_right) == "medium"
-    assert difficulty((3, 3, 8, 8), left_to_right) is None
+    assert difficulty((1, 2, 3, 4), LEFT_TO_RIGHT) == "easy"
+    assert difficulty((4, 2, 13, 1), LEFT_TO_RIGHT) == "hard"
+    assert difficulty((3, 3, 8, 8), LEFT_TO_RIGHT) is None
+
+
+def test_big_cards_and_few_ways_make_even_six_cards_hard():
+    assert difficulty((13, 12, 11, 10, 9)) == "hard"
+    assert difficulty((1, 1, 2, 3, 4)) == "easy"
+    assert difficulty((13, 13, 12, 11, 10, 9)) == "hard"
+    assert difficulty((1, 2, 3, 4, 5, 6)) == "easy"
+    assert difficulty((2, 2, 3, 3, 4, 4), LEFT_TO_RIGHT) == "easy"
+
+
+def test_what_a_hand_needs_raises_its_score():
+    fraction, division, beyond, plain = (3, 3, 8, 8), (4, 4, 10, 10), (1, 2, 5, 5), (2, 3, 4, 6)
+    assert score(fraction) > score(division) > score(beyond) > score(plain)
+    assert score((1, 2, 3, 4, 5, 6)) < score((13, 13, 12, 11, 10, 9))
 
 
 def test_difficulty_of_all_four_card_hands():
     levels = Counter(difficulty(hand) for hand in combinations_with_replacement(range(1, 14), 4))
-    assert levels == {"easy": 993, "medium": 170, "hard": 199, None: 458}
+    assert levels == {"easy": 554, "medium": 353, "hard": 455, None: 458}
 
 
-def test_five_card_deals_by_level():
-    for level in ("easy", "medium", "hard"):
-        hand = deal(level, seed=5, cards=5)
-        assert len(hand) == 5
-        assert difficulty(hand) == level
+@pytest.mark.parametrize("rules", [Rules(), LEFT_TO_RIGHT], ids=["brackets", "left-to-right"])
+@pytest.mark.parametrize("cards", [4, 5, 6])
+def test_every_level_holds_a_fair_share_of_solvable_hands(rules, cards):
+    draw = random.Random(1000 + cards)
+    hands = [tuple(draw.sample(DECK, cards)) for _ in range(300)]
+    levels = Counter(difficulty(hand, rules) for hand in hands)
+    solvable = len(hands) - levels[None]
+    for level in LEVELS:
+        assert levels[level] >= solvable / 10, levels
+
+
+@pytest.mark.parametrize("cards", [4, 5, 6])
+def test_seeded_deals_are_the_same_every_time(cards):
+    for rules in (Rules(), LEFT_TO_RIGHT):
+        for level in (*LEVELS, None):
+            for seed in range(3):
+                hand = deal(level, seed=seed, cards=cards, rules=rules)
+                assert deal(level, seed=seed, cards=cards, rules=rules) == hand
+                assert level is None or difficulty(hand, rules) == level
+
+
+def test_a_seeded_deal_depends_on_nothing_but_its_arguments():
+    assert deal("hard", seed=5, cards=6) == (10, 5, 12, 6, 12, 11)
+    assert deal("medium", seed=5, cards=5) == (8, 13, 4, 11, 1)
+    assert deal(seed=7) == deal(seed=7)
 
 
 def test_a_deal_that_cannot_succeed_says_so():
     with pytest.raises(PuzzleInputError) as raised:
         deal(seed=1, rules=Rules(target=Fraction(100000)))
     assert str(raised.value.message) == "no hand of 4 cards fits these settings"
+    with pytest.raises(PuzzleInputError) as raised:
+        deal("hard", seed=1, cards=5, rules=Rules(target=Fraction(100000), left_to_right=True))
+    assert str(raised.value.message) == "no hand of 5 cards fits these settings"
     with pytest.raises(HandError):
         deal(cards=8)
     assert len(deal(seed=2, rules=Rules(target=Fraction(100000)), solvable_only=False)) == 4

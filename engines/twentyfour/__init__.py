@@ -9,7 +9,8 @@ from engines.twentyfour.answer import SYMBOLS, Answer, Token, apply
 from engines.twentyfour.api import is_solvable, nearest_values, solve
 from engines.twentyfour.cards import HandError, card_name, parse_hand, parse_target
 from engines.twentyfour.checker import CheckResult, check
-from engines.twentyfour.dealing import daily_hand, deal, difficulty
+from engines.twentyfour.dealing import daily_hand, deal
+from engines.twentyfour.grading import difficulty
 from engines.twentyfour.hints import Hint, hints
 from engines.twentyfour.messages import MESSAGE_TEMPLATES
 from engines.twentyfour.rules import Rules
