@@ -221,10 +221,7 @@ class MatchstickTab(QWidget):
 
         self.busy_bar = style.busy_indicator(panel, "matchBusy")
         self.busy_bar.hide()
-        self.solutions_heading = with_role(
-            named(QLabel(panel), "matchSolutionsHeading"), "heading"
-        )
-        self.solutions_heading.setWordWrap(True)
+        self.solutions_heading = style.heading(panel, "matchSolutionsHeading")
         self.solutions_list = style.solutions_list(panel, "matchSolutionsList")
         self.solutions_list.currentRowChanged.connect(self._solution_selected)
         self.solutions_list.setMinimumHeight(SOLUTIONS_MIN_HEIGHT)

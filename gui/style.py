@@ -129,12 +129,17 @@ def rule(parent: QWidget) -> QFrame:
     return line
 
 
-def section_heading(parent: QWidget, name: str = "") -> QLabel:
+def section_heading(parent: QWidget, name: str) -> QLabel:
     """A small bold title over a group of controls on the side panel."""
-    label = with_role(QLabel(parent), "section")
+    label = with_role(named(QLabel(parent), name), "section")
     label.setIndent(0)
-    if name:
-        label.setObjectName(name)
+    return label
+
+
+def heading(parent: QWidget, name: str) -> QLabel:
+    """The bold, wrapping title over the solutions (it carries their count)."""
+    label = with_role(named(QLabel(parent), name), "heading")
+    label.setWordWrap(True)
     return label
 
 

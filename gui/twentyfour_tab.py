@@ -62,7 +62,7 @@ from gui.settings import (
     TF_TARGET,
     Settings,
 )
-from gui.style import named, with_role
+from gui.style import named
 from gui.worker import TaskRunner
 
 MAX_TABLE_CARDS = 6
@@ -343,8 +343,7 @@ class TwentyFourTab(QWidget):
         self._hint_label.setVisible(False)
         layout.addWidget(self._hint_label)
 
-        self._solutions_heading = with_role(named(QLabel(panel), "solutionsHeading"), "heading")
-        self._solutions_heading.setWordWrap(True)
+        self._solutions_heading = style.heading(panel, "solutionsHeading")
         layout.addWidget(self._solutions_heading)
         self._solutions_list = style.solutions_list(panel, "solutionsList")
         self._solutions_list.setFont(QFont("DejaVu Sans Mono", 12))
