@@ -7,6 +7,8 @@ from fractions import Fraction
 from itertools import combinations_with_replacement
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engines.common import PuzzleInputError
 from engines.twentyfour import (
@@ -218,6 +220,26 @@ def test_what_a_hand_needs_raises_its_score():
 def test_difficulty_of_all_four_card_hands():
     levels = Counter(difficulty(hand) for hand in combinations_with_replacement(range(1, 14), 4))
     assert levels == {"easy": 554, "medium": 353, "hard": 455, None: 458}
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(st.integers(1, 13), min_size=1, max_size=5),
+    st.sampled_from(
+        [
+            Rules(),
+            LEFT_TO_RIGHT,
+            Rules(left_to_right=True, division="truncate"),
+            Rules(target=Fraction(0)),
+            Rules(target=Fraction(-3)),
+            Rules(target=Fraction(7, 2)),
+        ]
+    ),
+)
+def test_any_solvable_hand_gets_a_level_and_a_bounded_score(hand, rules):
+    level = difficulty(hand, rules)
+    assert (level is None) == (not is_solvable(hand, rules))
+    assert 0 < score(hand, rules) <= 10
 
 
 @pytest.mark.parametrize("rules", [Rules(), LEFT_TO_RIGHT], ids=["brackets", "left-to-right"])

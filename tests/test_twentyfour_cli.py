@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from engines.twentyfour import Rules, check, is_solvable, parse_hand
+from engines.twentyfour import Rules, check, difficulty, is_solvable, parse_hand
 from engines.twentyfour.cli import main
 
 
@@ -128,6 +128,14 @@ def test_deal_prints_a_solvable_hand_reproducibly():
     status, out, _ = run("deal", "--level", "hard", "--seed", "3", "--cards", "4")
     assert status == 0
     assert is_solvable(parse_hand(out))
+
+
+def test_every_level_deals_six_cards():
+    for level in ("easy", "medium", "hard"):
+        status, out, _ = run("deal", "--level", level, "--seed", "3", "--cards", "6")
+        assert status == 0
+        assert difficulty(parse_hand(out)) == level
+        assert out == run("deal", "--level", level, "--seed", "3", "--cards", "6")[1]
 
 
 def test_hint_prints_the_ladder():
