@@ -52,7 +52,7 @@ SCREENSHOT := QT_QPA_PLATFORM=offscreen $(BIN)/python -m gui --screenshot
 screenshots: $(RUN_STAMP) translations
 	mkdir -p docs
 	$(SCREENSHOT) docs/twentyfour.png --tab 24 --hand "3 3 8 8" --lang en
-	$(SCREENSHOT) docs/matchsticks.png --tab matchsticks --lang en
+	$(SCREENSHOT) docs/matchsticks.png --equation "5+7=2" --lang en
 	$(SCREENSHOT) docs/twentyfour-zh_CN-800x600.png --tab 24 --hand "A 5 5 5" --lang zh_CN \
 		--size 800x600
 

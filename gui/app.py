@@ -23,6 +23,8 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from engines.common import PuzzleInputError
+from engines.matchsticks import Rules as MatchstickRules
+from engines.matchsticks import parse as parse_equation
 from engines.twentyfour import parse_hand
 from gui.error_dialog import ErrorReporter
 from gui.i18n import CHINESE, ENGLISH, SYSTEM, set_language
@@ -72,12 +74,24 @@ def _hand(text: str) -> str:
     return text
 
 
+def _equation(text: str) -> str:
+    """A well-formed matchstick equation (any operator the rules can allow), checked up front."""
+    try:
+        parse_equation(text, MatchstickRules(ops="+-*/"))
+    except PuzzleInputError as error:
+        raise argparse.ArgumentTypeError(str(error.message)) from None
+    return text
+
+
 def parse_arguments(argv: list[str]) -> argparse.Namespace:
     """The options; raises UsageError with a one-line explanation when they are wrong."""
     parser = _Parser(prog=APPLICATION, description="24 points and matchstick equations")
     parser.add_argument("--screenshot", metavar="FILE", type=Path, help="save the window as PNG")
     parser.add_argument("--tab", choices=(TWENTYFOUR, MATCHSTICKS), help="game to show")
     parser.add_argument("--hand", type=_hand, help='24 points hand to deal, e.g. "3 3 8 8"')
+    parser.add_argument(
+        "--equation", type=_equation, help='matchstick equation to play, e.g. "5+7=2"'
+    )
     parser.add_argument("--lang", choices=(SYSTEM, ENGLISH, CHINESE), help="language")
     parser.add_argument("--size", type=_size, help="window size WIDTHxHEIGHT")
     parser.add_argument("--settings", metavar="FILE", type=Path, help="settings file to use")
@@ -87,6 +101,8 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     options = parser.parse_args(argv)
     if options.hand is not None and options.tab == MATCHSTICKS:
         raise UsageError("--hand deals a 24 points hand; it cannot be used with --tab matchsticks")
+    if options.equation is not None and options.tab == TWENTYFOUR:
+        raise UsageError("--equation sets a matchstick puzzle; it cannot be used with --tab 24")
     if options.screenshot is not None and options.startup_probe:
         raise UsageError("--screenshot and --startup-probe cannot be used together")
     return options
@@ -122,6 +138,9 @@ def build_window(options: argparse.Namespace, settings: Settings) -> MainWindow:
     if options.hand is not None:
         window.show_game(TWENTYFOUR)
         window.games[TWENTYFOUR].deal_hand(options.hand)
+    if options.equation is not None:
+        window.show_game(MATCHSTICKS)
+        window.games[MATCHSTICKS].load_equation(options.equation)
     if options.tab is not None:
         window.show_game(options.tab)
     if options.size is not None:

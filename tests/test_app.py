@@ -53,6 +53,9 @@ def distinct_colours(image: QImage) -> int:
         (["--hand", "3 3 Z 8"], "argument --hand: Z is not a card"),
         (["--hand", "1 2 3 4 5 6 7"], "argument --hand: a hand has 1 to 6 cards"),
         (["--hand", "3 3 8 8", "--tab", MATCHSTICKS], "cannot be used with --tab matchsticks"),
+        (["--equation", "5+=2"], "argument --equation: 5+=2 is not an equation"),
+        (["--equation", "9" * 40], "argument --equation: the equation has 40 characters"),
+        (["--equation", "5+7=2", "--tab", TWENTYFOUR], "cannot be used with --tab 24"),
         (["--screenshot", "x.png", "--startup-probe"], "cannot be used together"),
         (["--frobnicate"], "unrecognized arguments: --frobnicate"),
     ],
@@ -83,6 +86,18 @@ def test_screenshot_deals_the_requested_hand(qtbot, tmp_path, monkeypatch):
     assert window.current_game() == TWENTYFOUR
     assert window.games[TWENTYFOUR].hand == (1, 5, 5, 5)
     assert (window.width(), window.height()) == (1280, 800)
+
+
+def test_screenshot_shows_the_requested_equation(qtbot, tmp_path, monkeypatch):
+    rendered = []
+    monkeypatch.setattr(
+        app, "save_screenshot", lambda window, path: rendered.append(window) or True
+    )
+    assert app.main(["--screenshot", str(tmp_path / "x.png"), "--equation", "5+7=2"]) == 0
+    (window,) = rendered
+    qtbot.addWidget(window)
+    assert window.current_game() == MATCHSTICKS
+    assert window.games[MATCHSTICKS].board.equation_text() == "5+7=2"
 
 
 def test_unwritable_screenshot_is_an_error_not_a_traceback(qapp, capsys, tmp_path):
