@@ -75,29 +75,26 @@ def test_screenshot_in_process_has_the_requested_size(qapp, tmp_path):
     assert (image.width(), image.height()) == (800, 600)
 
 
-def test_screenshot_deals_the_requested_hand(qtbot, tmp_path, monkeypatch):
+@pytest.mark.parametrize(
+    ("option", "value", "game", "shown"),
+    [
+        ("--hand", "A 5 5 5", TWENTYFOUR, lambda tab: tab.hand == (1, 5, 5, 5)),
+        ("--equation", "5+7=2", MATCHSTICKS, lambda tab: tab.board.equation_text() == "5+7=2"),
+    ],
+)
+def test_screenshot_shows_the_requested_puzzle(
+    qtbot, tmp_path, monkeypatch, option, value, game, shown
+):
     rendered = []
     monkeypatch.setattr(
         app, "save_screenshot", lambda window, path: rendered.append(window) or True
     )
-    assert app.main(["--screenshot", str(tmp_path / "x.png"), "--hand", "A 5 5 5"]) == 0
+    assert app.main(["--screenshot", str(tmp_path / "x.png"), option, value]) == 0
     (window,) = rendered
     qtbot.addWidget(window)
-    assert window.current_game() == TWENTYFOUR
-    assert window.games[TWENTYFOUR].hand == (1, 5, 5, 5)
+    assert window.current_game() == game
+    assert shown(window.games[game])
     assert (window.width(), window.height()) == (1280, 800)
-
-
-def test_screenshot_shows_the_requested_equation(qtbot, tmp_path, monkeypatch):
-    rendered = []
-    monkeypatch.setattr(
-        app, "save_screenshot", lambda window, path: rendered.append(window) or True
-    )
-    assert app.main(["--screenshot", str(tmp_path / "x.png"), "--equation", "5+7=2"]) == 0
-    (window,) = rendered
-    qtbot.addWidget(window)
-    assert window.current_game() == MATCHSTICKS
-    assert window.games[MATCHSTICKS].board.equation_text() == "5+7=2"
 
 
 def test_unwritable_screenshot_is_an_error_not_a_traceback(qapp, capsys, tmp_path):
