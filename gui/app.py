@@ -26,6 +26,7 @@ from engines.common import PuzzleInputError
 from engines.matchsticks import Rules as MatchstickRules
 from engines.matchsticks import parse as parse_equation
 from engines.twentyfour import parse_hand
+from gui.display_check import advice, missing_packages, uses_xcb
 from gui.error_dialog import ErrorReporter
 from gui.i18n import CHINESE, ENGLISH, SYSTEM, set_language
 from gui.main_window import DEFAULT_SIZE, MINIMUM_SIZE, MainWindow
@@ -182,6 +183,9 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as error:
         print(f"{APPLICATION}: error: {error}", file=sys.stderr)
         return 2
+    if uses_xcb() and (packages := missing_packages()):
+        print(f"{APPLICATION}: error: {advice(packages)}", file=sys.stderr)
+        return 1
     app = application()
     with open_settings(options) as settings:
         window = build_window(options, settings)
