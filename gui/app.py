@@ -33,7 +33,7 @@ from gui.main_window import DEFAULT_SIZE, MINIMUM_SIZE, MainWindow
 from gui.resource_files import resource_path
 from gui.settings import LANGUAGE, Settings
 from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
-from gui.twentyfour_tab import MAX_TABLE_CARDS
+from gui.twentyfour.tab import MAX_TABLE_CARDS
 
 ORGANIZATION = "PuzzleSuite"
 APPLICATION = "puzzle-suite"

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
 from gui import settings as s
 from gui.help_dialogs import AboutBox, RulesDialog
 from gui.i18n import set_language
-from gui.matchstick_tab import MatchstickTab
+from gui.matchsticks.tab import MatchstickTab
 from gui.settings_menu import MATCHSTICKS, TWENTYFOUR, SettingsMenu
-from gui.twentyfour_tab import TwentyFourTab
+from gui.twentyfour.tab import TwentyFourTab
 
 CONTEXT = "MainWindow"
 DEFAULT_SIZE = QSize(1280, 800)

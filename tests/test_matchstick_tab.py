@@ -22,9 +22,9 @@ import engines.matchsticks as engine
 from engines.matchsticks import Puzzle, Rules, parse, solve
 from gui import settings as keys
 from gui.i18n import translate_message
-from gui.match_board import MatchBoard
-from gui.matchstick_messages import ENGINE_TEMPLATES
-from gui.matchstick_tab import MatchstickTab, analysis_may_be_slow
+from gui.matchsticks.board import MatchBoard
+from gui.matchsticks.messages import ENGINE_TEMPLATES
+from gui.matchsticks.tab import MatchstickTab, analysis_may_be_slow
 from gui.resource_files import resource_path
 from gui.settings import Settings
 from tests.test_match_board import (

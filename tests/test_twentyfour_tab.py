@@ -33,8 +33,8 @@ from gui.settings import (
     TF_TARGET,
     Settings,
 )
-from gui.twentyfour_messages import ENGINE_TEMPLATES
-from gui.twentyfour_tab import TwentyFourTab, answer_from_text, pretty_expression
+from gui.twentyfour.messages import ENGINE_TEMPLATES
+from gui.twentyfour.tab import TwentyFourTab, answer_from_text, pretty_expression
 
 
 @pytest.fixture

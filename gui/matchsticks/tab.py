@@ -44,7 +44,7 @@ from engines.matchsticks import (
 from gui import settings as keys
 from gui import style
 from gui.i18n import translate_message
-from gui.match_board import Highlights, MatchBoard, display_equation
+from gui.matchsticks.board import Highlights, MatchBoard, display_equation
 from gui.settings import Settings
 from gui.style import named, with_role
 from gui.worker import TaskRunner

@@ -51,7 +51,6 @@ from engines.twentyfour import (
     solve,
 )
 from gui import style
-from gui.card_view import CardView, suits_for_hand
 from gui.i18n import translate_message
 from gui.settings import (
     TF_CARD_COUNT,
@@ -63,6 +62,7 @@ from gui.settings import (
     Settings,
 )
 from gui.style import named
+from gui.twentyfour.card_view import CardView, suits_for_hand
 from gui.worker import TaskRunner
 
 MAX_TABLE_CARDS = 6
