@@ -3,8 +3,8 @@
 Besides the normal interactive start, two non-interactive modes exist: `--screenshot` renders
 the window to a PNG (for the README and for checking looks without a display) and
 `--startup-probe` prints a line once the first frame is painted (for the start-up benchmark).
-Neither touches the player's settings: they use a throwaway settings file unless `--settings`
-names one.
+Neither touches the player's settings or saved games: they use a throwaway settings file and
+data directory unless `--settings` or `--data-dir` names one.
 """
 
 from __future__ import annotations
@@ -97,6 +97,9 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--size", type=_size, help="window size WIDTHxHEIGHT")
     parser.add_argument("--settings", metavar="FILE", type=Path, help="settings file to use")
     parser.add_argument(
+        "--data-dir", metavar="DIR", type=Path, help="directory for saved games (and records)"
+    )
+    parser.add_argument(
         "--startup-probe", action="store_true", help="print a line at the first frame and exit"
     )
     options = parser.parse_args(argv)
@@ -122,6 +125,18 @@ def open_settings(options: argparse.Namespace) -> Iterator[Settings]:
         yield Settings()
 
 
+@contextmanager
+def open_data_dir(options: argparse.Namespace) -> Iterator[Path | None]:
+    """A named data directory, a throwaway one for non-interactive runs, or None (Qt's own)."""
+    if options.data_dir is not None:
+        yield options.data_dir
+    elif options.screenshot is not None or options.startup_probe:
+        with tempfile.TemporaryDirectory(prefix="puzzle-suite-data-") as scratch:
+            yield Path(scratch)
+    else:
+        yield None
+
+
 def application() -> QApplication:
     """The QApplication, named so settings, data directory and desktop entry line up."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -132,10 +147,12 @@ def application() -> QApplication:
     return app
 
 
-def build_window(options: argparse.Namespace, settings: Settings) -> MainWindow:
+def build_window(
+    options: argparse.Namespace, settings: Settings, data_dir: Path | None = None
+) -> MainWindow:
     """The main window in the state the options ask for."""
     set_language(QCoreApplication.instance(), options.lang or settings.get(LANGUAGE))
-    window = MainWindow(settings)
+    window = MainWindow(settings, data_dir=data_dir)
     if options.hand is not None:
         window.show_game(TWENTYFOUR)
         window.games[TWENTYFOUR].deal_hand(options.hand)
@@ -187,8 +204,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{APPLICATION}: error: {advice(packages)}", file=sys.stderr)
         return 1
     app = application()
-    with open_settings(options) as settings:
-        window = build_window(options, settings)
+    with open_settings(options) as settings, open_data_dir(options) as data_dir:
+        window = build_window(options, settings, data_dir)
         if options.screenshot is not None:
             if save_screenshot(window, options.screenshot):
                 return 0

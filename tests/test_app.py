@@ -113,6 +113,7 @@ def test_screenshot_from_a_cold_start_leaves_player_settings_alone(tmp_path):
     assert (image.width(), image.height()) == (1280, 800)
     assert distinct_colours(image) > 50
     assert not (tmp_path / "home" / "config").exists()
+    assert not list((tmp_path / "home").glob("data/**/*-session.json"))
 
 
 def test_screenshot_at_double_pixel_ratio_has_twice_the_pixels(tmp_path):
@@ -133,6 +134,17 @@ def test_named_settings_file_is_used_and_kept(tmp_path):
     result = run_gui("--settings", str(settings), "--screenshot", str(shot), home=tmp_path)
     assert result.returncode == 0, result.stderr
     assert "lastTab=matchsticks" in settings.read_text(encoding="utf-8")
+
+
+def test_a_named_data_directory_holds_both_saved_games(tmp_path):
+    data = tmp_path / "chosen-data"
+    result = run_gui("--data-dir", str(data), "--startup-probe", home=tmp_path / "home")
+    assert result.returncode == 0, result.stderr
+    assert sorted(path.name for path in data.iterdir()) == [
+        "matchsticks-session.json",
+        "twentyfour-session.json",
+    ]
+    assert not list((tmp_path / "home").glob("data/**/*-session.json"))
 
 
 def test_startup_probe_reports_the_first_frame(tmp_path):

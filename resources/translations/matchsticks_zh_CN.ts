@@ -4,37 +4,37 @@
 <context>
     <name>MatchBoard</name>
     <message>
-        <location filename="../../gui/matchsticks/board.py" line="605"/>
+        <location filename="../../gui/matchsticks/board.py" line="239"/>
         <source>There are no spare sticks left to add.</source>
         <translation>没有可添加的备用火柴了。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/board.py" line="609"/>
+        <location filename="../../gui/matchsticks/board.py" line="243"/>
         <source>In this puzzle you add sticks: the ones already there stay put.</source>
         <translation>本题只能添加火柴：已有的火柴不能动。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/board.py" line="612"/>
+        <location filename="../../gui/matchsticks/board.py" line="246"/>
         <source>You have already moved {used} of {allowed} sticks: undo or reset to try another.</source>
         <translation>已移动 {used} 根火柴（共可移动 {allowed} 根）：请撤销或重置后再试别的。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/board.py" line="640"/>
+        <location filename="../../gui/matchsticks/board.py" line="274"/>
         <source>Only {allowed} sticks may change in this puzzle.</source>
         <translation>本题只能改动 {allowed} 根火柴。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/board.py" line="662"/>
+        <location filename="../../gui/matchsticks/board.py" line="296"/>
         <source>You have already removed {allowed} sticks: undo or reset to try another.</source>
         <translation>已拿走 {allowed} 根火柴：请撤销或重置后再试别的。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/board.py" line="824"/>
+        <location filename="../../gui/matchsticks/board.py" line="458"/>
         <source>Spare sticks</source>
         <translation>备用火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/board.py" line="824"/>
+        <location filename="../../gui/matchsticks/board.py" line="458"/>
         <source>Taken away</source>
         <translation>已拿走</translation>
     </message>
@@ -42,270 +42,278 @@
 <context>
     <name>MatchstickTab</name>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="305"/>
+        <location filename="../../gui/matchsticks/tab.py" line="207"/>
         <source>Rules changed: hints and solutions follow them.</source>
         <translation>规则已更改：提示和解答将按新规则给出。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="328"/>
+        <location filename="../../gui/matchsticks/tab.py" line="239"/>
         <source>Making a new puzzle…</source>
         <translation>正在出新题…</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="361"/>
+        <location filename="../../gui/matchsticks/tab.py" line="270"/>
         <source>New puzzle: {equation}</source>
         <translation>新题目：{equation}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="392"/>
+        <location filename="../../gui/matchsticks/tab.py" line="350"/>
         <source>Solved!</source>
         <translation>解开了！</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="400"/>
-        <location filename="../../gui/matchsticks/tab.py" line="447"/>
+        <location filename="../../gui/matchsticks/tab.py" line="366"/>
+        <location filename="../../gui/matchsticks/tab.py" line="407"/>
         <source>This equation has no solution under these rules.</source>
         <translation>按当前规则，这个等式无解。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="406"/>
+        <location filename="../../gui/matchsticks/tab.py" line="371"/>
         <source>Hint {step} of {count}: {text}</source>
         <translation>提示 {step}/{count}：{text}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="463"/>
+        <location filename="../../gui/matchsticks/tab.py" line="422"/>
         <source>Solution {equation}: the orange places lose a stick, the green ones gain it.</source>
         <translation>解答 {equation}：橙色位置拿走火柴，绿色位置放上火柴。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="494"/>
+        <location filename="../../gui/matchsticks/tab.py" line="453"/>
         <source>Looking for every solution…</source>
         <translation>正在寻找所有解答…</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="572"/>
+        <location filename="../../gui/matchsticks/tab.py" line="529"/>
         <source>Drag a stick to an empty place, or click it and then the place.</source>
         <translation>把火柴拖到空位上，或先点火柴再点空位。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="573"/>
+        <location filename="../../gui/matchsticks/tab.py" line="530"/>
         <source>Drag a spare stick from the tray to an empty place.</source>
         <translation>从托盘里拖一根备用火柴到空位上。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="574"/>
+        <location filename="../../gui/matchsticks/tab.py" line="531"/>
         <source>Click a stick to take it away.</source>
         <translation>点一下火柴即可拿走它。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="590"/>
+        <location filename="../../gui/matchsticks/tab.py" line="547"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="591"/>
+        <location filename="../../gui/matchsticks/tab.py" line="548"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="592"/>
+        <location filename="../../gui/matchsticks/tab.py" line="549"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="593"/>
+        <location filename="../../gui/matchsticks/tab.py" line="550"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="594"/>
+        <location filename="../../gui/matchsticks/tab.py" line="551"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="595"/>
+        <location filename="../../gui/matchsticks/tab.py" line="552"/>
         <source>All solutions</source>
         <translation>全部解答</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="596"/>
-        <source>New puzzle</source>
-        <translation>新题目</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="597"/>
-        <source>Kind</source>
-        <translation>题型</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="598"/>
-        <source>Sticks</source>
-        <translation>火柴数</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="599"/>
-        <source>Digits</source>
-        <translation>位数</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="600"/>
-        <source>Level</source>
-        <translation>难度</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="601"/>
-        <source>One solution only</source>
-        <translation>唯一解</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="602"/>
-        <source>Move</source>
-        <translation>移动</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="602"/>
-        <source>Add</source>
-        <translation>添加</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="602"/>
-        <source>Remove</source>
-        <translation>拿走</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="603"/>
-        <source>Easy</source>
-        <translation>简单</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="603"/>
-        <source>Medium</source>
-        <translation>中等</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="603"/>
-        <source>Hard</source>
-        <translation>困难</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="607"/>
-        <source>Your equation, e.g. 5+7=2</source>
-        <translation>自己的等式，如 5+7=2</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="608"/>
-        <source>Type e.g. 5+7=2 and press Enter</source>
-        <translation>输入如 5+7=2 后按回车</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="609"/>
-        <source>Rules</source>
-        <translation>规则</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="610"/>
-        <source>“=” may change</source>
-        <translation>“=”可以改变</translation>
-    </message>
-    <message>
         <location filename="../../gui/matchsticks/tab.py" line="611"/>
-        <source>Sticks may move in and out of “=”</source>
-        <translation>火柴可以移入或移出“=”</translation>
+        <source>A solved puzzle scores 10 points times your streak, 3 points less for each hint taken. Once the answer has been shown the puzzle scores nothing. A wrong check or skipping a puzzle that has a solution ends the streak.</source>
+        <translation>每解出一道题得 10 分乘以当前连胜数，每用一次提示少 3 分。一旦看过答案，这道题就不再得分。检查答错或跳过有解的题都会中断连胜。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="612"/>
-        <source>Allow × and ÷</source>
-        <translation>允许 × 和 ÷</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="613"/>
-        <source>No leading zeros</source>
-        <translation>数字不能以 0 开头</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="614"/>
+        <location filename="../../gui/matchsticks/tab.py" line="553"/>
         <source>Take back the last move (Ctrl+Z)</source>
         <translation>撤回上一步（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="615"/>
+        <location filename="../../gui/matchsticks/tab.py" line="554"/>
         <source>Make the move again (Ctrl+Shift+Z)</source>
         <translation>重做这一步（Ctrl+Shift+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="616"/>
+        <location filename="../../gui/matchsticks/tab.py" line="555"/>
         <source>Each press tells a little more (Ctrl+H)</source>
         <translation>每按一次多透露一点（Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="617"/>
-        <source>Used for the next puzzle and for typed equations</source>
-        <translation>用于下一道题和输入的等式</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="632"/>
+        <location filename="../../gui/matchsticks/tab.py" line="568"/>
         <source>Move one stick to make the equation true.</source>
         <translation>移动一根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="633"/>
+        <location filename="../../gui/matchsticks/tab.py" line="569"/>
         <source>Add one stick to make the equation true.</source>
         <translation>添加一根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="634"/>
+        <location filename="../../gui/matchsticks/tab.py" line="570"/>
         <source>Remove one stick to make the equation true.</source>
         <translation>拿走一根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="638"/>
+        <location filename="../../gui/matchsticks/tab.py" line="574"/>
         <source>Move {count} sticks to make the equation true.</source>
         <translation>移动 {count} 根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="639"/>
+        <location filename="../../gui/matchsticks/tab.py" line="575"/>
         <source>Add {count} sticks to make the equation true.</source>
         <translation>添加 {count} 根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="640"/>
+        <location filename="../../gui/matchsticks/tab.py" line="576"/>
         <source>Remove {count} sticks to make the equation true.</source>
         <translation>拿走 {count} 根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="653"/>
+        <location filename="../../gui/matchsticks/tab.py" line="589"/>
         <source>Sticks moved: {used} / {allowed}</source>
         <translation>已移动火柴：{used} / {allowed}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="654"/>
+        <location filename="../../gui/matchsticks/tab.py" line="590"/>
         <source>Sticks added: {used} / {allowed}</source>
         <translation>已添加火柴：{used} / {allowed}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="655"/>
+        <location filename="../../gui/matchsticks/tab.py" line="591"/>
         <source>Sticks removed: {used} / {allowed}</source>
         <translation>已拿走火柴：{used} / {allowed}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="663"/>
+        <location filename="../../gui/matchsticks/tab.py" line="599"/>
+        <source>&lt;h3&gt;Matchsticks&lt;/h3&gt;&lt;p&gt;The equation is made of matchsticks. Move, add or remove the number of sticks the puzzle asks for so that the equation becomes true.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Drag a stick to an empty place, or click it and then click the place. Esc, a right click or a click elsewhere puts it back.&lt;/li&gt;&lt;li&gt;Add puzzles: take spare sticks from the tray. Remove puzzles: click a stick to take it away.&lt;/li&gt;&lt;li&gt;Every cell must stay a digit or a sign; the “=” stays unless the rules let it change.&lt;/li&gt;&lt;li&gt;Check tells you whether you are right; Hint helps step by step; All solutions lists every answer and plays the one you pick.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;火柴棍游戏&lt;/h3&gt;&lt;p&gt;等式由火柴棍摆成。按题目要求移动、添加或拿走相应数量的火柴，使等式成立。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;把火柴拖到空位上，或先点一下火柴再点空位。按 Esc、点右键或点别处可放回原处。&lt;/li&gt;&lt;li&gt;添加题：从备用火柴盒里拿火柴。拿走题：点一下火柴即可拿走。&lt;/li&gt;&lt;li&gt;每一格都必须仍是数字或符号；除非规则允许，“=”不能改动。&lt;/li&gt;&lt;li&gt;“检查”告诉你是否正确；“提示”一步步帮你；“全部解答”列出所有答案，并演示你选中的那个。&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePanel</name>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="123"/>
         <source>Solutions: press “All solutions”</source>
         <translation>解答：请按“全部解答”</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="666"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="125"/>
         <source>One solution</source>
         <translation>共 1 个解答</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="666"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="125"/>
         <source>{count} solutions</source>
         <translation>共 {count} 个解答</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="671"/>
-        <source>&lt;h3&gt;Matchsticks&lt;/h3&gt;&lt;p&gt;The equation is made of matchsticks. Move, add or remove the number of sticks the puzzle asks for so that the equation becomes true.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Drag a stick to an empty place, or click it and then click the place. Esc, a right click or a click elsewhere puts it back.&lt;/li&gt;&lt;li&gt;Add puzzles: take spare sticks from the tray. Remove puzzles: click a stick to take it away.&lt;/li&gt;&lt;li&gt;Every cell must stay a digit or a sign; the “=” stays unless the rules let it change.&lt;/li&gt;&lt;li&gt;Check tells you whether you are right; Hint helps step by step; All solutions lists every answer and plays the one you pick.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h3&gt;火柴棍游戏&lt;/h3&gt;&lt;p&gt;等式由火柴棍摆成。按题目要求移动、添加或拿走相应数量的火柴，使等式成立。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;把火柴拖到空位上，或先点一下火柴再点空位。按 Esc、点右键或点别处可放回原处。&lt;/li&gt;&lt;li&gt;添加题：从备用火柴盒里拿火柴。拿走题：点一下火柴即可拿走。&lt;/li&gt;&lt;li&gt;每一格都必须仍是数字或符号；除非规则允许，“=”不能改动。&lt;/li&gt;&lt;li&gt;“检查”告诉你是否正确；“提示”一步步帮你；“全部解答”列出所有答案，并演示你选中的那个。&lt;/li&gt;&lt;/ul&gt;</translation>
+        <location filename="../../gui/matchsticks/side_panel.py" line="129"/>
+        <source>New puzzle</source>
+        <translation>新题目</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="130"/>
+        <source>Kind</source>
+        <translation>题型</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="131"/>
+        <source>Sticks</source>
+        <translation>火柴数</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="132"/>
+        <source>Digits</source>
+        <translation>位数</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="133"/>
+        <source>Level</source>
+        <translation>难度</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="134"/>
+        <source>One solution only</source>
+        <translation>唯一解</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="135"/>
+        <source>Move</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="135"/>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="135"/>
+        <source>Remove</source>
+        <translation>拿走</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="136"/>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="136"/>
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="136"/>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="140"/>
+        <source>Your equation, e.g. 5+7=2</source>
+        <translation>自己的等式，如 5+7=2</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="141"/>
+        <source>Type e.g. 5+7=2 and press Enter</source>
+        <translation>输入如 5+7=2 后按回车</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="142"/>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="143"/>
+        <source>“=” may change</source>
+        <translation>“=”可以改变</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="144"/>
+        <source>Sticks may move in and out of “=”</source>
+        <translation>火柴可以移入或移出“=”</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="145"/>
+        <source>Allow × and ÷</source>
+        <translation>允许 × 和 ÷</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="146"/>
+        <source>No leading zeros</source>
+        <translation>数字不能以 0 开头</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="147"/>
+        <source>Used for the next puzzle and for typed equations</source>
+        <translation>用于下一道题和输入的等式</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,94 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CardTable</name>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="171"/>
+        <source>Your answer</source>
+        <translation>你的答案</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="173"/>
+        <source>Click the cards and operator keys, or type your answer; Enter checks it</source>
+        <translation>点击牌和运算键，或直接输入答案；按回车检查</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="175"/>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="176"/>
+        <source>Check your answer (Enter)</source>
+        <translation>检查答案（回车）</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="177"/>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="178"/>
+        <source>Show the next hint (Ctrl+H)</source>
+        <translation>显示下一条提示（Ctrl+H）</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="179"/>
+        <source>Solutions</source>
+        <translation>全部解法</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="180"/>
+        <source>Show every solution (Ctrl+Shift+S)</source>
+        <translation>显示所有解法（Ctrl+Shift+S）</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="182"/>
+        <source>Add</source>
+        <translation>加</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="183"/>
+        <source>Subtract</source>
+        <translation>减</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="184"/>
+        <source>Multiply</source>
+        <translation>乘</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="185"/>
+        <source>Divide</source>
+        <translation>除</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="186"/>
+        <source>Open a bracket</source>
+        <translation>左括号</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="187"/>
+        <source>Close a bracket</source>
+        <translation>右括号</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="191"/>
+        <source>Remove the last token (Backspace, Ctrl+Z)</source>
+        <translation>删除最后一步（退格键，Ctrl+Z）</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="192"/>
+        <source>Put the removed token back (Ctrl+Shift+Z)</source>
+        <translation>恢复删除的一步（Ctrl+Shift+Z）</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="193"/>
+        <source>Clear the answer</source>
+        <translation>清空答案</translation>
+    </message>
+</context>
+<context>
     <name>CardView</name>
     <message>
         <location filename="../../gui/twentyfour/card_view.py" line="385"/>
@@ -35,259 +123,177 @@
     </message>
 </context>
 <context>
-    <name>TwentyFourTab</name>
+    <name>HandPanel</name>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="386"/>
-        <source>Solved in {seconds} s.</source>
-        <translation>用时 {seconds} 秒解出。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="415"/>
-        <source>&amp;Difficulty:</source>
-        <translation>难度(&amp;D)：</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="416"/>
-        <source>Easy</source>
-        <translation>简单</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="416"/>
-        <source>Medium</source>
-        <translation>中等</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="416"/>
-        <source>Hard</source>
-        <translation>困难</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="418"/>
-        <source>C&amp;ards:</source>
-        <translation>牌数(&amp;A)：</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="419"/>
-        <source>&amp;Target:</source>
-        <translation>目标(&amp;T)：</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="420"/>
-        <source>The number to make: a whole number or a fraction</source>
-        <translation>要凑出的数：整数或分数</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="421"/>
-        <source>Solvable only</source>
-        <translation>只发有解的牌</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="422"/>
-        <source>Deal only hands that have a solution</source>
-        <translation>只发至少有一个解的牌</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="423"/>
-        <source>Left to right</source>
-        <translation>从左到右</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="425"/>
-        <source>No brackets: the operations are done strictly from left to right</source>
-        <translation>不用括号：严格从左到右依次计算</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="427"/>
-        <source>Deal a new hand</source>
-        <translation>发一手新牌</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="428"/>
-        <source>Deal a new hand (Ctrl+N)</source>
-        <translation>发一手新牌（Ctrl+N）</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="429"/>
-        <source>Your own hand, e.g. 3 3 8 8</source>
-        <translation>自己出题，例如 3 3 8 8</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="430"/>
-        <source>Type a hand of up to six cards and press Enter</source>
-        <translation>输入最多六张牌，按回车发牌</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="431"/>
-        <source>Your answer</source>
-        <translation>你的答案</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="433"/>
-        <source>Click the cards and operator keys, or type your answer; Enter checks it</source>
-        <translation>点击牌和运算键，或直接输入答案；按回车检查</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="435"/>
-        <source>Check</source>
-        <translation>检查</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="436"/>
-        <source>Check your answer (Enter)</source>
-        <translation>检查答案（回车）</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="437"/>
-        <source>Hint</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="438"/>
-        <source>Show the next hint (Ctrl+H)</source>
-        <translation>显示下一条提示（Ctrl+H）</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="439"/>
-        <source>Solutions</source>
-        <translation>全部解法</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="440"/>
-        <source>Show every solution (Ctrl+Shift+S)</source>
-        <translation>显示所有解法（Ctrl+Shift+S）</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="442"/>
-        <source>Add</source>
-        <translation>加</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="443"/>
-        <source>Subtract</source>
-        <translation>减</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="444"/>
-        <source>Multiply</source>
-        <translation>乘</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="445"/>
-        <source>Divide</source>
-        <translation>除</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="446"/>
-        <source>Open a bracket</source>
-        <translation>左括号</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="447"/>
-        <source>Close a bracket</source>
-        <translation>右括号</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="451"/>
-        <source>Remove the last token (Backspace, Ctrl+Z)</source>
-        <translation>删除最后一步（退格键，Ctrl+Z）</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="452"/>
-        <source>Put the removed token back (Ctrl+Shift+Z)</source>
-        <translation>恢复删除的一步（Ctrl+Shift+Z）</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="453"/>
-        <source>Clear the answer</source>
-        <translation>清空答案</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="454"/>
-        <source>Thinking…</source>
-        <translation>正在计算…</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="479"/>
-        <source>24 Points</source>
-        <translation>24点</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="482"/>
-        <source>Use every card exactly once, with + − × ÷ and brackets, to make {target}.</source>
-        <translation>每张牌恰好用一次，用 + − × ÷ 和括号算出 {target}。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="487"/>
-        <source>A counts 1, J 11, Q 12 and K 13. Fractions on the way are fine: 8 ÷ (3 − 8 ÷ 3) = 24.</source>
-        <translation>A 算 1，J 算 11，Q 算 12，K 算 13。中间结果可以是分数：8 ÷ (3 − 8 ÷ 3) = 24。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="493"/>
-        <source>Click cards and operator keys to build your answer, or type it. Backspace takes back the last step. Check with Enter.</source>
-        <translation>点击牌和运算键组成答案，也可以直接输入。退格键撤销最后一步，回车检查答案。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="499"/>
-        <source>Each hint reveals a little more: which two cards to combine first, then that step and its result, then a whole solution. Solutions lists every distinct one; for a hand without a solution it shows the nearest values you can reach.</source>
-        <translation>每条提示多透露一点：先算哪两张牌，然后是这一步和它的结果，最后是完整解法。“全部解法”列出所有不同的解法；无解的牌则列出能算出的最接近的数。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="506"/>
-        <source>A solved hand scores 10 points times your streak. A wrong result, giving up or skipping a solvable hand ends the streak.</source>
-        <translation>每解出一手牌得 10 分乘以当前连胜数。算错结果、放弃或跳过有解的牌都会中断连胜。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="514"/>
-        <source>Left to right:</source>
-        <translation>从左到右：</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="517"/>
-        <source>no brackets; each operation applies to the result so far, in the order written. Division must come out even unless truncating division is set.</source>
-        <translation>不用括号；按书写顺序，每个运算都作用于前面的结果。除非设置了取整除法，否则除法必须能整除。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="615"/>
-        <source>New hand: {cards}</source>
-        <translation>新牌：{cards}</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="780"/>
-        <source>★ Solved in {time}! ★</source>
-        <translation>★ 用时 {time}，答对了！★</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="782"/>
-        <source>Make {target} with every card, working left to right</source>
-        <translation>用所有的牌从左到右算出 {target}</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="786"/>
-        <source>Make {target} with every card exactly once</source>
-        <translation>每张牌用一次，算出 {target}</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="825"/>
-        <source>Hint {step} of {total}: {hint}</source>
-        <translation>提示 {step}/{total}：{hint}</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="846"/>
-        <source>No solution: these cards cannot make {target}. Nearest: {values}.</source>
-        <translation>无解：这手牌算不出 {target}。最接近的数：{values}。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="861"/>
-        <source>Solutions: {count}</source>
-        <translation>共 {count} 种解法</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="866"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="136"/>
         <source>Double-click to copy it into your answer</source>
         <translation>双击把它填入答案</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="872"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="140"/>
+        <source>&amp;Difficulty:</source>
+        <translation>难度(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="141"/>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="141"/>
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="141"/>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="143"/>
+        <source>C&amp;ards:</source>
+        <translation>牌数(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="144"/>
+        <source>&amp;Target:</source>
+        <translation>目标(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="145"/>
+        <source>The number to make: a whole number or a fraction</source>
+        <translation>要凑出的数：整数或分数</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="146"/>
+        <source>Solvable only</source>
+        <translation>只发有解的牌</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="147"/>
+        <source>Deal only hands that have a solution</source>
+        <translation>只发至少有一个解的牌</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="148"/>
+        <source>Left to right</source>
+        <translation>从左到右</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="150"/>
+        <source>No brackets: the operations are done strictly from left to right</source>
+        <translation>不用括号：严格从左到右依次计算</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="152"/>
+        <source>Deal a new hand</source>
+        <translation>发一手新牌</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="153"/>
+        <source>Deal a new hand (Ctrl+N)</source>
+        <translation>发一手新牌（Ctrl+N）</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="154"/>
+        <source>Your own hand, e.g. 3 3 8 8</source>
+        <translation>自己出题，例如 3 3 8 8</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="155"/>
+        <source>Type a hand of up to six cards and press Enter</source>
+        <translation>输入最多六张牌，按回车发牌</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="156"/>
+        <source>Thinking…</source>
+        <translation>正在计算…</translation>
+    </message>
+</context>
+<context>
+    <name>TwentyFourTab</name>
+    <message>
+        <location filename="../../gui/twentyfour/tab.py" line="164"/>
+        <source>Solved in {seconds} s.</source>
+        <translation>用时 {seconds} 秒解出。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="17"/>
+        <source>24 Points</source>
+        <translation>24点</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="19"/>
+        <source>Use every card exactly once, with + − × ÷ and brackets, to make {target}.</source>
+        <translation>每张牌恰好用一次，用 + − × ÷ 和括号算出 {target}。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="25"/>
+        <source>A counts 1, J 11, Q 12 and K 13. Fractions on the way are fine: 8 ÷ (3 − 8 ÷ 3) = 24.</source>
+        <translation>A 算 1，J 算 11，Q 算 12，K 算 13。中间结果可以是分数：8 ÷ (3 − 8 ÷ 3) = 24。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="32"/>
+        <source>Click cards and operator keys to build your answer, or type it. Backspace takes back the last step. Check with Enter.</source>
+        <translation>点击牌和运算键组成答案，也可以直接输入。退格键撤销最后一步，回车检查答案。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="39"/>
+        <source>Each hint reveals a little more: which two cards to combine first, then that step and its result, then a whole solution. Solutions lists every distinct one; for a hand without a solution it shows the nearest values you can reach.</source>
+        <translation>每条提示多透露一点：先算哪两张牌，然后是这一步和它的结果，最后是完整解法。“全部解法”列出所有不同的解法；无解的牌则列出能算出的最接近的数。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="47"/>
+        <source>A solved hand scores 10 points times your streak, 3 points less for each hint taken. Once a whole solution has been shown the hand scores nothing. A wrong result, giving up or skipping a solvable hand ends the streak.</source>
+        <translation>每解出一手牌得 10 分乘以当前连胜数，每用一次提示少 3 分。一旦看过完整解法，这手牌就不再得分。算错结果、放弃或跳过有解的牌都会中断连胜。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="58"/>
+        <source>Left to right:</source>
+        <translation>从左到右：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="60"/>
+        <source>no brackets; each operation applies to the result so far, in the order written. Division must come out even unless truncating division is set.</source>
+        <translation>不用括号；按书写顺序，每个运算都作用于前面的结果。除非设置了取整除法，否则除法必须能整除。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/tab.py" line="318"/>
+        <source>New hand: {cards}</source>
+        <translation>新牌：{cards}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/tab.py" line="487"/>
+        <source>★ Solved in {time}! ★</source>
+        <translation>★ 用时 {time}，答对了！★</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/tab.py" line="489"/>
+        <source>Make {target} with every card, working left to right</source>
+        <translation>用所有的牌从左到右算出 {target}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/tab.py" line="493"/>
+        <source>Make {target} with every card exactly once</source>
+        <translation>每张牌用一次，算出 {target}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/tab.py" line="528"/>
+        <source>Hint {step} of {total}: {hint}</source>
+        <translation>提示 {step}/{total}：{hint}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/tab.py" line="549"/>
+        <source>No solution: these cards cannot make {target}. Nearest: {values}.</source>
+        <translation>无解：这手牌算不出 {target}。最接近的数：{values}。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/tab.py" line="560"/>
+        <source>Solutions: {count}</source>
+        <translation>共 {count} 种解法</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/tab.py" line="571"/>
         <source>{value} (off by {distance})</source>
         <translation>{value}（相差 {distance}）</translation>
     </message>
