@@ -10,11 +10,12 @@ data directory unless `--settings` or `--data-dir` names one.
 from __future__ import annotations
 
 import argparse
+import logging
 import re
 import sys
 import tempfile
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import NoReturn
 
@@ -27,7 +28,7 @@ from engines.matchsticks import Rules as MatchstickRules
 from engines.matchsticks import parse as parse_equation
 from engines.twentyfour import parse_hand
 from gui.display_check import advice, missing_packages, uses_xcb
-from gui.error_dialog import ErrorReporter
+from gui.error_dialog import LOG_NAME, ErrorReporter, log_directory
 from gui.i18n import CHINESE, ENGLISH, SYSTEM, set_language
 from gui.main_window import DEFAULT_SIZE, MINIMUM_SIZE, MainWindow
 from gui.resource_files import resource_path
@@ -137,6 +138,17 @@ def open_data_dir(options: argparse.Namespace) -> Iterator[Path | None]:
         yield None
 
 
+def log_warnings_to(path: Path) -> logging.Handler:
+    """Warnings of the app's own loggers (a saved game set aside, say) go to `path`, one line
+    each, beside the error details the ErrorReporter keeps there."""
+    with suppress(OSError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+    handler = logging.FileHandler(path, encoding="utf-8", delay=True)
+    handler.setFormatter(logging.Formatter("--- %(asctime)s %(message)s"))
+    logging.getLogger("puzzle_suite").addHandler(handler)
+    return handler
+
+
 def application() -> QApplication:
     """The QApplication, named so settings, data directory and desktop entry line up."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -204,6 +216,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{APPLICATION}: error: {advice(packages)}", file=sys.stderr)
         return 1
     app = application()
+    interactive = options.screenshot is None and not options.startup_probe
+    if interactive:
+        log_warnings_to(log_directory() / LOG_NAME)
     with open_settings(options) as settings, open_data_dir(options) as data_dir:
         window = build_window(options, settings, data_dir)
         if options.screenshot is not None:

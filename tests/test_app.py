@@ -1,5 +1,6 @@
 """Start-up options: screenshots, one-line errors, and no writes to the player's settings."""
 
+import logging
 import os
 import subprocess
 import sys
@@ -8,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
+from engines.play import SessionStore
 from gui import app
 from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
 
@@ -145,6 +147,20 @@ def test_a_named_data_directory_holds_both_saved_games(tmp_path):
         "twentyfour-session.json",
     ]
     assert not list((tmp_path / "home").glob("data/**/*-session.json"))
+
+
+def test_an_unreadable_saved_game_is_one_line_in_the_log(tmp_path):
+    store = SessionStore(tmp_path / "data")
+    store.path("24").parent.mkdir()
+    store.path("24").write_text("not json", encoding="utf-8")
+    handler = app.log_warnings_to(tmp_path / "logs" / "puzzle-suite.log")
+    try:
+        assert store.load("24") is None
+    finally:
+        logging.getLogger("puzzle_suite").removeHandler(handler)
+        handler.close()
+    (line,) = (tmp_path / "logs" / "puzzle-suite.log").read_text(encoding="utf-8").splitlines()
+    assert "twentyfour-session.json could not be read" in line
 
 
 def test_startup_probe_reports_the_first_frame(tmp_path):
