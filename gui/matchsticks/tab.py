@@ -45,6 +45,7 @@ from gui.matchsticks.analysis import Analysis, analyse, analysis_may_be_slow, ru
 from gui.matchsticks.board import MatchBoard
 from gui.matchsticks.painting import Highlights, display_equation
 from gui.matchsticks.side_panel import PuzzlePanel
+from gui.session_keeper import SessionKeeper
 from gui.settings import Settings
 from gui.style import named, with_role
 from gui.worker import TaskRunner
@@ -72,11 +73,8 @@ class MatchstickTab(QWidget):
         super().__init__(parent)
         self.setObjectName("matchstickTab")
         self.settings = settings
-        self._store = store
-        self._now = now
+        self._keeper = SessionKeeper(store, now)
         self._rules = rules_from(settings)
-        self._session: Session[Layout] | None = None
-        self._on_screen = False
         self._analysis: Analysis | None = None
         self._listed: tuple[Solution, ...] | None = None
         self._after_analysis: Callable[[Analysis], None] | None = None
@@ -258,12 +256,7 @@ class MatchstickTab(QWidget):
 
     def set_puzzle(self, puzzle: Puzzle, level: Level | None = None) -> None:
         """Put `puzzle` on the board in a new session (the last one ends unscored)."""
-        played = MatchstickPuzzle(puzzle, self._rules, level)
-        if self._session is None:
-            session = Session(played, now=self._now)
-        else:
-            session = self._session.follow_on(played, ends_streak=False)
-        self._show_session(session)
+        self._show_session(self._keeper.start(MatchstickPuzzle(puzzle, self._rules, level)))
         self._save()
         text = puzzle.start.text() or ""
         self.status_message.emit(
@@ -274,22 +267,17 @@ class MatchstickTab(QWidget):
         self.runner.cancel()
         self._task_token = None
         self._generating = False
-        self._session = session
         self._rules = session.puzzle.rules
         self.board.set_rules(self._rules)
         self._forget_analysis()
         self.board.set_puzzle(session.puzzle.puzzle, session)
-        if self._on_screen:
-            session.show()
         self._show_text("")
         self._retranslate_puzzle()
         self.scoreboard.refresh()
 
     def _resume(self) -> bool:
         """Carry on with the saved puzzle exactly as it was left; False when there is none."""
-        if self._store is None:
-            return False
-        session = self._store.load(MatchstickPuzzle.GAME, self._now)
+        session = self._keeper.resume(MatchstickPuzzle.GAME)
         if session is None:
             return False
         self._show_session(session)
@@ -300,8 +288,7 @@ class MatchstickTab(QWidget):
         return True
 
     def _save(self) -> None:
-        if self._store is not None and self._session is not None:
-            self._store.save(self._session)
+        self._keeper.save()
 
     def _after_play(self) -> None:
         self.scoreboard.refresh()
@@ -309,16 +296,15 @@ class MatchstickTab(QWidget):
 
     def set_on_screen(self, on_screen: bool) -> None:
         """The window shows this tab (or stopped showing it): the puzzle's clock follows."""
-        self._on_screen = on_screen
-        if self._session is not None:
-            if on_screen:
-                self._session.show()
-            else:
-                self._session.hide()
+        self._keeper.set_on_screen(on_screen)
         self.scoreboard.refresh()
 
     def save_session(self) -> None:
         self._save()
+
+    @property
+    def _session(self) -> Session[Layout] | None:
+        return self._keeper.session
 
     @property
     def session(self) -> Session[Layout] | None:

@@ -35,6 +35,7 @@ from engines.twentyfour import (
 )
 from gui import style
 from gui.i18n import translate_message
+from gui.session_keeper import SessionKeeper
 from gui.settings import (
     TF_CARD_COUNT,
     TF_DIFFICULTY,
@@ -73,12 +74,9 @@ class TwentyFourTab(QWidget):
         super().__init__(parent)
         self.setObjectName("twentyFourTab")
         self._settings = settings
-        self._store = store
-        self._now = now
+        self._keeper = SessionKeeper(store, now)
         self._rules = self._rules_from_settings()
-        self._session: Session[Answer] | None = None
         self._dealing = False
-        self._on_screen = False
         self._text_matches_history = True
         self._analysis: HandAnalysis | None = None
         self._after_analysis: list[Callable[[HandAnalysis], None]] = []
@@ -192,12 +190,7 @@ class TwentyFourTab(QWidget):
 
     def set_on_screen(self, on_screen: bool) -> None:
         """The window shows this tab (or stopped showing it): the puzzle's clock follows."""
-        self._on_screen = on_screen
-        if self._session is not None:
-            if on_screen:
-                self._session.show()
-            else:
-                self._session.hide()
+        self._keeper.set_on_screen(on_screen)
         self.scoreboard.refresh()
 
     def save_session(self) -> None:
@@ -239,6 +232,10 @@ class TwentyFourTab(QWidget):
             super().keyPressEvent(event)
 
     # ----- read-only views for the window and tests -----------------------------------
+
+    @property
+    def _session(self) -> Session[Answer] | None:
+        return self._keeper.session
 
     @property
     def session(self) -> Session[Answer] | None:
@@ -307,25 +304,17 @@ class TwentyFourTab(QWidget):
     def _set_hand(self, hand: tuple[int, ...], level: Level | None = None) -> None:
         """A new session for `hand` under the current rules (the last one ends unscored)."""
         self._clear_table(len(hand))
-        puzzle = TwentyFourPuzzle(hand, self._rules, level)
-        if self._session is None:
-            session = Session(puzzle, now=self._now)
-        else:
-            session = self._session.follow_on(puzzle, ends_streak=False)
-        self._show_session(session)
+        self._show_session(self._keeper.start(TwentyFourPuzzle(hand, self._rules, level)))
         self._save()
         self.status_message.emit(
             self.tr("New hand: {cards}").format(cards=" ".join(map(card_name, hand)))
         )
 
     def _show_session(self, session: Session[Answer]) -> None:
-        self._session = session
         self._dealing = False
         self._rules = session.puzzle.rules
         self._show_rule_controls()
         self._table.show_hand(session.puzzle.hand)
-        if self._on_screen:
-            session.show()
         draft = session.draft
         self._show_answer()
         if draft:
@@ -337,9 +326,7 @@ class TwentyFourTab(QWidget):
 
     def _resume(self) -> bool:
         """Carry on with the saved hand exactly as it was left; False when there is none."""
-        if self._store is None:
-            return False
-        session = self._store.load(TwentyFourPuzzle.GAME, self._now)
+        session = self._keeper.resume(TwentyFourPuzzle.GAME)
         if session is None:
             return False
         self._clear_table(len(session.puzzle.hand))
@@ -351,8 +338,8 @@ class TwentyFourTab(QWidget):
         return True
 
     def _save(self) -> None:
-        if self._store is not None and self._session is not None and not self._dealing:
-            self._store.save(self._session)
+        if not self._dealing:
+            self._keeper.save()
 
     def _after_play(self) -> None:
         self.scoreboard.refresh()
