@@ -9,15 +9,27 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
 
-from engines.play import POINTS_PER_SOLVE
+from engines.matchsticks import Puzzle, Rules, parse
+from engines.play import (
+    POINTS_PER_SOLVE,
+    MatchstickPuzzle,
+    Session,
+    SessionStore,
+    Standing,
+    TwentyFourPuzzle,
+)
 from gui import settings as s
-from gui.main_window import MainWindow
+from gui.main_window import MainWindow, default_data_directory
 from gui.matchsticks.tab import MatchstickTab
 from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
 from gui.twentyfour.tab import TwentyFourTab
 from tests.test_match_board import FIVE_UPPER_RIGHT, PLUS_VERTICAL
 
 SOLUTION_3388 = "8/(3-8/3)"
+
+
+def parse_puzzle(text: str) -> Puzzle:
+    return Puzzle(parse(text, Rules()))
 
 
 class FakeTime:
@@ -174,3 +186,15 @@ def test_a_hint_lowers_the_points_the_same_way_in_both_games(qtbot, window):
     sticks.check_answer()
     assert cards.scoreboard.score == sticks.scoreboard.score < POINTS_PER_SOLVE
     assert cards.session.points == sticks.session.points > 0
+
+
+def test_a_puzzle_left_for_a_new_one_is_not_resumed_but_its_score_is(qtbot, settings_path):
+    store = SessionStore(default_data_directory())
+    for puzzle in (TwentyFourPuzzle((3, 3, 8, 8)), MatchstickPuzzle(parse_puzzle("5+7=2"))):
+        left = Session(puzzle, Standing(score=40, streak=2))
+        left.abandon(ends_streak=False)
+        store.save(left)
+    window = open_window(qtbot, settings_path)
+    for tab in window.games.values():
+        assert tab.session.outcome is None
+        assert (tab.scoreboard.score, tab.scoreboard.streak) == (40, 2)

@@ -276,9 +276,13 @@ class MatchstickTab(QWidget):
         self.scoreboard.refresh()
 
     def _resume(self) -> bool:
-        """Carry on with the saved puzzle exactly as it was left; False when there is none."""
+        """Carry on with the saved puzzle exactly as it was left; False when there is none.
+
+        A puzzle left for a new one still being made is not resumed, but its score and streak
+        carry on into the next.
+        """
         session = self._keeper.resume(MatchstickPuzzle.GAME)
-        if session is None:
+        if session is None or session.outcome == "abandoned":
             return False
         self._show_session(session)
         if session.answer_shown and not session.hints:

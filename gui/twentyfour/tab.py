@@ -325,9 +325,13 @@ class TwentyFourTab(QWidget):
         self._start_analysis()
 
     def _resume(self) -> bool:
-        """Carry on with the saved hand exactly as it was left; False when there is none."""
+        """Carry on with the saved hand exactly as it was left; False when there is none.
+
+        A hand left for a new one still being dealt is not resumed, but its score and streak
+        carry on into the next.
+        """
         session = self._keeper.resume(TwentyFourPuzzle.GAME)
-        if session is None:
+        if session is None or session.outcome == "abandoned":
             return False
         self._clear_table(len(session.puzzle.hand))
         self._show_session(session)
