@@ -50,7 +50,7 @@ from gui.twentyfour.answer_text import answer_from_text, pretty_expression
 from gui.twentyfour.card_view import CardView
 from gui.twentyfour.rules_text import rules_text
 from gui.twentyfour.side_panel import HandPanel
-from gui.twentyfour.table import ANSWER_STYLE, CardTable
+from gui.twentyfour.table import CardTable
 from gui.worker import TaskRunner
 
 MAX_TABLE_CARDS = 6
@@ -87,7 +87,7 @@ class TwentyFourTab(QWidget):
         self._runner = TaskRunner(self)
         self._runner.finished.connect(self._task_finished)
         self._runner.failed.connect(self._task_failed)
-        self.setStyleSheet(style.STYLE_SHEET + ANSWER_STYLE)
+        self.setStyleSheet(style.STYLE_SHEET)
         self._table = CardTable(self)
         self._panel = HandPanel(self)
         style.game_layout(self, self._table.frame, self._panel.frame)

@@ -36,13 +36,6 @@ OPERATOR_NAMES = (
     "closeButton",
 )
 
-ANSWER_STYLE = """
-QLineEdit#expressionInput {
-    font-family: "DejaVu Sans Mono"; font-size: 22px; padding: 6px 10px;
-    border-radius: 8px; border: 2px solid #0e3b22; background: #fbfbf6; color: #1c1c1c;
-}
-"""
-
 
 class CardTable(QObject):
     """The widgets on the felt (`frame`), owned by the tab widget `tab`."""
