@@ -11,6 +11,7 @@ from typing import Any
 
 from engines.play import PlayPuzzle, Session, SessionStore
 from engines.play.clock import Now
+from engines.play.session import Listener
 
 
 class SessionKeeper:
@@ -21,11 +22,16 @@ class SessionKeeper:
         self.now = now
         self.session: Session[Any] | None = None
         self._on_screen = False
+        self._listeners: list[Listener] = []
+
+    def on_finished(self, listener: Listener) -> None:
+        """`listener` hears about every puzzle of this tab that reaches its outcome."""
+        self._listeners.append(listener)
 
     def start(self, puzzle: PlayPuzzle[Any]) -> Session[Any]:
         """A new session for `puzzle`; the last one ends unscored, its streak carried over."""
         if self.session is None:
-            self.session = Session(puzzle, now=self.now)
+            self.session = Session(puzzle, now=self.now, listeners=self._listeners)
         else:
             self.session = self.session.follow_on(puzzle, ends_streak=False)
         self._follow_screen()
@@ -37,6 +43,7 @@ class SessionKeeper:
             return None
         session = self.store.load(game, self.now)
         if session is not None:
+            session.listeners = self._listeners
             self.session = session
             self._follow_screen()
         return session

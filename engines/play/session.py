@@ -72,7 +72,7 @@ class Standing:
 Listener = Callable[[Finished], None]
 
 
-@dataclass
+@dataclass(eq=False)
 class Session(Generic[State]):
     """A puzzle being played, with its history, clock, hints, checks and outcome."""
 
