@@ -42,7 +42,6 @@ class Scoreboard(QWidget):
         self._ticker = QTimer(self)
         self._ticker.setInterval(TICK_MS)
         self._ticker.timeout.connect(self.refresh)
-        self._ticker.start()
         self.retranslate_ui()
 
     def follow(self, source: Callable[[], Session | None]) -> None:
@@ -98,7 +97,16 @@ class Scoreboard(QWidget):
         super().changeEvent(event)
 
     def refresh(self) -> None:
-        """Show the session's numbers now (a tab calls this after each play; a timer ticks)."""
+        """Show the session's numbers now. The tab calls this whenever the session changes
+        (a play, a new puzzle, on or off screen); a timer repeats it only while the clock runs,
+        so a tab that is not on screen has no timer going."""
+        session = self._source()
+        running = session is not None and session.clock.running
+        if running != self._ticker.isActive():
+            if running:
+                self._ticker.start()
+            else:
+                self._ticker.stop()
         minutes, seconds = divmod(self.elapsed_seconds, 60)
         self._score_label.setText(self.tr("Score: {score}").format(score=self.score))
         self._streak_label.setText(self.tr("Streak: {streak}").format(streak=self.streak))

@@ -4,7 +4,7 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 from engines.play import POINTS_PER_SOLVE, Session, TwentyFourPuzzle
-from gui.scoreboard import Scoreboard
+from gui.scoreboard import TICK_MS, Scoreboard
 
 
 class FakeTime:
@@ -52,10 +52,16 @@ def test_the_time_is_the_sessions_in_minutes_and_seconds(board, session, time):
     assert _text(board, "timerLabel") == "Time: 01:15"
 
 
-def test_the_timer_ticks_on_its_own(qtbot, board, session, time):
+def test_the_timer_ticks_on_its_own_while_the_clock_runs(qtbot, board, session, time):
     session.show()
+    board.refresh()
     time.now += 3
     qtbot.waitUntil(lambda: _text(board, "timerLabel") == "Time: 00:03", timeout=2000)
+    session.hide()
+    board.refresh()
+    time.now += 5
+    qtbot.wait(2 * TICK_MS)
+    assert _text(board, "timerLabel") == "Time: 00:03"
 
 
 def test_score_and_streak_are_the_sessions(board, session):

@@ -57,6 +57,9 @@ MESSAGE_PADDING = 14
 QUICK_GENERATE_MOVES = 1
 
 
+AnalysisAction = Callable[["MatchstickTab", Analysis], None]
+
+
 class MatchstickTab(QWidget):
     """The matchstick game: the board, the moves counter, play buttons and the puzzle maker."""
 
@@ -77,7 +80,9 @@ class MatchstickTab(QWidget):
         self._rules = rules_from(settings)
         self._analysis: Analysis | None = None
         self._listed: tuple[Solution, ...] | None = None
-        self._after_analysis: Callable[[Analysis], None] | None = None
+        # Takes the tab as its first argument rather than closing over it, so the tab never
+        # refers to itself (see the 24 Points tab for why that matters).
+        self._after_analysis: AnalysisAction | None = None
         self._task_token: object = None
         self._generating = False
         self._generated_level: Level | None = None
@@ -90,7 +95,8 @@ class MatchstickTab(QWidget):
         self.panel = PuzzlePanel(self)
         style.game_layout(self, self._build_table(), self.panel.frame)
         self.scoreboard = self.panel.scoreboard
-        self.scoreboard.follow(lambda: self._session)
+        keeper = self._keeper  # not self: a lambda holding the tab would make a cycle
+        self.scoreboard.follow(lambda: keeper.session)
         self._connect_panel()
         self._load_controls()
         self.retranslate_ui()
@@ -286,9 +292,9 @@ class MatchstickTab(QWidget):
             return False
         self._show_session(session)
         if session.answer_shown and not session.hints:
-            self._with_analysis(self._list_solutions)
+            self._with_analysis(MatchstickTab._list_solutions)
         elif session.hints:
-            self._with_analysis(self._show_taken_hint)
+            self._with_analysis(MatchstickTab._show_taken_hint)
         return True
 
     def _save(self) -> None:
@@ -342,7 +348,7 @@ class MatchstickTab(QWidget):
 
     def next_hint(self) -> None:
         """The next rung of the hint ladder: the cells, then a stick and its place, the solution."""
-        self._with_analysis(self._take_hint)
+        self._with_analysis(MatchstickTab._take_hint)
 
     def _take_hint(self, analysis: Analysis) -> None:
         if analysis.hint_ladder:
@@ -379,7 +385,7 @@ class MatchstickTab(QWidget):
 
     def show_solutions(self) -> None:
         """List every solution; picking one plays it on the board."""
-        self._with_analysis(self._list_solutions)
+        self._with_analysis(MatchstickTab._list_solutions)
 
     def _list_solutions(self, analysis: Analysis) -> None:
         if analysis.solutions:
@@ -424,12 +430,12 @@ class MatchstickTab(QWidget):
 
     # Engine work, in the background when it may be slow.
 
-    def _with_analysis(self, then: Callable[[Analysis], None]) -> None:
+    def _with_analysis(self, then: AnalysisAction) -> None:
         puzzle = self.board.puzzle()
         if puzzle is None or self._generating:
             return
         if self._analysis is not None:
-            then(self._analysis)
+            then(self, self._analysis)
             return
         if not analysis_may_be_slow(puzzle):
             try:
@@ -437,7 +443,7 @@ class MatchstickTab(QWidget):
             except PuzzleInputError as error:
                 self._show_message(error.message, error=True)
                 return
-            then(self._analysis)
+            then(self, self._analysis)
             return
         self._after_analysis = then
         self._show_text(self.tr("Looking for every solution…"))
@@ -455,7 +461,7 @@ class MatchstickTab(QWidget):
             self._show_text("")
             then, self._after_analysis = self._after_analysis, None
             if then is not None:
-                then(result)
+                then(self, result)
 
     def _task_failed(self, token: object, message: str) -> None:
         if token == self._task_token:

@@ -58,6 +58,9 @@ BACKGROUND_FROM_CARDS = 5
 """Hands this large can take well over 50 ms to solve, so they are solved in a worker."""
 
 
+AnalysisAction = Callable[["TwentyFourTab", HandAnalysis], None]
+
+
 class TwentyFourTab(QWidget):
     """The 24-point game: cards on a felt table, the answer builder, hints and solutions."""
 
@@ -79,10 +82,13 @@ class TwentyFourTab(QWidget):
         self._dealing = False
         self._text_matches_history = True
         self._analysis: HandAnalysis | None = None
-        self._after_analysis: list[Callable[[HandAnalysis], None]] = []
-        self._task_handlers: dict[object, Callable[[object], None]] = {}
+        # Stored callbacks take the tab as their first argument rather than closing over it:
+        # a tab that refers to itself through them is freed by the garbage collector on
+        # whatever thread allocates next, and Qt objects must be destroyed on the GUI thread.
+        self._after_analysis: list[AnalysisAction] = []
+        self._task_handlers: dict[object, Callable[[TwentyFourTab, object], None]] = {}
         self._feedback: tuple[str, Callable[[], str]] | None = None
-        self._hint_text: Callable[[], str] | None = None
+        self._hint_text: Callable[[TwentyFourTab], str] | None = None
         self._solutions_shown = False
         self._runner = TaskRunner(self)
         self._runner.finished.connect(self._task_finished)
@@ -92,7 +98,8 @@ class TwentyFourTab(QWidget):
         self._panel = HandPanel(self)
         style.game_layout(self, self._table.frame, self._panel.frame)
         self.scoreboard = self._panel.scoreboard
-        self.scoreboard.follow(lambda: self._session)
+        keeper = self._keeper  # not self: a lambda holding the tab would make a cycle
+        self.scoreboard.follow(lambda: keeper.session)
         self._connect()
         self._panel.load(settings)
         self._show_rule_controls()
@@ -170,12 +177,12 @@ class TwentyFourTab(QWidget):
     def next_hint(self) -> None:
         """Show the next rung of the engine's hint ladder and highlight the cards it names."""
         if self.hand:
-            self._with_analysis(self._take_hint)
+            self._with_analysis(TwentyFourTab._take_hint)
 
     def show_solutions(self) -> None:
         """List every distinct solution (or, for a hand with none, the nearest values)."""
         if self.hand:
-            self._with_analysis(self._reveal_solutions)
+            self._with_analysis(TwentyFourTab._reveal_solutions)
 
     def undo(self) -> None:
         """Take back the last token of the answer (or the typing that could not be read)."""
@@ -203,7 +210,7 @@ class TwentyFourTab(QWidget):
         if self._feedback is not None:
             self._show_feedback(*self._feedback)
         if self._hint_text is not None:
-            self._panel.show_hint(self._hint_text())
+            self._panel.show_hint(self._hint_text(self))
         self._show_solution_list()
 
     def reload_settings(self) -> None:
@@ -282,7 +289,7 @@ class TwentyFourTab(QWidget):
             self._set_hand(hand, level)
             return
         self._clear_table(count)
-        self._start_task(dealer, lambda hand: self._set_hand(tuple(hand), level))
+        self._start_task(dealer, partial(TwentyFourTab._dealt, level=level))
 
     def _deals_quickly(self, count: int) -> bool:
         """Four cards for the usual target take milliseconds; an odd target may need many tries."""
@@ -300,6 +307,9 @@ class TwentyFourTab(QWidget):
         self._feedback = None
         self._table.hide_feedback()
         self._reset_help()
+
+    def _dealt(self, hand: object, level: Level | None) -> None:
+        self._set_hand(tuple(hand), level)  # type: ignore[arg-type]
 
     def _set_hand(self, hand: tuple[int, ...], level: Level | None = None) -> None:
         """A new session for `hand` under the current rules (the last one ends unscored)."""
@@ -336,9 +346,9 @@ class TwentyFourTab(QWidget):
         self._clear_table(len(session.puzzle.hand))
         self._show_session(session)
         if session.hints:
-            self._with_analysis(self._show_taken_hint)
+            self._with_analysis(TwentyFourTab._show_taken_hint)
         if session.answer_shown:
-            self._with_analysis(self._list_solutions)
+            self._with_analysis(TwentyFourTab._list_solutions)
         return True
 
     def _save(self) -> None:
@@ -511,21 +521,21 @@ class TwentyFourTab(QWidget):
     def _show_taken_hint(self, analysis: HandAnalysis) -> None:
         """The rung the session has reached, with its cards highlighted."""
         if not analysis.solutions:
-            self._set_hint(lambda: self._no_solution_text(analysis))
+            self._set_hint(lambda tab: tab._no_solution_text(analysis))
             return
         step = min(self._session.hints, len(analysis.hints)) - 1
         hint = analysis.hints[step]
         total = len(analysis.hints)
         self._set_hint(
-            lambda: self.tr("Hint {step} of {total}: {hint}").format(
+            lambda tab: tab.tr("Hint {step} of {total}: {hint}").format(
                 step=step + 1, total=total, hint=translate_message(hint.message)
             )
         )
         self._table.highlight(hint.cards)
 
-    def _set_hint(self, render: Callable[[], str]) -> None:
+    def _set_hint(self, render: Callable[[TwentyFourTab], str]) -> None:
         self._hint_text = render
-        self._panel.show_hint(render())
+        self._panel.show_hint(render(self))
 
     def _reveal_solutions(self, analysis: HandAnalysis) -> None:
         if analysis.solutions:
@@ -572,7 +582,9 @@ class TwentyFourTab(QWidget):
 
     def _start_analysis(self) -> None:
         if len(self.hand) >= BACKGROUND_FROM_CARDS:
-            self._start_task(partial(analyse_hand, self.hand, self._rules), self._analysed)
+            self._start_task(
+                partial(analyse_hand, self.hand, self._rules), TwentyFourTab._analysed
+            )
 
     def _analysed(self, analysis: object) -> None:
         assert isinstance(analysis, HandAnalysis)
@@ -581,27 +593,29 @@ class TwentyFourTab(QWidget):
         self._analysis = analysis
         waiting, self._after_analysis = self._after_analysis, []
         for action in waiting:
-            action(analysis)
+            action(self, analysis)
 
-    def _with_analysis(self, action: Callable[[HandAnalysis], None]) -> None:
+    def _with_analysis(self, action: AnalysisAction) -> None:
         """Run `action` with the hand's analysis: now if known, else once it arrives."""
         if self._analysis is None and len(self.hand) < BACKGROUND_FROM_CARDS:
             self._analysis = analyse_hand(self.hand, self._rules)
         if self._analysis is not None:
-            action(self._analysis)
+            action(self, self._analysis)
             return
         self._after_analysis.append(action)
         if not self._runner.is_busy():
             self._start_analysis()
 
-    def _start_task(self, work: Callable[[], object], handler: Callable[[object], None]) -> None:
+    def _start_task(
+        self, work: Callable[[], object], handler: Callable[[TwentyFourTab, object], None]
+    ) -> None:
         self._task_handlers.clear()
         self._task_handlers[self._runner.run(work)] = handler
 
     def _task_finished(self, token: object, result: object) -> None:
         handler = self._task_handlers.pop(token, None)
         if handler is not None:
-            handler(result)
+            handler(self, result)
 
     def _task_failed(self, token: object, message: str) -> None:
         if self._task_handlers.pop(token, None) is not None:

@@ -44,7 +44,6 @@ class CardTable(QObject):
 
     def __init__(self, tab: QWidget) -> None:
         super().__init__(tab)
-        self._tab = tab
         self.frame, layout = style.table(tab, "felt")
         felt = self.frame
         self.prompt = style.prompt(felt, "promptLabel")
@@ -91,6 +90,14 @@ class CardTable(QObject):
         )
         layout.addStretch(1)
 
+    def _tab_widget(self) -> QWidget:
+        """The tab, found through Qt's parent link: holding it in an attribute would make a
+        reference cycle, and a cycle is freed by the garbage collector on whatever thread it
+        happens to run, which Qt objects do not survive."""
+        tab = self.parent()
+        assert isinstance(tab, QWidget)
+        return tab
+
     def _key_button(self, parent: QWidget, name: str, symbol: str) -> QPushButton:
         button = style.button(parent, name, "key", symbol)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -107,7 +114,7 @@ class CardTable(QObject):
         while self._card_row.count():
             self._card_row.takeAt(0)
         while len(self.cards) < count:
-            card = CardView(len(self.cards), self._tab)
+            card = CardView(len(self.cards), self._tab_widget())
             card.setMaximumSize(LARGEST_CARD)
             card.clicked.connect(self.token_chosen.emit)
             self.cards.append(card)
