@@ -23,6 +23,7 @@ from engines.play import Session, SessionStore, TwentyFourPuzzle
 from engines.play.clock import Now
 from engines.twentyfour import (
     Answer,
+    Hint,
     Rules,
     Token,
     apply,
@@ -521,17 +522,18 @@ class TwentyFourTab(QWidget):
     def _show_taken_hint(self, analysis: HandAnalysis) -> None:
         """The rung the session has reached, with its cards highlighted."""
         if not analysis.solutions:
-            self._set_hint(lambda tab: tab._no_solution_text(analysis))
+            self._set_hint(partial(TwentyFourTab._no_solution_text, analysis=analysis))
             return
         step = min(self._session.hints, len(analysis.hints)) - 1
         hint = analysis.hints[step]
         total = len(analysis.hints)
-        self._set_hint(
-            lambda tab: tab.tr("Hint {step} of {total}: {hint}").format(
-                step=step + 1, total=total, hint=translate_message(hint.message)
-            )
-        )
+        self._set_hint(partial(TwentyFourTab._hint_line, step=step + 1, total=total, hint=hint))
         self._table.highlight(hint.cards)
+
+    def _hint_line(self, step: int, total: int, hint: Hint) -> str:
+        return self.tr("Hint {step} of {total}: {hint}").format(
+            step=step, total=total, hint=translate_message(hint.message)
+        )
 
     def _set_hint(self, render: Callable[[TwentyFourTab], str]) -> None:
         self._hint_text = render

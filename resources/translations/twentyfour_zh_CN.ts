@@ -213,7 +213,7 @@
 <context>
     <name>TwentyFourTab</name>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="164"/>
+        <location filename="../../gui/twentyfour/tab.py" line="170"/>
         <source>Solved in {seconds} s.</source>
         <translation>用时 {seconds} 秒解出。</translation>
     </message>
@@ -258,42 +258,42 @@
         <translation>不用括号；按书写顺序，每个运算都作用于前面的结果。除非设置了取整除法，否则除法必须能整除。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="318"/>
+        <location filename="../../gui/twentyfour/tab.py" line="321"/>
         <source>New hand: {cards}</source>
         <translation>新牌：{cards}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="487"/>
+        <location filename="../../gui/twentyfour/tab.py" line="490"/>
         <source>★ Solved in {time}! ★</source>
         <translation>★ 用时 {time}，答对了！★</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="489"/>
+        <location filename="../../gui/twentyfour/tab.py" line="492"/>
         <source>Make {target} with every card, working left to right</source>
         <translation>用所有的牌从左到右算出 {target}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="493"/>
+        <location filename="../../gui/twentyfour/tab.py" line="496"/>
         <source>Make {target} with every card exactly once</source>
         <translation>每张牌用一次，算出 {target}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="528"/>
+        <location filename="../../gui/twentyfour/tab.py" line="534"/>
         <source>Hint {step} of {total}: {hint}</source>
         <translation>提示 {step}/{total}：{hint}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="549"/>
+        <location filename="../../gui/twentyfour/tab.py" line="553"/>
         <source>No solution: these cards cannot make {target}. Nearest: {values}.</source>
         <translation>无解：这手牌算不出 {target}。最接近的数：{values}。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="560"/>
+        <location filename="../../gui/twentyfour/tab.py" line="564"/>
         <source>Solutions: {count}</source>
         <translation>共 {count} 种解法</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="571"/>
+        <location filename="../../gui/twentyfour/tab.py" line="575"/>
         <source>{value} (off by {distance})</source>
         <translation>{value}（相差 {distance}）</translation>
     </message>
