@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from engines.common import Message, PuzzleInputError
+from engines.common import Message, PuzzleInputError, of_type
 from engines.matchsticks.glyphs import ALL_OPERATORS, DIGIT_SHAPES
-from engines.matchsticks.model import STANDARD_RULES, Layout, Rules, layout_of
+from engines.matchsticks.model import MAX_CELLS, STANDARD_RULES, Layout, Rules, layout_of
 
-MAX_LENGTH = 24
+MAX_LENGTH = MAX_CELLS
 
 EMPTY = "the equation is empty"
 TOO_LONG = "the equation has {length} characters; at most {limit} are allowed"
@@ -41,6 +41,8 @@ def _fail(template: str, **params: object) -> EquationError:
 
 def validate(text: str, rules: Rules = STANDARD_RULES) -> str:
     """The stripped text if it is a well-formed equation; raises EquationError otherwise."""
+    of_type(text, str, "an equation")
+    of_type(rules, Rules, "rules")
     text = text.strip()
     if not text:
         raise _fail(EMPTY)

@@ -5,12 +5,20 @@ from __future__ import annotations
 import datetime
 import random
 
-from engines.common import Level, Message, PuzzleInputError
+from engines.common import (
+    Level,
+    Message,
+    PuzzleInputError,
+    flag,
+    level_or_none,
+    refuse,
+    seed_or_none,
+)
 from engines.twentyfour import messages
 from engines.twentyfour.api import is_solvable
 from engines.twentyfour.cards import MAX_CARDS, MIN_CARDS, HandError
 from engines.twentyfour.grading import level_of_solvable
-from engines.twentyfour.rules import DEFAULT_RULES, Rules
+from engines.twentyfour.rules import DEFAULT_RULES, Rules, checked_rules
 
 DECK: tuple[int, ...] = tuple(value for value in range(1, 14) for _suit in range(4))
 MAX_DEALS = 2000
@@ -36,8 +44,12 @@ def deal(
     if `solvable_only`. Raises PuzzleInputError when no such hand turns up within MAX_DEALS
     draws (see UNSOLVABLE_COST), as for a target no hand of that size can make.
     """
-    if not MIN_CARDS <= cards <= MAX_CARDS:
+    if not (isinstance(cards, int) and not isinstance(cards, bool)) or not (
+        MIN_CARDS <= cards <= MAX_CARDS
+    ):
         raise HandError(Message.of(messages.HAND_SIZE, low=MIN_CARDS, high=MAX_CARDS))
+    level, seed = level_or_none(level), seed_or_none(seed)
+    rules, solvable_only = checked_rules(rules), flag(solvable_only, "solvable_only")
     draw = random.Random(seed)
     draws_left = MAX_DEALS
     while draws_left > 0:
@@ -55,4 +67,6 @@ def deal(
 
 def daily_hand(day: datetime.date, cards: int = 4, rules: Rules = DEFAULT_RULES) -> tuple[int, ...]:
     """The hand of the day: the same for everyone on that date, always solvable."""
+    if not isinstance(day, datetime.date):
+        raise refuse("a day", day)
     return deal(seed=day.toordinal() * 10 + cards, cards=cards, rules=rules)

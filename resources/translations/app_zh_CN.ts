@@ -325,9 +325,9 @@
         <translation>要算出的数（整数或像 7/2 这样的分数）：</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="193"/>
-        <source>“{text}” is not a number; the target is unchanged.</source>
-        <translation>“{text}”不是一个数，目标保持不变。</translation>
+        <location filename="../../gui/settings_menu.py" line="194"/>
+        <source>{problem}; the target is unchanged.</source>
+        <translation>{problem}；目标保持不变。</translation>
     </message>
     <message>
         <location filename="../../gui/settings_menu.py" line="214"/>
