@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import NoReturn, TextIO
 
 from engines.common import PuzzleInputError, escape_controls
@@ -24,6 +25,7 @@ BROKEN_PIPE = 128 + 13
 """What a shell reports for a program ended by SIGPIPE."""
 MAX_LINE_CHARS = 1000
 """Longest input line a harness reads; far beyond any hand or equation."""
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class UsageError(Exception):
@@ -31,10 +33,23 @@ class UsageError(Exception):
 
 
 class ArgumentParser(argparse.ArgumentParser):
-    """Reports a bad command line as a UsageError instead of printing a usage block."""
+    """Reports a bad command line as a UsageError instead of printing a usage block.
+
+    Arguments with bytes the locale cannot decode (Python keeps them as lone surrogates) are
+    refused up front: echoed later, they would stop the output in the middle of a line.
+    """
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        arguments = sys.argv[1:] if args is None else list(args)
+        for argument in arguments:
+            if not isinstance(argument, str) or _SURROGATE.search(argument):
+                raise UsageError(f"argument {escape_controls(str(argument))} is not valid text")
+        return super().parse_known_args(arguments, namespace)
 
 
 def report(error: object, err: TextIO) -> int:
