@@ -1,22 +1,147 @@
 """Runs slow engine calls off the GUI thread so the window never freezes.
 
 A tab hands `TaskRunner.run` a plain Python callable (an engine function). It runs in a
-daemon thread; its result or exception comes back on the GUI thread through a signal. Only
-the newest task counts: starting another one, or `cancel()`, makes the runner drop whatever
-older tasks still deliver, which is how a new deal "cancels" a long solve (Python threads
-cannot be killed, so an abandoned solve finishes quietly in the background).
+daemon thread; its result comes back on the GUI thread through a signal. Only the newest task
+counts: starting another one, `cancel()`, deleting the runner or quitting the application
+stops the task in flight.
+
+Stopping: Python threads cannot be killed, and a flag the solvers poll would have to live in
+their innermost loops. Instead the runner raises `TaskCancelled` inside the task's thread
+(CPython's `PyThreadState_SetAsyncExc`), which unwinds pure-Python engine code at its next
+bytecode boundary, within milliseconds, and frees what the search held. Engine functions are
+safe to abandon this way because they change no shared state except caches that store a value
+only once it is computed (`functools.lru_cache`, `cached_property`).
+
+One task per runner at a time: a new task's thread first waits for the superseded one to
+unwind, so rapid deals never pile up searches.
+
+While a task computes, Python's cyclic garbage collector is paused. A search holds millions of
+live objects, and each full collection over them held the GIL, and so froze the window, for
+100-250 ms. Plain reference counting still frees what the search drops; the collector resumes,
+and catches up, when no task is computing.
+
+Failures: a PuzzleInputError is the player's business and arrives as `failed` with its
+translated message. Any other exception is a bug: it goes to `sys.excepthook` (the app's error
+reporter: dialog and log) with its worker-thread traceback, and the tab gets `failed` with a
+short sentence instead of raw exception text.
 """
 
 from __future__ import annotations
 
+import ctypes
+import gc
+import sys
 import threading
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from engines.common import PuzzleInputError
 from gui.i18n import translate_message
+
+
+class TaskCancelled(BaseException):
+    """Raised inside a superseded task's thread; a BaseException so `except Exception` in
+    engine code cannot swallow it."""
+
+
+def _raise_in_thread(ident: int, exception: type[BaseException] | None) -> None:
+    """Make thread `ident` raise `exception` at its next bytecode (None: forget a pending one)."""
+    target = ctypes.py_object(exception) if exception is not None else None
+    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident), target)
+
+
+class _CollectorPause:
+    """Keeps the cyclic garbage collector off while at least one task computes."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._computing = 0
+        self._was_enabled = True
+
+    def begin(self) -> None:
+        with self._lock:
+            if self._computing == 0:
+                self._was_enabled = gc.isenabled()
+                gc.disable()
+            self._computing += 1
+
+    def end(self) -> None:
+        with self._lock:
+            self._computing -= 1
+            if self._computing == 0 and self._was_enabled:
+                gc.enable()
+
+
+_COLLECTOR_PAUSE = _CollectorPause()
+
+
+class _Task:
+    """One call in its own thread, which can be stopped from the GUI thread.
+
+    `_running` is true only while the call may be interrupted; the GUI thread raises
+    TaskCancelled in the thread at most once and only then, so the exception can never land
+    outside `_work`'s handlers or in another thread that reused the id.
+    """
+
+    def __init__(
+        self,
+        token: int,
+        call: Callable[[], Any],
+        deliver: Callable[[int, bool, object], None],
+        previous: _Task | None,
+    ) -> None:
+        self.token = token
+        self._call = call
+        self._deliver = deliver
+        self._previous = previous
+        self._lock = threading.Lock()
+        self._running = False
+        self._cancelled = False
+        self._interrupted = False
+        self.thread = threading.Thread(target=self._work, name=f"task-{token}", daemon=True)
+
+    def start(self) -> None:
+        self.thread.start()
+
+    def cancel(self) -> None:
+        with self._lock:
+            self._cancelled = True
+            if self._running and not self._interrupted:
+                self._interrupted = True
+                _raise_in_thread(self.thread.ident or 0, TaskCancelled)
+
+    def _compute(self) -> tuple[object, bool]:
+        """The call's outcome; raises TaskCancelled if the task is stopped before or during it."""
+        _COLLECTOR_PAUSE.begin()
+        try:
+            with self._lock:
+                if self._cancelled:
+                    raise TaskCancelled
+                self._running = True
+            try:
+                return self._call(), True
+            except Exception as error:  # every failure must reach the GUI, never the thread
+                return error, False
+            finally:
+                with self._lock:
+                    self._running = False
+                    _raise_in_thread(threading.get_ident(), None)
+        finally:
+            _COLLECTOR_PAUSE.end()
+
+    def _work(self) -> None:
+        try:
+            if self._previous is not None:
+                self._previous.thread.join()  # at most one task of a runner computes at a time
+                self._previous = None
+            outcome, succeeded = self._compute()
+            self._deliver(self.token, succeeded, outcome)
+        except TaskCancelled:
+            return
+        except RuntimeError:  # the runner was deleted meanwhile: nobody waits for the outcome
+            return
 
 
 class _Relay(QObject):
@@ -26,7 +151,7 @@ class _Relay(QObject):
 
 
 class TaskRunner(QObject):
-    """Runs one callable at a time in the background; a newer call supersedes older ones."""
+    """Runs one callable at a time in the background; a newer call stops older ones."""
 
     finished = Signal(object, object)
     failed = Signal(object, str)
@@ -38,28 +163,32 @@ class TaskRunner(QObject):
         self._relay.done.connect(self._deliver)
         self._latest = 0
         self._busy = False
+        # A plain list, not an attribute read through `self`: the cleanup below still runs
+        # when the C++ side of this runner is already gone.
+        self._current: list[_Task] = []
+        current = self._current
+        self.destroyed.connect(lambda: _stop(current))
+        application = QCoreApplication.instance()
+        if application is not None:
+            application.aboutToQuit.connect(self.cancel)
 
     def run(self, function: Callable[..., Any], *args: Any) -> int:
-        """Start `function(*args)` in a worker thread and return the token its outcome carries."""
+        """Start `function(*args)` in a worker thread and return the token its outcome carries.
+
+        Whatever this runner was still computing is stopped.
+        """
         self._latest += 1
-        token = self._latest
-        relay = self._relay
-
-        def work() -> None:
-            try:
-                outcome = function(*args)
-            except Exception as error:  # every failure must reach the GUI, never the thread
-                relay.done.emit(token, False, error)
-            else:
-                relay.done.emit(token, True, outcome)
-
-        threading.Thread(target=work, name=f"task-{token}", daemon=True).start()
+        previous = _stop(self._current)
+        task = _Task(self._latest, lambda: function(*args), self._relay.done.emit, previous)
+        self._current.append(task)
+        task.start()
         self._set_busy(True)
-        return token
+        return task.token
 
     def cancel(self) -> None:
-        """Forget the task in flight: its outcome will be dropped."""
+        """Stop the task in flight; its outcome, if it still has one, is dropped."""
         self._latest += 1
+        _stop(self._current)
         self._set_busy(False)
 
     def is_busy(self) -> bool:
@@ -72,8 +201,15 @@ class TaskRunner(QObject):
         self._set_busy(False)
         if succeeded:
             self.finished.emit(token, outcome)
+        elif isinstance(outcome, PuzzleInputError):
+            self.failed.emit(token, translate_message(outcome.message))
         else:
-            self.failed.emit(token, _describe(outcome))
+            assert isinstance(outcome, BaseException)
+            sys.excepthook(type(outcome), outcome, outcome.__traceback__)
+            self.failed.emit(
+                token,
+                QCoreApplication.translate("TaskRunner", "The calculation stopped with an error."),
+            )
 
     def _set_busy(self, busy: bool) -> None:
         if busy != self._busy:
@@ -81,8 +217,11 @@ class TaskRunner(QObject):
             self.busy_changed.emit(busy)
 
 
-def _describe(error: object) -> str:
-    """A player-readable sentence for a failed task, translated when the engine explains it."""
-    if isinstance(error, PuzzleInputError):
-        return translate_message(error.message)
-    return str(error) or type(error).__name__
+def _stop(current: list[_Task]) -> _Task | None:
+    """Cancel the task in `current`, if any, and hand it back so a successor can wait for it."""
+    if not current:
+        return None
+    task = current.pop()
+    task.cancel()
+    return task
+

@@ -116,6 +116,7 @@ APP_SOURCES = [
     "gui/help_dialogs.py",
     "gui/error_dialog.py",
     "gui/scoreboard.py",
+    "gui/worker.py",
 ]
 
 

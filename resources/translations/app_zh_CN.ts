@@ -340,4 +340,12 @@
         <translation>目标数(&amp;T)…</translation>
     </message>
 </context>
+<context>
+    <name>TaskRunner</name>
+    <message>
+        <location filename="../../gui/worker.py" line="172"/>
+        <source>The calculation stopped with an error.</source>
+        <translation>计算出错，已停止。</translation>
+    </message>
+</context>
 </TS>
