@@ -157,3 +157,38 @@ def test_many_qt_calls_do_not_crash_the_interpreter_at_exit(tmp_path):
         [sys.executable, "-c", script], cwd=REPO, env=env, capture_output=True, timeout=60
     )
     assert result.returncode == 0, result.stderr
+
+
+@pytest.mark.parametrize(
+    ("make", "complaint"),
+    [
+        (lambda tmp: os.mkfifo(tmp / "fifo") or tmp / "fifo", "is not a regular file"),
+        (lambda tmp: tmp, "is not a regular file"),
+        (lambda tmp: Path("/dev/null"), "is not a regular file"),
+        (lambda tmp: Path("/proc/version"), "is not a regular file"),
+        (lambda tmp: tmp / "missing" / "settings.ini", "no such folder"),
+    ],
+)
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux special files")
+def test_a_settings_file_that_cannot_keep_changes_is_refused_in_one_line(
+    capsys, tmp_path, make, complaint
+):
+    """A FIFO used to hang start-up; a directory or /dev/null silently dropped every change."""
+    assert app.main(["--settings", str(make(tmp_path)), "--tab", "chess"]) == 2
+    error = capsys.readouterr().err
+    assert error.startswith("puzzle-suite: error: argument --settings: ")
+    assert error.count("\n") == 1
+    assert complaint in error
+
+
+def test_a_new_or_regular_settings_file_is_accepted(tmp_path):
+    existing = tmp_path / "existing.ini"
+    existing.write_text("; comments are not kept\n", encoding="utf-8")
+    for path in (existing, tmp_path / "new.ini"):
+        assert app.parse_arguments(["--settings", str(path)]).settings == path
+
+
+def test_control_characters_in_arguments_are_escaped(capsys):
+    assert app.main(["--hand", "3 3 \x1b[2J 8"]) == 2
+    error = capsys.readouterr().err
+    assert "\x1b" not in error and "\\x1b" in error
