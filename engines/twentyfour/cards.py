@@ -32,6 +32,7 @@ class HandError(PuzzleInputError):
 
 def card_name(value: int) -> str:
     """The name printed on the card: 1 -> "A", 11 -> "J", 12 -> "Q", 13 -> "K", else the number."""
+    value = whole_number(value, "a card", 1, 13)
     return _NAMES.get(value, str(value))
 
 

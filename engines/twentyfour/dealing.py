@@ -30,6 +30,12 @@ is no solution takes about 1 ms for four cards, 16 ms for five, 50 ms for six an
 seven, so a hopeless search gives up after about two seconds whatever the hand size."""
 
 
+def _card_count(cards: object) -> int:
+    if isinstance(cards, bool) or not isinstance(cards, int) or not MIN_CARDS <= cards <= MAX_CARDS:
+        raise HandError(Message.of(messages.HAND_SIZE, low=MIN_CARDS, high=MAX_CARDS))
+    return cards
+
+
 def deal(
     level: Level | None = None,
     *,
@@ -44,10 +50,7 @@ def deal(
     if `solvable_only`. Raises PuzzleInputError when no such hand turns up within MAX_DEALS
     draws (see UNSOLVABLE_COST), as for a target no hand of that size can make.
     """
-    if not (isinstance(cards, int) and not isinstance(cards, bool)) or not (
-        MIN_CARDS <= cards <= MAX_CARDS
-    ):
-        raise HandError(Message.of(messages.HAND_SIZE, low=MIN_CARDS, high=MAX_CARDS))
+    cards = _card_count(cards)
     level, seed = level_or_none(level), seed_or_none(seed)
     rules, solvable_only = checked_rules(rules), flag(solvable_only, "solvable_only")
     draw = random.Random(seed)
@@ -69,4 +72,5 @@ def daily_hand(day: datetime.date, cards: int = 4, rules: Rules = DEFAULT_RULES)
     """The hand of the day: the same for everyone on that date, always solvable."""
     if not isinstance(day, datetime.date):
         raise refuse("a day", day)
+    cards = _card_count(cards)
     return deal(seed=day.toordinal() * 10 + cards, cards=cards, rules=rules)
