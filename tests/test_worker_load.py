@@ -5,6 +5,8 @@ by side: memory grew by 1.6 GB, the GUI thread lagged almost a second and the th
 to drain. Now each deal stops the previous search, so threads and memory stay flat.
 """
 
+import gc
+import os
 import random
 import sys
 import threading
@@ -24,8 +26,6 @@ STATM = Path("/proc/self/statm")
 
 
 def resident_mb() -> float:
-    import os
-
     return int(STATM.read_text().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
@@ -48,6 +48,7 @@ class StallMeter:
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc for memory")
 def test_rapid_deals_during_slow_solves_keep_threads_memory_and_gui_flat(qtbot):
+    switch_interval = sys.getswitchinterval()
     runner = TaskRunner()
     draw = random.Random(6)
     threads_before = threading.active_count()
@@ -75,3 +76,16 @@ def test_rapid_deals_during_slow_solves_keep_threads_memory_and_gui_flat(qtbot):
     assert most_memory - memory_before < 400
     assert meter.longest < 0.1
     assert drained < 0.2
+    assert gc.get_threshold()[2] < 1000 and sys.getswitchinterval() == switch_interval
+
+
+def test_a_task_that_raises_still_restores_the_interpreter_settings(qtbot):
+    thresholds, switch_interval = gc.get_threshold(), sys.getswitchinterval()
+    runner = TaskRunner()
+    with qtbot.waitSignal(runner.failed, timeout=5000):
+        runner.run(_solve_a_bad_hand)
+    assert (gc.get_threshold(), sys.getswitchinterval()) == (thresholds, switch_interval)
+
+
+def _solve_a_bad_hand() -> None:
+    solve([0])
