@@ -34,6 +34,7 @@ import ctypes
 import gc
 import sys
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -90,9 +91,9 @@ _BACKGROUND_MODE = _BackgroundMode()
 class _Task:
     """One call in its own thread, which can be stopped from the GUI thread.
 
-    `_running` is true only while the call may be interrupted; the GUI thread raises
-    TaskCancelled in the thread at most once and only then, so the exception can never land
-    outside `_work`'s handlers or in another thread that reused the id.
+    `_running` is true only while the call may be interrupted, and TaskCancelled is raised in
+    the thread only then (under `_lock`), so it cannot land outside `_work`'s handlers, nor in
+    another thread that later reuses the id. Leaving that window clears a pending one.
     """
 
     def __init__(
@@ -109,7 +110,6 @@ class _Task:
         self._lock = threading.Lock()
         self._running = False
         self._cancelled = False
-        self._interrupted = False
         self.thread = threading.Thread(target=self._work, name=f"task-{token}", daemon=True)
 
     def start(self) -> None:
@@ -118,9 +118,16 @@ class _Task:
     def cancel(self) -> None:
         with self._lock:
             self._cancelled = True
-            if self._running and not self._interrupted:
-                self._interrupted = True
+        if self.interrupt():
+            _REAPER.watch(self)
+
+    def interrupt(self) -> bool:
+        """Raise TaskCancelled in the thread if the call is still running; False if it is not."""
+        with self._lock:
+            if self._running and self.thread.is_alive():
                 _raise_in_thread(self.thread.ident or 0, TaskCancelled)
+                return True
+        return False
 
     def _compute(self) -> tuple[object, bool]:
         """The call's outcome; raises TaskCancelled if the task is stopped before or during it."""
@@ -152,6 +159,44 @@ class _Task:
             return
         except RuntimeError:  # the runner was deleted meanwhile: nobody waits for the outcome
             return
+
+
+class _Reaper:
+    """Repeats the stop for cancelled tasks that keep running.
+
+    Code that runs where an exception cannot propagate (a garbage-collector callback, a
+    `__del__`) swallows TaskCancelled; the next one, REPEAT_SECONDS later, lands elsewhere. The
+    reaper's thread exists only while such a task does.
+    """
+
+    REPEAT_SECONDS = 0.03
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._tasks: list[_Task] = []
+        self._thread: threading.Thread | None = None
+
+    def watch(self, task: _Task) -> None:
+        with self._lock:
+            self._tasks.append(task)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="task-reaper", daemon=True)
+                self._thread.start()
+
+    def _run(self) -> None:
+        while True:
+            time.sleep(self.REPEAT_SECONDS)
+            with self._lock:
+                self._tasks = [task for task in self._tasks if task.thread.is_alive()]
+                if not self._tasks:
+                    self._thread = None
+                    return
+                tasks = list(self._tasks)
+            for task in tasks:
+                task.interrupt()
+
+
+_REAPER = _Reaper()
 
 
 class _Relay(QObject):

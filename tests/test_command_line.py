@@ -116,7 +116,7 @@ def test_ctrl_c_ends_quietly_with_status_130(command, stdin):
         (twentyfour_cli.main, ["solve", "\x1b[31m", "8"]),
         (twentyfour_cli.main, ["check", "8\x1b[2J", "8"]),
         (twentyfour_cli.main, ["solve", "3", "--target", "2\r4"]),
-        (matchstick_cli.main, ["solve", "5\n+7=2"]),
+        (matchstick_cli.main, ["solve", "5\x1b+7=2"]),
         (matchstick_cli.main, ["check", "5+7=2", "\x1b]0;x\x07"]),
         (matchstick_cli.main, ["solve", "--ops", "\u2028"]),
     ],

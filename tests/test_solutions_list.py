@@ -3,7 +3,6 @@
 import subprocess
 import sys
 import time
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -13,9 +12,9 @@ from PySide6.QtTest import QTest
 from engines.twentyfour import Rules, solve
 from gui.resource_files import resource_path
 from gui.solutions_list import BATCH_ROWS, SolutionsList
+from tests.test_i18n import assert_catalogue_is_complete
 
 ROWS = 100_000
-REPO = Path(__file__).resolve().parent.parent
 
 
 class Texts:
@@ -117,26 +116,5 @@ def test_an_empty_list_says_so_and_follows_the_language(qapp, qtbot, solutions, 
     qtbot.waitUntil(lambda: solutions.count_label.text() == "No solutions")
 
 
-def _messages(ts_file: Path) -> dict[tuple[str, str], ET.Element]:
-    root = ET.parse(ts_file).getroot()
-    return {
-        (context.findtext("name"), message.findtext("source")): message.find("translation")
-        for context in root.iter("context")
-        for message in context.iter("message")
-    }
-
-
 def test_the_translation_covers_every_string_and_is_finished(tmp_path):
-    fresh = tmp_path / "fresh.ts"
-    lupdate = Path(sys.executable).with_name("pyside6-lupdate")
-    subprocess.run(
-        [str(lupdate), "gui/solutions_list.py", "-ts", str(fresh)],
-        cwd=REPO,
-        check=True,
-        capture_output=True,
-    )
-    shipped = _messages(REPO / "resources" / "translations" / "solutions_list_zh_CN.ts")
-    assert set(_messages(fresh)) == set(shipped)
-    for key, translation in shipped.items():
-        assert translation.get("type") is None, key
-        assert translation.text, key
+    assert_catalogue_is_complete(["gui/solutions_list.py"], "solutions_list_zh_CN.ts", tmp_path)
