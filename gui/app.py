@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import signal
 import stat
 import sys
 import tempfile
@@ -24,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, 
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from engines.command_line import INTERRUPTED
 from engines.common import PuzzleInputError, escape_controls
 from engines.matchsticks import Rules as MatchstickRules
 from engines.matchsticks import parse as parse_equation
@@ -43,6 +45,7 @@ APPLICATION = "puzzle-suite"
 LARGEST_SIZE = QSize(3840, 2400)
 MAX_HAND_LENGTH = 100
 PROBE_LINE = "first frame painted"
+SIGNAL_CHECK_MS = 200
 PSEUDO_FILE_SYSTEMS = (Path("/proc"), Path("/sys"), Path("/dev"))
 """Their "regular files" are kernel interfaces: a settings file there would not keep changes."""
 
@@ -232,5 +235,18 @@ def main(argv: list[str] | None = None) -> int:
             _FirstFrameProbe(window)
         else:
             ErrorReporter(parent=window).install()
+            _quit_on_ctrl_c(app)
         window.show()
         return app.exec()
+
+
+def _quit_on_ctrl_c(app: QApplication) -> None:
+    """Ctrl+C in the terminal that started the app closes it with status 130, no traceback.
+
+    Python runs its signal handlers only between its own bytecodes; a short timer hands it
+    control while Qt's event loop waits.
+    """
+    signal.signal(signal.SIGINT, lambda _signal, _frame: app.exit(INTERRUPTED))
+    wake = QTimer(app)
+    wake.timeout.connect(lambda: None)
+    wake.start(SIGNAL_CHECK_MS)

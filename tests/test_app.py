@@ -1,6 +1,7 @@
 """Start-up options: screenshots, one-line errors, and no writes to the player's settings."""
 
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -192,3 +193,38 @@ def test_control_characters_in_arguments_are_escaped(capsys):
     assert app.main(["--hand", "3 3 \x1b[2J 8"]) == 2
     error = capsys.readouterr().err
     assert "\x1b" not in error and "\\x1b" in error
+
+
+def test_ctrl_c_in_the_terminal_closes_the_app_quietly(tmp_path):
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+    }
+    with subprocess.Popen(
+        [sys.executable, "-c", PROBE_THEN_WAIT, str(tmp_path / "settings.ini")],
+        cwd=REPO,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        # A shell's background job inherits SIGINT ignored, and so would the app.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    ) as process:
+        assert process.stdout.readline() == "window shown\n", process.stderr.read()
+        process.send_signal(signal.SIGINT)
+        _, stderr = process.communicate(timeout=30)
+    assert process.returncode == 130
+    assert "Traceback" not in stderr
+
+
+PROBE_THEN_WAIT = """
+import sys
+from PySide6.QtCore import QTimer
+from gui import app
+qt = app.application()
+QTimer.singleShot(500, lambda: print("window shown", flush=True))
+sys.exit(app.main(["--settings", sys.argv[1]]))
+"""
