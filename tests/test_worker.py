@@ -1,6 +1,5 @@
 """TaskRunner delivers results on the GUI thread and drops superseded or cancelled tasks."""
 
-import gc
 import sys
 import threading
 import time
@@ -10,17 +9,6 @@ import pytest
 from engines.common import Message, PuzzleInputError
 from gui.error_dialog import ErrorReporter
 from gui.worker import TaskCancelled, TaskRunner
-
-
-@pytest.fixture(autouse=True)
-def no_collector_callbacks():
-    """Hypothesis leaves a garbage-collector callback installed for the rest of the session;
-    a task stopped while that callback runs reports the stop as an "ignored" exception, which
-    this suite treats as an error. The app installs no such callback."""
-    saved = gc.callbacks[:]
-    gc.callbacks.clear()
-    yield
-    gc.callbacks.extend(saved)
 
 
 @pytest.fixture

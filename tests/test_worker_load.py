@@ -25,15 +25,6 @@ DEAL_INTERVAL_MS = 300
 STATM = Path("/proc/self/statm")
 
 
-@pytest.fixture(autouse=True)
-def no_collector_callbacks():
-    """Hypothesis leaves a garbage-collector callback installed for the rest of the session;
-    a task stopped while that callback runs reports the stop as an "ignored" exception, which
-    this suite treats as an error. The app installs no such callback."""
-    saved = gc.callbacks[:]
-    gc.callbacks.clear()
-    yield
-    gc.callbacks.extend(saved)
 
 
 def resident_mb() -> float:
