@@ -180,6 +180,3 @@ def test_whole_step_search_never_divides_zero_by_zero():
     assert not solver.reaches_whole((4, 4, 10, 10), 24, division=False, ceiling=None)
 
 
-def test_first_merges_count_the_steps_that_keep_a_plain_solution():
-    assert solver.first_merges((1, 2, 3, 4), 24, division=False, ceiling=24) == (8, 16)
-    assert solver.first_merges((3, 3, 8, 8), 24, division=False, ceiling=24) == (0, 8)

@@ -218,13 +218,23 @@ class _Search:
                 if len(big) <= TABLE_CARDS:
                     lookup = table(big, self.signed).get
                 else:
-                    lookup = partial(self.forms_for, big)
+                    lookup = partial(self._part_forms, big)
                 for a_forms, b, op, swapped in self._candidates(small, big, target):
                     b_forms = lookup(b)
                     if b_forms:
                         known.update(_combine(op, swapped, a_forms, b_forms))
             self.forms[key] = known
         return known
+
+    def _part_forms(self, cards: Cards, target: Number) -> set[Form] | frozenset[Form]:
+        """Like `_part_reaches`: a four-card part asked for many targets (as under a hand of
+        six or seven cards) first checks its whole value set, as most targets are not in it."""
+        if len(cards) == TABLE_CARDS + 1:
+            self.asked[cards] += 1
+            many = self.asked[cards] > TARGETS_BEFORE_VALUE_SET
+            if many and target not in self.all_values(cards):
+                return _NO_FORMS
+        return self.forms_for(cards, target)
 
     def can_reach(self, cards: Cards, target: Number) -> bool:
         if len(cards) <= TABLE_CARDS:
@@ -419,26 +429,6 @@ def reaches_whole(hand: Sequence[int], target: Number, *, division: bool, ceilin
     if type(target) is not int or target < 0:
         return False
     return _reaches_whole(tuple(sorted(hand)), target, division, ceiling)
-
-
-def first_merges(
-    hand: Sequence[int], target: Number, *, division: bool, ceiling: Ceiling
-) -> tuple[int, int]:
-    """How many first steps keep a solution within the limits of `reaches_whole`, out of all
-    the first steps those limits allow (two cards replaced by their result, each resulting
-    multiset once). Few good first steps mean a hand where a player's first tries fail.
-    """
-    good = tried = 0
-    seen: set[Cards] = set()
-    for first, second in combinations(range(len(hand)), 2):
-        rest = [card for index, card in enumerate(hand) if index not in (first, second)]
-        for result in _whole_moves(hand[first], hand[second], division, ceiling):
-            merged = tuple(sorted((*rest, result)))
-            if merged not in seen:
-                seen.add(merged)
-                tried += 1
-                good += reaches_whole(merged, target, division=division, ceiling=ceiling)
-    return good, tried
 
 
 def clear_caches() -> None:
