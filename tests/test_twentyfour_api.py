@@ -15,19 +15,23 @@ from engines.twentyfour import (
     Answer,
     HandError,
     Rules,
+    SolutionList,
     apply,
     calibration,
     card_name,
     check,
+    count_solutions,
     daily_hand,
     deal,
     difficulty,
+    first_solutions,
     hints,
     is_solvable,
     nearest_values,
     parse_hand,
     parse_target,
     solve,
+    solver,
 )
 from engines.twentyfour.dealing import DECK
 from engines.twentyfour.grading import ONE_WEIGHT, findability, score
@@ -308,3 +312,30 @@ def test_daily_hand_is_the_same_all_day():
     assert daily_hand(day) == daily_hand(day)
     assert is_solvable(daily_hand(day))
     assert daily_hand(day) != daily_hand(day + datetime.timedelta(days=1))
+
+
+def test_first_solutions_give_a_count_and_the_simplest_few():
+    page = first_solutions((1, 2, 3, 4), limit=2)
+    assert page.count == 3
+    assert [solution.text for solution in page.first] == ["4*3*2*1", "(3+2+1)*4"]
+    assert first_solutions((1, 1, 1, 1)) == SolutionList(0, ())
+
+
+def test_millions_of_left_to_right_answers_stay_bounded():
+    rules = Rules(target=Fraction(0), left_to_right=True, division="truncate")
+    hand = (1, 2, 3, 4, 5, 6, 7)
+    with pytest.raises(PuzzleInputError):
+        solve(hand, rules)
+    page = first_solutions(hand, rules, limit=5)
+    assert page.count == count_solutions(hand, rules) == 2625444
+    assert len(page.first) == 5
+    assert all(check(solution.text, hand, rules).ok for solution in page.first)
+
+
+def test_a_bracket_search_too_large_is_refused(monkeypatch):
+    monkeypatch.setattr(solver, "MAX_COMBINATIONS", 1000)
+    solver.clear_caches()
+    with pytest.raises(PuzzleInputError) as raised:
+        solve((1, 2, 3, 4, 5, 6))
+    assert "use fewer cards or another target" in str(raised.value)
+    assert count_solutions((1, 2, 3, 4)) == 3

@@ -65,6 +65,49 @@ def solve(hand: Sequence[int], rules: Rules) -> list[Solution]:
     return sorted(solutions, key=simplicity)
 
 
+def _ending_counter(rules: Rules) -> Callable[[Cards, int], int]:
+    """How many ways the cards left can take a value to the target, remembering positions."""
+    memo: dict[tuple[Cards, int], int] = {}
+
+    def endings(rest: Cards, value: int) -> int:
+        if not rest:
+            return int(value == rules.target)
+        key = (rest, value)
+        known = memo.get(key)
+        if known is None:
+            known = sum(
+                endings(left, result) for _, _, left, result in _moves(rest, value, rules.division)
+            )
+            memo[key] = known
+        return known
+
+    return endings
+
+
+def count(hand: Sequence[int], rules: Rules) -> int:
+    """How many expressions `solve` would list, without writing any of them."""
+    endings = _ending_counter(rules)
+    return sum(endings(rest, card) for card, rest in _starts(hand))
+
+
+def texts_in_search_order(hand: Sequence[int], rules: Rules) -> Iterator[str]:
+    """The texts of `solve` one at a time, in search order (not simplest first): for a hand
+    with millions of them, the first few come at once and nothing is kept."""
+    endings = _ending_counter(rules)
+
+    def walk(rest: Cards, value: int, prefix: str) -> Iterator[str]:
+        if not rest:
+            yield prefix
+            return
+        for op, card, left, result in _moves(rest, value, rules.division):
+            if endings(left, result):
+                yield from walk(left, result, f"{prefix}{op}{card}")
+
+    for card, rest in _starts(hand):
+        if endings(rest, card):
+            yield from walk(rest, card, str(card))
+
+
 def value_reacher(rules: Rules) -> Callable[[Cards, int], bool]:
     """Whether the target is reachable from a value with some (sorted) cards left, remembering
     the positions that failed."""

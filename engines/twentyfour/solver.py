@@ -24,7 +24,8 @@ from functools import lru_cache, partial
 from itertools import combinations
 from typing import NamedTuple
 
-from engines.twentyfour import forms
+from engines.common import Message, PuzzleInputError
+from engines.twentyfour import forms, messages
 from engines.twentyfour.arithmetic import Number, exact, quotient
 from engines.twentyfour.forms import Form
 from engines.twentyfour.rules import Rules
@@ -42,6 +43,13 @@ _core_memo: dict[forms.Node, tuple[Form, forms.Stripped]] = {}
 MAX_MEMO_NODES = 1 << 18
 """Cores of sub-expressions are shared by many hands; past this many the memo starts over."""
 _NO_FORMS: frozenset[Form] = frozenset()
+MAX_COMBINATIONS = 400_000
+"""Pairs of forms one search may combine before it gives up. Every solution of 1 2 3 4 5 6 7
+for 24 takes about 230,000; seven cards for a target of 0 can take millions, and gigabytes."""
+
+
+class TooManySolutions(PuzzleInputError):
+    """A hand whose solutions are too many to list in reasonable time and memory."""
 
 
 Move = tuple[Number, str, bool]
@@ -172,6 +180,7 @@ class _Search:
         self.reachable: dict[tuple[Cards, Number], bool] = {}
         self.values: dict[Cards, set[Number]] = {}
         self.asked: Counter[Cards] = Counter()
+        self.combined = 0
 
     def all_values(self, cards: Cards) -> set[Number]:
         if len(cards) <= TABLE_CARDS:
@@ -222,9 +231,15 @@ class _Search:
                 for a_forms, b, op, swapped in self._candidates(small, big, target):
                     b_forms = lookup(b)
                     if b_forms:
+                        self._spend(len(a_forms) * len(b_forms))
                         known.update(_combine(op, swapped, a_forms, b_forms))
             self.forms[key] = known
         return known
+
+    def _spend(self, combinations: int) -> None:
+        self.combined += combinations
+        if self.combined > MAX_COMBINATIONS:
+            raise TooManySolutions(Message.of(messages.TOO_MANY_WAYS))
 
     def _part_forms(self, cards: Cards, target: Number) -> set[Form] | frozenset[Form]:
         """Like `_part_reaches`: a four-card part asked for many targets (as under a hand of
