@@ -61,6 +61,14 @@ ENGINE_TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP("engine", "in this puzzle sticks may only be added"),
     QT_TRANSLATE_NOOP("engine", "in this puzzle sticks may only be taken away"),
+    QT_TRANSLATE_NOOP("engine", "{used} of {allowed} sticks moved: exactly {allowed} must move"),
+    QT_TRANSLATE_NOOP(
+        "engine", "{used} of {allowed} sticks added: exactly {allowed} must be added"
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine", "{used} of {allowed} sticks taken away: exactly {allowed} must be taken away"
+    ),
+    QT_TRANSLATE_NOOP("engine", "nothing has moved yet"),
     QT_TRANSLATE_NOOP("engine", "the layout does not have the puzzle's cells"),
     QT_TRANSLATE_NOOP("engine", "{equation} is true. Well done!"),
     QT_TRANSLATE_NOOP("engine", "the puzzle does not show an equation"),

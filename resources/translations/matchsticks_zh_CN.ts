@@ -547,6 +547,26 @@
     </message>
     <message>
         <location filename="../../gui/matchstick_messages.py" line="64"/>
+        <source>{used} of {allowed} sticks moved: exactly {allowed} must move</source>
+        <translation>移动了 {used} 根火柴，必须正好移动 {allowed} 根</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchstick_messages.py" line="65"/>
+        <source>{used} of {allowed} sticks added: exactly {allowed} must be added</source>
+        <translation>添加了 {used} 根火柴，必须正好添加 {allowed} 根</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchstick_messages.py" line="68"/>
+        <source>{used} of {allowed} sticks taken away: exactly {allowed} must be taken away</source>
+        <translation>拿走了 {used} 根火柴，必须正好拿走 {allowed} 根</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchstick_messages.py" line="71"/>
+        <source>nothing has moved yet</source>
+        <translation>还没有移动任何火柴</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchstick_messages.py" line="64"/>
         <source>the layout does not have the puzzle&apos;s cells</source>
         <translation>摆法与题目的格子不符</translation>
     </message>
