@@ -129,3 +129,14 @@ def test_hint_messages_use_listed_templates():
     for puzzle in (Puzzle(parse("6+2=6"), "move", 2), Puzzle(parse("8+3=9"), "remove", 1)):
         for hint in hints(puzzle):
             assert hint.message.template in MESSAGE_TEMPLATES
+
+
+@pytest.mark.parametrize("digits", [1, 2, 3])
+def test_no_number_of_a_puzzle_or_its_solutions_has_more_digits_than_asked(digits):
+    for seed in range(40):
+        rules = Rules(ops="+-*/" if seed % 2 else "+-", equals_mutable=seed % 4 == 1)
+        kind = ("move", "add", "remove")[seed % 3]
+        puzzle = generate(kind, 1 + seed % 3, digits, seed=seed, rules=rules)
+        texts = [puzzle.start.text(), *(solution.text for solution in solve(puzzle, rules))]
+        for text in texts:
+            assert all(len(number) <= digits for number in numbers(text)), (seed, text)

@@ -31,22 +31,23 @@ class GenerationError(PuzzleInputError):
     """No puzzle fits the requested settings."""
 
 
-def _number(rng: random.Random, digits: int) -> int:
-    return rng.randrange(10 ** (digits - 1) if digits > 1 else 0, 10**digits)
-
-
 def _true_equation(rng: random.Random, digits: int, rules: Rules) -> str:
+    """A true equation whose every number has at most `digits` digits. The operands of + and -
+    have exactly that many; a product or quotient has a one-digit factor, as two factors of
+    `digits` digits would need more for their product."""
+    low, limit = (10 ** (digits - 1) if digits > 1 else 0), 10**digits
     operator = rng.choice(rules.ops)
-    left, right = _number(rng, digits), _number(rng, digits)
-    if operator == "+":
-        return f"{left}+{right}={left + right}"
-    if operator == "-":
-        left, right = max(left, right), min(left, right)
-        return f"{left}-{right}={left - right}"
+    if operator in "+-":
+        left = rng.randrange(low, limit - low)
+        right = rng.randrange(low, limit - left)
+        if operator == "+":
+            return f"{left}+{right}={left + right}"
+        return f"{left + right}-{right}={left}"
+    factor = rng.randrange(1 if operator == "/" else 0, 10)
+    left = rng.randrange(low, max(low, (limit - 1) // max(factor, 1)) + 1)
     if operator == "*":
-        return f"{left}*{right}={left * right}"
-    right = right or 1
-    return f"{left * right}/{right}={left}"
+        return f"{left}*{factor}={left * factor}"
+    return f"{left * factor}/{factor}={left}"
 
 
 def _scramble(rng: random.Random, answer: str, budget: tuple[int, int], rules: Rules) -> str | None:
