@@ -113,3 +113,13 @@ def test_the_module_runs_as_a_program_without_tracebacks():
         [*command, "solve", "--batch"], input="5+7=2\n", capture_output=True, text=True
     )
     assert batch.stdout == "5+7=2\t1\t9-7=2\n"
+
+
+def test_hint_prints_the_three_rungs():
+    assert run("hint", "5+7=2") == (
+        0,
+        "look at cells 1, 2\nmove a stick from cell 2 to cell 1\nthe answer is 9-7=2\n",
+        "",
+    )
+    assert run("hint", "1+1=2") == (0, "NONE\n", "")
+    assert run("hint", "5+=2")[0] == 2

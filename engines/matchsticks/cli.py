@@ -1,4 +1,4 @@
-"""The command-line harness: `python -m engines.matchsticks solve|generate|check`.
+"""The command-line harness: `python -m engines.matchsticks solve|generate|check|hint`.
 
 Plain ASCII, one item per line, so scripts and tests can read the output. Bad input never shows a
 traceback: it prints one line on stderr and exits with status 2.
@@ -16,6 +16,7 @@ from typing import NoReturn, TextIO
 from engines.common import LEVELS, PuzzleInputError
 from engines.matchsticks.check import check
 from engines.matchsticks.generate import MAX_DIGITS, generate
+from engines.matchsticks.hints import hints
 from engines.matchsticks.model import MAX_COUNT, Kind, Puzzle, Rules
 from engines.matchsticks.parse import parse
 from engines.matchsticks.solver import solve
@@ -69,6 +70,9 @@ def _build_parser() -> argparse.ArgumentParser:
     check_parser.add_argument("puzzle", help="such as 5+7=2")
     check_parser.add_argument("answer", help="such as 9-7=2")
     _add_puzzle_options(check_parser)
+    hint_parser = commands.add_parser("hint", help="print the three hints, or NONE")
+    hint_parser.add_argument("equation", help="such as 5+7=2")
+    _add_puzzle_options(hint_parser)
     return parser
 
 
@@ -154,7 +158,20 @@ def _check_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO, T
     return 0 if result.ok else 1
 
 
-_COMMANDS = {"solve": _solve_command, "generate": _generate_command, "check": _check_command}
+def _hint_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO, TextIO]) -> int:
+    rules = _rules(options)
+    kind, count = _kind_and_count(options)
+    ladder = hints(Puzzle(parse(options.equation, rules), kind, count), rules)
+    print("\n".join(str(hint.message) for hint in ladder) or "NONE", file=streams[1])
+    return 0
+
+
+_COMMANDS = {
+    "solve": _solve_command,
+    "generate": _generate_command,
+    "check": _check_command,
+    "hint": _hint_command,
+}
 
 
 def main(

@@ -631,6 +631,31 @@
         <translation>从第 {sources} 格拿走火柴</translation>
     </message>
     <message>
+        <location filename="../../gui/matchstick_messages.py" line="80"/>
+        <source>move sticks from cell {sources} to cell {targets}</source>
+        <translation>把第 {sources} 格的火柴移到第 {targets} 格</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchstick_messages.py" line="80"/>
+        <source>move sticks from cell {sources} to cells {targets}</source>
+        <translation>把第 {sources} 格的火柴移到第 {targets} 格</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchstick_messages.py" line="80"/>
+        <source>move sticks from cells {sources} to cell {targets}</source>
+        <translation>把第 {sources} 格的火柴移到第 {targets} 格</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchstick_messages.py" line="80"/>
+        <source>add sticks to cell {targets}</source>
+        <translation>在第 {targets} 格添加火柴</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchstick_messages.py" line="80"/>
+        <source>take sticks away from cell {sources}</source>
+        <translation>从第 {sources} 格拿走火柴</translation>
+    </message>
+    <message>
         <location filename="../../gui/matchstick_messages.py" line="77"/>
         <source>the answer is {equation}</source>
         <translation>答案是 {equation}</translation>
