@@ -19,7 +19,7 @@ from engines.matchsticks.generate import MAX_DIGITS, generate
 from engines.matchsticks.hints import hints
 from engines.matchsticks.model import MAX_COUNT, Kind, Puzzle, Rules
 from engines.matchsticks.parse import parse
-from engines.matchsticks.solver import solve
+from engines.matchsticks.solver import solution_texts, solve
 
 USAGE_ERROR = 2
 
@@ -94,8 +94,7 @@ def _rules(options: argparse.Namespace) -> Rules:
 
 def _solution_texts(text: str, options: argparse.Namespace, rules: Rules) -> list[str]:
     kind, count = _kind_and_count(options)
-    puzzle = Puzzle(parse(text, rules), kind, count)
-    return [solution.text for solution in solve(puzzle, rules)]
+    return solution_texts(Puzzle(parse(text, rules), kind, count), rules)
 
 
 def _solve_batch(
@@ -142,7 +141,7 @@ def _generate_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO
         seed=options.seed,
         rules=rules,
     )
-    lines = [puzzle.start.text(), *(solution.text for solution in solve(puzzle, rules))]
+    lines = [puzzle.start.text(), *solution_texts(puzzle, rules)]
     print("\n".join(str(line) for line in lines), file=streams[1])
     return 0
 
