@@ -19,7 +19,7 @@ from engines.matchsticks.generate import MAX_DIGITS, generate
 from engines.matchsticks.hints import hints
 from engines.matchsticks.model import MAX_COUNT, Kind, Puzzle, Rules
 from engines.matchsticks.parse import parse
-from engines.matchsticks.solver import solution_texts, solve
+from engines.matchsticks.solver import solution_texts
 
 USAGE_ERROR = 2
 
