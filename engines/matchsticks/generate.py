@@ -14,9 +14,17 @@ from engines.common import Level, Message, PuzzleInputError
 from engines.matchsticks.arithmetic import equation_holds
 from engines.matchsticks.difficulty import level_of
 from engines.matchsticks.glyphs import DIGIT_SHAPES, change_cost, shape_of
-from engines.matchsticks.model import STANDARD_RULES, Kind, Puzzle, Rules, layout_of
+from engines.matchsticks.model import (
+    STANDARD_RULES,
+    Kind,
+    Puzzle,
+    Rules,
+    Solution,
+    layout_of,
+    moves_between,
+)
 from engines.matchsticks.parse import EquationError, validate
-from engines.matchsticks.solver import solve
+from engines.matchsticks.solver import count_up_to, solve
 
 MAX_DIGITS = 3
 MAX_ATTEMPTS = 3000
@@ -113,8 +121,18 @@ def generate(
         if start is None or not _presentable(start, rules):
             continue
         puzzle = Puzzle(layout_of(start), kind, count)
+        if unique:
+            # The answer solves the puzzle, so a unique puzzle's level is the answer's: judge
+            # that first, then stop the search at a second solution.
+            end = layout_of(answer)
+            only = Solution(end, answer, moves_between(puzzle, end))
+            if level is not None and level_of(puzzle, [only]) != level:
+                continue
+            if count_up_to(puzzle, 2, rules) == 1:
+                return puzzle
+            continue
         solutions = solve(puzzle, rules)
-        if not solutions or (unique and len(solutions) != 1):
+        if not solutions:
             continue
         if level is not None and level_of(puzzle, solutions) != level:
             continue
