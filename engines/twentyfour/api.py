@@ -14,8 +14,9 @@ from engines.twentyfour.rules import DEFAULT_RULES, Rules
 from engines.twentyfour.solution import Solution, solution_from_text
 from engines.twentyfour.solver import TooManySolutions
 
-MAX_LISTED = 100_000
-"""Most solutions `solve` lists; left to right, seven cards for a target of 0 have millions."""
+MAX_LISTED = 250_000
+"""Most solutions `solve` lists: six cards have at most about 100,000 (left to right, target 0,
+truncating); seven cards can have millions."""
 
 
 def solve(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> list[Solution]:
