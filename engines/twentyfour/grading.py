@@ -23,8 +23,8 @@ On the shared half the score's Spearman correlation is -0.85 with the solve rate
 the median time. The three linear weights (FRACTION_SCORE, DISTINCT_WEIGHT, ONE_WEIGHT) are the
 best point of a small grid (`engines.twentyfour.calibration`); fitted on four fifths of the
 shared half, they give -0.83 to -0.88 on the fifth left out (median -0.84), so the score is not
-tuned to particular hands. The weights inside the two shares were set by hand, by what players
-are known to try, and rounded.
+tuned to particular hands. The weights inside the two shares and GOAL_MIX are round values
+picked among a few variants compared on the shared half (the whole half, not cross-validated).
 
 Each number of cards and each rule has its own cut-offs (CUT_OFFS): the 40% and 70% points of
 the scores of its solvable hands, so every level holds a fair share of them.
