@@ -339,3 +339,16 @@ def test_a_bracket_search_too_large_is_refused(monkeypatch):
         solve((1, 2, 3, 4, 5, 6))
     assert "use fewer cards or another target" in str(raised.value)
     assert count_solutions((1, 2, 3, 4)) == 3
+
+
+def test_hints_for_a_hand_with_too_many_solutions_use_the_first_found(monkeypatch):
+    rules = Rules(target=Fraction(0), left_to_right=True, division="truncate")
+    ladder = hints((1, 2, 3, 4, 5, 6, 7), rules)
+    assert str(ladder[-1].message) == "one solution is 1+2+3+4+5/6/7"
+    monkeypatch.setattr(solver, "MAX_COMBINATIONS", 1000)
+    solver.clear_caches()
+    hand = (1, 2, 3, 4, 5, 6)
+    with pytest.raises(PuzzleInputError):
+        solve(hand)
+    text = str(hints(hand)[-1].message).removeprefix("one solution is ")
+    assert check(text, hand).ok
