@@ -10,11 +10,14 @@ collecting every reachable value (remembering multisets already seen) or stoppin
 hit. Over all 1820 hands it takes well over ten seconds, so it runs on every BASELINE_STEP-th
 hand and is scaled up.
 
-Dealing: the share of each level among the solvable hands of a seeded sample of 4, 5 and 6
-cards (each level should hold at least a tenth), and the median time to deal a hand at each
-level, against dealing any solvable hand (the baseline: no grading), with the caches as warm
-as in a running program. `--calibrate` prints the
-cut-offs of `engines.twentyfour.grading.CUT_OFFS` afresh from their seeded samples.
+Difficulty (issue 12): the score's Spearman correlation with the human solve rate and median
+time on the shared half of the 4nums.com data (goals -0.80 and 0.65 on the held-back half),
+with five-fold cross-validation of its weights as an estimate for hands it never saw; the
+baseline is the simplest guess, fewer distinct solutions meaning harder. Dealing: the share of
+each level among the solvable hands (all four-card hands; seeded samples of 5 and 6 cards), each
+at least a fifth, and the median time to deal a hand at each level, against dealing any
+solvable hand (the baseline: no grading), with the caches as warm as in a running program.
+`--calibrate` prints the cut-offs of `engines.twentyfour.grading.CUT_OFFS` afresh.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from functools import partial
 from itertools import combinations, combinations_with_replacement
 
 from engines.common import LEVELS, Level
-from engines.twentyfour import Rules, deal, difficulty, is_solvable, solve
+from engines.twentyfour import Rules, calibration, deal, difficulty, is_solvable, solve
 from engines.twentyfour.grading import score
 from engines.twentyfour.solver import clear_caches
 
@@ -44,6 +47,7 @@ SHARE_DRAWS = 400
 DEAL_SEEDS = 25
 CALIBRATION_DRAWS = 2000
 CALIBRATION_POINTS = (0.4, 0.7)
+FOUR_CARD_HANDS = list(combinations_with_replacement(range(1, 14), 4))
 
 
 def _pairs(values: tuple[Fraction, ...]):
@@ -122,7 +126,7 @@ def report(name: str, engine: float, baseline: float, target: float) -> None:
 
 
 def main() -> None:
-    hands = list(combinations_with_replacement(range(1, 14), 4))
+    hands = FOUR_CARD_HANDS
     fractions = {hand: tuple(map(Fraction, hand)) for hand in hands}
     print("24 points (medians)")
 
@@ -157,8 +161,28 @@ def main() -> None:
 
 
 def seeded_hands(cards: int, draws: int, seed: int) -> list[tuple[int, ...]]:
+    if cards == 4:
+        return FOUR_CARD_HANDS
     draw = random.Random(seed)
     return [tuple(draw.sample(DECK, cards)) for _ in range(draws)]
+
+
+def human_report() -> None:
+    """How the score ranks hands against people, with a cross-validated estimate."""
+    data = calibration.human_hands()
+    by_rate, by_time = calibration.correlations(data)
+    folds = calibration.cross_validated(data)
+    plain_rate, plain_time = calibration.correlations(data, lambda hand: -len(solve(hand)))
+    print(f"24 points: difficulty against {len(data)} hands of 4nums.com players (Spearman)")
+    print(
+        f"  score vs solve rate {by_rate:+.3f} (goal <= -0.80)"
+        f"  vs median time {by_time:+.3f} (goal >= 0.65)"
+    )
+    print(
+        f"  held-out folds, weights fitted on the rest: median {statistics.median(folds):+.3f},"
+        f" worst {max(folds):+.3f}"
+    )
+    print(f"  baseline (fewer solutions = harder): {plain_rate:+.3f} / {plain_time:+.3f}")
 
 
 def deal_median(level: Level | None, cards: int, rules: Rules) -> float:
@@ -171,14 +195,17 @@ def deal_median(level: Level | None, cards: int, rules: Rules) -> float:
 
 def deal_report() -> None:
     """Level shares per card count, and deal medians per level against any solvable deal."""
-    print("24 points: dealing by level (shares of solvable hands; medians over seeds)")
+    print("24 points: dealing by level (shares of solvable hands, goal >= 20% each; medians)")
     for name, rules in DEAL_RULES.items():
         for cards in DEAL_CARDS:
             hands = seeded_hands(cards, SHARE_DRAWS, seed=cards)
             levels = [difficulty(hand, rules) for hand in hands]
             solvable = len(hands) - levels.count(None)
-            shares = "  ".join(f"{level} {levels.count(level) / solvable:4.0%}" for level in LEVELS)
-            print(f"{name:<14} {cards} cards  {solvable:3} of {SHARE_DRAWS} solvable  {shares}")
+            shares = [levels.count(level) / solvable for level in LEVELS]
+            pairs = zip(LEVELS, shares, strict=True)
+            listed = "  ".join(f"{level} {share:4.0%}" for level, share in pairs)
+            ok = "ok" if min(shares) >= 0.2 else "MISSED"
+            print(f"{name:<14} {cards} cards  {solvable:4} of {len(hands)} solvable  {listed} {ok}")
             baseline = deal_median(None, cards, rules)
             for level in LEVELS:
                 engine = deal_median(level, cards, rules)
@@ -186,7 +213,12 @@ def deal_report() -> None:
 
 
 def calibrate() -> None:
-    """The cut-offs for CUT_OFFS: the CALIBRATION_POINTS of the scores of solvable hands."""
+    """The cut-offs for CUT_OFFS: the CALIBRATION_POINTS of the scores of solvable hands; and
+    the score's three linear weights as the shared half of the human data would fit them."""
+    data = calibration.human_hands()
+    parts = [calibration.parts(row.hand) for row in data]
+    fitted = calibration.best_weights(parts, [row.solve_rate for row in data])
+    print("weights fitted on the shared half:", fitted, "in use:", calibration.MODEL_WEIGHTS)
     for name, rules in DEAL_RULES.items():
         for cards in DEAL_CARDS:
             hands = seeded_hands(cards, CALIBRATION_DRAWS, seed=2024 + cards)
@@ -201,4 +233,5 @@ if __name__ == "__main__":
         calibrate()
     else:
         main()
+        human_report()
         deal_report()

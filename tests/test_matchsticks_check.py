@@ -1,6 +1,8 @@
 """Checking a player's layout: each problem gets its own message, a true equation is praised."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engines.common import PuzzleInputError
 from engines.matchsticks import (
@@ -116,3 +118,57 @@ def test_check_accepts_exactly_the_solved_layouts_one_move_away():
                 if check(puzzle, layout).ok:
                     accepted.add(layout)
     assert accepted == solved
+
+
+def test_the_issue_examples_follow_solve():
+    puzzle = Puzzle(parse("6+2=6"), "move", 2)
+    assert parse("8-2=6") not in {solution.layout for solution in solve(puzzle)}
+    assert str(check(puzzle, parse("8-2=6")).message) == "1 of 2 sticks moved: exactly 2 must move"
+    true_already = Puzzle(parse("9-7=2"))
+    assert str(check(true_already, true_already.start).message) == "nothing has moved yet"
+    multiply = Puzzle(parse("3+2=6"), "move", 2)
+    result = check(multiply, parse("3*2=6", Rules(ops="+-*")))
+    assert str(result.message) == "3*2=6 uses ×, which these rules do not allow"
+    assert check(multiply, parse("3*2=6", Rules(ops="+-*")), Rules(ops="+-*")).ok
+
+
+RULE_CHOICES = [
+    Rules(),
+    Rules(equals_mutable=True, ops="+-*/"),
+    Rules(ops="+-*", leading_zeros=False),
+]
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    left=st.integers(0, 99),
+    operator=st.sampled_from("+-*"),
+    right=st.integers(0, 9),
+    result=st.integers(0, 99),
+    kind=st.sampled_from(["move", "add", "remove"]),
+    count=st.integers(1, 2),
+    rules=st.sampled_from(RULE_CHOICES),
+    data=st.data(),
+)
+def test_check_accepts_exactly_what_solve_lists(
+    left, operator, right, result, kind, count, rules, data
+):
+    """Any layout a player can reach with up to count+1 sticks is OK for check exactly when
+    solve lists it."""
+    text = f"{left}{operator}{right}={result}"
+    start = parse(text, Rules(ops="+-*"))
+    puzzle = Puzzle(start, kind, count)
+    try:
+        solved = {solution.layout for solution in solve(puzzle, rules)}
+    except PuzzleInputError:
+        return
+    layout = start
+    for _ in range(data.draw(st.integers(0, count + 1))):
+        empty = [slot for slot in layout.slots() if slot not in layout.sticks]
+        sticks = sorted(layout.sticks)
+        source = None if kind == "add" else data.draw(st.sampled_from(sticks))
+        target = None if kind == "remove" else data.draw(st.sampled_from(empty))
+        layout = apply(layout, Move(source, target))
+    assert check(puzzle, layout, rules).ok == (layout in solved)
+    for solution in sorted(solved, key=lambda layout: sorted(layout.sticks))[:5]:
+        assert check(puzzle, solution, rules).ok

@@ -66,7 +66,13 @@ def test_check_says_ok_or_what_is_wrong():
     assert run("check", "5+7=2", "9-7=2") == (0, "OK\n", "")
     assert run("check", "5+7=2", "9-7=3") == (1, "2 sticks moved, 1 allowed\n", "")
     assert run("check", "6+2=6", "5+3=8", "--moves", "2") == (0, "OK\n", "")
-    assert run("check", "5-7=2", "5/7=2")[0:2] == (1, "the second cell is not an operator\n")
+    forbidden = (1, "5/7=2 uses ÷, which these rules do not allow\n")
+    assert run("check", "5-7=2", "5/7=2")[0:2] == forbidden
+    assert run("check", "6+2=6", "8-2=6", "--moves", "2")[0:2] == (
+        1,
+        "1 of 2 sticks moved: exactly 2 must move\n",
+    )
+    assert run("check", "9-7=2", "9-7=2")[0:2] == (1, "nothing has moved yet\n")
 
 
 @pytest.mark.parametrize(
@@ -107,3 +113,13 @@ def test_the_module_runs_as_a_program_without_tracebacks():
         [*command, "solve", "--batch"], input="5+7=2\n", capture_output=True, text=True
     )
     assert batch.stdout == "5+7=2\t1\t9-7=2\n"
+
+
+def test_hint_prints_the_three_rungs():
+    assert run("hint", "5+7=2") == (
+        0,
+        "look at cells 1, 2\nmove a stick from cell 2 to cell 1\nthe answer is 9-7=2\n",
+        "",
+    )
+    assert run("hint", "1+1=2") == (0, "NONE\n", "")
+    assert run("hint", "5+=2")[0] == 2

@@ -129,3 +129,24 @@ def test_hint_messages_use_listed_templates():
     for puzzle in (Puzzle(parse("6+2=6"), "move", 2), Puzzle(parse("8+3=9"), "remove", 1)):
         for hint in hints(puzzle):
             assert hint.message.template in MESSAGE_TEMPLATES
+
+
+@pytest.mark.parametrize("digits", [1, 2, 3])
+def test_no_number_of_a_puzzle_or_its_solutions_has_more_digits_than_asked(digits):
+    for seed in range(40):
+        rules = Rules(ops="+-*/" if seed % 2 else "+-", equals_mutable=seed % 4 == 1)
+        kind = ("move", "add", "remove")[seed % 3]
+        puzzle = generate(kind, 1 + seed % 3, digits, seed=seed, rules=rules)
+        texts = [puzzle.start.text(), *(solution.text for solution in solve(puzzle, rules))]
+        for text in texts:
+            assert all(len(number) <= digits for number in numbers(text)), (seed, text)
+
+
+def test_the_stick_hint_names_each_cell_once():
+    _, step, _ = hints(Puzzle(parse("6+2=6"), "move", 2))
+    assert str(step.message) == "move sticks from cells 3, 1 to cells 3, 5"
+    for puzzle in (Puzzle(parse("5+7=2"), "move", 2), Puzzle(parse("8+3=9"), "remove", 2)):
+        for hint in hints(puzzle):
+            for name, value in hint.message.params:
+                cells = value.split(", ")
+                assert name == "equation" or len(cells) == len(set(cells)), hint.message

@@ -174,3 +174,50 @@ def test_the_default_table_has_the_published_totals():
     assert sum(int(row[1]) > 0 for row in rows) == 1362
     assert sum(int(row[1]) for row in rows) == 3017
     assert ["3 3 8 8", "1", "8/(3-8/3)"] in rows
+
+
+def test_a_negative_fraction_after_target_is_read_as_the_target():
+    assert run("solve", "1", "2", "3", "--target", "-1/3") == (0, "2/3-1\n(1-2)/3\n", "")
+    assert run("check", "(1-2)/3", "1", "2", "3", "--target", "-1/3")[0] == 0
+
+
+def test_solve_limits_and_counts():
+    assert run("solve", "1", "2", "3", "4", "--limit", "2") == (0, "4*3*2*1\n(3+2+1)*4\n", "")
+    assert run("solve", "1", "2", "3", "4", "--count") == (0, "3\n", "")
+    assert run("solve", "1", "1", "1", "1", "--count") == (0, "0\n", "")
+    assert run("solve", "1", "2", "--limit", "0")[0] == 2
+    assert run("solve", "1", "2", "--limit", "1", "--count")[0] == 2
+
+
+def test_millions_of_answers_are_refused_at_once_or_counted_or_limited():
+    worst = ("solve", "1", "2", "3", "4", "5", "6", "7", "--target", "0", "--left-to-right")
+    worst += ("--division", "truncate")
+    status, out, err = run(*worst)
+    assert (status, out) == (2, "")
+    assert err == (
+        "error: 2625444 solutions are too many to list at once: add --limit N or --count\n"
+    )
+    assert run(*worst, "--count") == (0, "2625444\n", "")
+    status, out, _ = run(*worst, "--limit", "3")
+    rules = Rules(target=Fraction(0), left_to_right=True, division="truncate")
+    assert status == 0 and len(out.splitlines()) == 3
+    assert all(check(line, (1, 2, 3, 4, 5, 6, 7), rules).ok for line in out.splitlines())
+
+
+def test_grade_prints_level_and_score():
+    status, out, _ = run("grade", "3", "3", "8", "8")
+    level, score = out.split()
+    assert (status, level) == (0, "hard") and float(score) > 4
+    assert run("grade", "1", "1", "1", "1") == (0, "none\n", "")
+    status, out, _ = run("grade", "4", "2", "13", "1", "--left-to-right")
+    assert out.split()[0] == difficulty((4, 2, 13, 1), Rules(left_to_right=True))
+
+
+def test_grade_batch_reads_hands_from_stdin():
+    status, out, err = run("grade", "--batch", stdin="3 3 8 8\n\nA 5 5 5\njoker 1 2 3\n1 1 1 1\n")
+    lines = [line.split("\t") for line in out.splitlines()]
+    assert [line[0] for line in lines] == ["3 3 8 8", "1 5 5 5", "1 1 1 1"]
+    assert [line[1] for line in lines] == ["hard", difficulty((1, 5, 5, 5)), "none"]
+    assert status == 2 and err == "error: line 4: a joker cannot be played\n"
+    assert run("grade")[0] == 2
+    assert run("grade", "--batch", "1", "2")[0] == 2

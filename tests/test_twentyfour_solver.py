@@ -180,6 +180,11 @@ def test_whole_step_search_never_divides_zero_by_zero():
     assert not solver.reaches_whole((4, 4, 10, 10), 24, division=False, ceiling=None)
 
 
-def test_first_merges_count_the_steps_that_keep_a_plain_solution():
-    assert solver.first_merges((1, 2, 3, 4), 24, division=False, ceiling=24) == (8, 16)
-    assert solver.first_merges((3, 3, 8, 8), 24, division=False, ceiling=24) == (0, 8)
+
+
+def test_neutral_parts_never_force_needless_brackets():
+    # A neutral factor goes on the sum's first term rather than around the whole sum.
+    assert "5*5*1-1" in [s.text for s in solve((1, 1, 5, 5), Rules())]
+    # A sign the core alone cannot show is carried by a pair of neutral cards or a factor -1.
+    assert [s.text for s in solve((1, 1, 1, 3), Rules(target=Fraction(-3)))] == ["1-3-1*1"]
+    assert "3*(1-2)*1" in [s.text for s in solve((1, 1, 2, 3), Rules(target=Fraction(-3)))]

@@ -1,5 +1,5 @@
-"""Judging a player's layout: sticks used within the allowance, every cell a glyph, a true
-equation.
+"""Judging a player's layout the way `solve` does: exactly the puzzle's number of sticks moved,
+added or taken away, every cell an allowed glyph, a true equation.
 """
 
 from __future__ import annotations
@@ -20,9 +20,22 @@ ONLY = {
     "add": "in this puzzle sticks may only be added",
     "remove": "in this puzzle sticks may only be taken away",
 }
+TOO_FEW = {
+    "move": "{used} of {allowed} sticks moved: exactly {allowed} must move",
+    "add": "{used} of {allowed} sticks added: exactly {allowed} must be added",
+    "remove": "{used} of {allowed} sticks taken away: exactly {allowed} must be taken away",
+}
+NOTHING_MOVED = "nothing has moved yet"
 DIFFERENT_CELLS = "the layout does not have the puzzle's cells"
 SOLVED = "{equation} is true. Well done!"
-TEMPLATES = (*TOO_MANY.values(), *ONLY.values(), DIFFERENT_CELLS, SOLVED)
+TEMPLATES = (
+    *TOO_MANY.values(),
+    *ONLY.values(),
+    *TOO_FEW.values(),
+    NOTHING_MOVED,
+    DIFFERENT_CELLS,
+    SOLVED,
+)
 
 
 @dataclass(frozen=True)
@@ -34,14 +47,17 @@ class CheckResult:
 def check(puzzle: Puzzle, layout: Layout, rules: Rules = STANDARD_RULES) -> CheckResult:
     """Whether `layout` solves `puzzle`, with a message saying what is wrong or that it is right.
 
-    Using fewer sticks than the puzzle allows is accepted. Raises PuzzleInputError if the layout
-    has other cells than the puzzle.
+    Accepts exactly the layouts `solve` lists: an unchanged layout is refused even when the
+    puzzle is already true, and so is a true layout fewer sticks away than the puzzle asks.
+    Raises PuzzleInputError if the layout has other cells than the puzzle.
     """
     of_type(puzzle, Puzzle, "a puzzle")
     of_type(layout, Layout, "a layout")
     of_type(rules, Rules, "rules")
     if layout.kinds != puzzle.start.kinds:
         raise PuzzleInputError(Message.of(DIFFERENT_CELLS))
+    if layout.sticks == puzzle.start.sticks:
+        return CheckResult(False, Message.of(NOTHING_MOVED))
     taken = len(puzzle.start.sticks - layout.sticks)
     put = len(layout.sticks - puzzle.start.sticks)
     max_taken, max_put = puzzle.budget()
@@ -59,4 +75,6 @@ def check(puzzle: Puzzle, layout: Layout, rules: Rules = STANDARD_RULES) -> Chec
     problem = first_problem(puzzle.start, layout, rules)
     if problem is not None:
         return CheckResult(False, problem)
+    if used < puzzle.count:
+        return CheckResult(False, Message.of(TOO_FEW[puzzle.kind], used=used, allowed=puzzle.count))
     return CheckResult(True, Message.of(SOLVED, equation=layout.text()))

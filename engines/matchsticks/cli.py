@@ -1,4 +1,4 @@
-"""The command-line harness: `python -m engines.matchsticks solve|generate|check`.
+"""The command-line harness: `python -m engines.matchsticks solve|generate|check|hint`.
 
 Plain ASCII, one item per line, so scripts and tests can read the output. Bad input never shows a
 traceback: it prints one line on stderr and exits with status 2.
@@ -16,9 +16,10 @@ from engines.command_line import USAGE_ERROR, ArgumentParser, read_lines, report
 from engines.common import LEVELS, PuzzleInputError
 from engines.matchsticks.check import check
 from engines.matchsticks.generate import MAX_DIGITS, generate
+from engines.matchsticks.hints import hints
 from engines.matchsticks.model import MAX_COUNT, Kind, Puzzle, Rules
 from engines.matchsticks.parse import parse
-from engines.matchsticks.solver import solve
+from engines.matchsticks.solver import solution_texts
 
 
 def _count(text: str) -> int:
@@ -62,6 +63,9 @@ def _build_parser() -> argparse.ArgumentParser:
     check_parser.add_argument("puzzle", help="such as 5+7=2")
     check_parser.add_argument("answer", help="such as 9-7=2")
     _add_puzzle_options(check_parser)
+    hint_parser = commands.add_parser("hint", help="print the three hints, or NONE")
+    hint_parser.add_argument("equation", help="such as 5+7=2")
+    _add_puzzle_options(hint_parser)
     return parser
 
 
@@ -83,8 +87,7 @@ def _rules(options: argparse.Namespace) -> Rules:
 
 def _solution_texts(text: str, options: argparse.Namespace, rules: Rules) -> list[str]:
     kind, count = _kind_and_count(options)
-    puzzle = Puzzle(parse(text, rules), kind, count)
-    return [solution.text for solution in solve(puzzle, rules)]
+    return solution_texts(Puzzle(parse(text, rules), kind, count), rules)
 
 
 def _solve_batch(
@@ -131,7 +134,7 @@ def _generate_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO
         seed=options.seed,
         rules=rules,
     )
-    lines = [puzzle.start.text(), *(solution.text for solution in solve(puzzle, rules))]
+    lines = [puzzle.start.text(), *solution_texts(puzzle, rules)]
     print("\n".join(str(line) for line in lines), file=streams[1])
     return 0
 
@@ -147,7 +150,20 @@ def _check_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO, T
     return 0 if result.ok else 1
 
 
-_COMMANDS = {"solve": _solve_command, "generate": _generate_command, "check": _check_command}
+def _hint_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO, TextIO]) -> int:
+    rules = _rules(options)
+    kind, count = _kind_and_count(options)
+    ladder = hints(Puzzle(parse(options.equation, rules), kind, count), rules)
+    print("\n".join(str(hint.message) for hint in ladder) or "NONE", file=streams[1])
+    return 0
+
+
+_COMMANDS = {
+    "solve": _solve_command,
+    "generate": _generate_command,
+    "check": _check_command,
+    "hint": _hint_command,
+}
 
 
 def main(

@@ -23,9 +23,17 @@ from engines.common import (
 from engines.matchsticks.arithmetic import equation_holds
 from engines.matchsticks.difficulty import level_of
 from engines.matchsticks.glyphs import DIGIT_SHAPES, change_cost, shape_of
-from engines.matchsticks.model import STANDARD_RULES, Kind, Puzzle, Rules, layout_of
+from engines.matchsticks.model import (
+    STANDARD_RULES,
+    Kind,
+    Puzzle,
+    Rules,
+    Solution,
+    layout_of,
+    moves_between,
+)
 from engines.matchsticks.parse import EquationError, validate
-from engines.matchsticks.solver import solve
+from engines.matchsticks.solver import count_up_to, solve
 
 MAX_DIGITS = 3
 MAX_ATTEMPTS = 3000
@@ -40,22 +48,23 @@ class GenerationError(PuzzleInputError):
     """No puzzle fits the requested settings."""
 
 
-def _number(rng: random.Random, digits: int) -> int:
-    return rng.randrange(10 ** (digits - 1) if digits > 1 else 0, 10**digits)
-
-
 def _true_equation(rng: random.Random, digits: int, rules: Rules) -> str:
+    """A true equation whose every number has at most `digits` digits. The operands of + and -
+    have exactly that many; a product or quotient has a one-digit factor, as two factors of
+    `digits` digits would need more for their product."""
+    low, limit = (10 ** (digits - 1) if digits > 1 else 0), 10**digits
     operator = rng.choice(rules.ops)
-    left, right = _number(rng, digits), _number(rng, digits)
-    if operator == "+":
-        return f"{left}+{right}={left + right}"
-    if operator == "-":
-        left, right = max(left, right), min(left, right)
-        return f"{left}-{right}={left - right}"
+    if operator in "+-":
+        left = rng.randrange(low, limit - low)
+        right = rng.randrange(low, limit - left)
+        if operator == "+":
+            return f"{left}+{right}={left + right}"
+        return f"{left + right}-{right}={left}"
+    factor = rng.randrange(1 if operator == "/" else 0, 10)
+    left = rng.randrange(low, max(low, (limit - 1) // max(factor, 1)) + 1)
     if operator == "*":
-        return f"{left}*{right}={left * right}"
-    right = right or 1
-    return f"{left * right}/{right}={left}"
+        return f"{left}*{factor}={left * factor}"
+    return f"{left * factor}/{factor}={left}"
 
 
 def _scramble(rng: random.Random, answer: str, budget: tuple[int, int], rules: Rules) -> str | None:
@@ -124,8 +133,18 @@ def generate(
         if start is None or not _presentable(start, rules):
             continue
         puzzle = Puzzle(layout_of(start), kind, count)
+        if unique:
+            # The answer solves the puzzle, so a unique puzzle's level is the answer's: judge
+            # that first, then stop the search at a second solution.
+            end = layout_of(answer)
+            only = Solution(end, answer, moves_between(puzzle, end))
+            if level is not None and level_of(puzzle, [only]) != level:
+                continue
+            if count_up_to(puzzle, 2, rules) == 1:
+                return puzzle
+            continue
         solutions = solve(puzzle, rules)
-        if not solutions or (unique and len(solutions) != 1):
+        if not solutions:
             continue
         if level is not None and level_of(puzzle, solutions) != level:
             continue

@@ -8,6 +8,7 @@ and `=`: h (middle horizontal), v (vertical), l (lower horizontal), x and y (dia
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Literal
 
 CellKind = Literal["digit", "symbol"]
@@ -65,10 +66,12 @@ def shape_of(glyph: str) -> frozenset[str]:
     return SHAPES[kind_of_glyph(glyph)][glyph]
 
 
+@lru_cache(maxsize=4096)
 def change_cost(sticks: frozenset[str], glyph: str) -> tuple[int, int]:
     """(sticks taken out, sticks put in) to turn a cell holding `sticks` into `glyph`.
 
-    A rearrangement inside one cell, such as 0 -> 6 or 2 -> 3, costs one of each.
+    A rearrangement inside one cell, such as 0 -> 6 or 2 -> 3, costs one of each. Memoized:
+    generating a puzzle asks it tens of thousands of times about a few hundred shapes.
     """
     shape = shape_of(glyph)
     return len(sticks - shape), len(shape - sticks)

@@ -11,16 +11,24 @@ from engines.matchsticks.solver import solve
 
 LOOK_AT_CELL = "look at cell {cell}"
 LOOK_AT_CELLS = "look at cells {cells}"
-STEP = {
-    "move": (
-        "move a stick from cell {sources} to cell {targets}",
-        "move sticks from cells {sources} to cells {targets}",
-    ),
-    "add": ("add a stick to cell {targets}", "add sticks to cells {targets}"),
-    "remove": ("take a stick away from cell {sources}", "take sticks away from cells {sources}"),
+ONE_STICK = {
+    "move": "move a stick from cell {sources} to cell {targets}",
+    "add": "add a stick to cell {targets}",
+    "remove": "take a stick away from cell {sources}",
 }
+SEVERAL_STICKS = {
+    ("move", False, False): "move sticks from cell {sources} to cell {targets}",
+    ("move", False, True): "move sticks from cell {sources} to cells {targets}",
+    ("move", True, False): "move sticks from cells {sources} to cell {targets}",
+    ("move", True, True): "move sticks from cells {sources} to cells {targets}",
+    ("add", False, False): "add sticks to cell {targets}",
+    ("add", False, True): "add sticks to cells {targets}",
+    ("remove", False, False): "take sticks away from cell {sources}",
+    ("remove", True, False): "take sticks away from cells {sources}",
+}
+"""Keyed by kind, several source cells, several target cells."""
 ANSWER = "the answer is {equation}"
-TEMPLATES = (LOOK_AT_CELL, LOOK_AT_CELLS, *(t for pair in STEP.values() for t in pair), ANSWER)
+TEMPLATES = (LOOK_AT_CELL, LOOK_AT_CELLS, *ONE_STICK.values(), *SEVERAL_STICKS.values(), ANSWER)
 
 
 @dataclass(frozen=True)
@@ -34,8 +42,20 @@ class Hint:
 
 
 def _cell_numbers(cells: list[int]) -> str:
-    """Cells as the player counts them, from 1: "2, 5"."""
-    return ", ".join(str(cell + 1) for cell in cells)
+    """Cells as the player counts them, from 1, each once: "2, 5"."""
+    return ", ".join(str(cell + 1) for cell in dict.fromkeys(cells))
+
+
+def _step(kind: str, moves: tuple[Move, ...]) -> Message:
+    """Which cells the sticks leave and reach, each cell named once."""
+    sources = [move.source[0] for move in moves if move.source is not None]
+    targets = [move.target[0] for move in moves if move.target is not None]
+    if len(moves) == 1:
+        template = ONE_STICK[kind]
+    else:
+        template = SEVERAL_STICKS[kind, len(set(sources)) > 1, len(set(targets)) > 1]
+    places = {"sources": _cell_numbers(sources), "targets": _cell_numbers(targets)}
+    return Message.of(template, **{k: v for k, v in places.items() if f"{{{k}}}" in template})
 
 
 def hints(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[Hint]:
@@ -55,12 +75,7 @@ def hints(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[Hint]:
         if len(cells) == 1
         else Message.of(LOOK_AT_CELLS, cells=_cell_numbers(list(cells)))
     )
-    sources = [move.source[0] for move in best.moves if move.source is not None]
-    targets = [move.target[0] for move in best.moves if move.target is not None]
-    single, several = STEP[puzzle.kind]
-    places = {"sources": _cell_numbers(sources), "targets": _cell_numbers(targets)}
-    template = single if len(best.moves) == 1 else several
-    step = Message.of(template, **{k: v for k, v in places.items() if f"{{{k}}}" in template})
+    step = _step(puzzle.kind, best.moves)
     return [
         Hint(look, cells, (), None),
         Hint(step, cells, best.moves, None),

@@ -5,18 +5,20 @@ in), equals the puzzle's budget: (k, k) for k moves, (0, k) for adding k, (k, 0)
 Each number's possible values are enumerated once with their costs. A depth-first search then
 walks the numbers and operators from left to right, evaluating the equation as it goes; instead
 of trying every variant of the last number it computes the value that number must have and looks
-it up. When two long numbers would make that walk large, the search meets in the middle instead:
-at a symbol that can only be "+", "-" or "=", the right part's values are tabulated and each left
-part looks up the value that balances it. Arithmetic is exact: integers, and fractions only where
-a division needs one; a division by zero is never a solution.
+it up. When long numbers or many symbols would make that walk large, the search meets in the
+middle instead: at one symbol, the right part's values are tabulated (as linear functions of the
+left part's running term, so that the symbol may also be "*" or "/") and each left part looks up
+the value that balances it. Arithmetic is exact: integers, and fractions only where a division
+needs one; a division by zero is never a solution.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from fractions import Fraction
 from functools import cached_property, lru_cache
+from itertools import islice
 from math import prod
 
 from engines.common import Message, of_type
@@ -130,6 +132,26 @@ def _combine(
     return committed + term, (sign if operator == "+" else -sign) * number, sign
 
 
+Linear = tuple[Value, Value]
+"""`a + b*t` as (a, b): the right part of a split, as a function of the left's running term t."""
+
+
+def _combine_linear(
+    committed: Linear, term: Linear, sign: int, operator: str, number: int
+) -> tuple[Linear, Linear, int] | None:
+    """`_combine` on linear values: the same steps, each applied to both coefficients."""
+    if operator == "*":
+        return committed, (term[0] * number, term[1] * number), sign
+    if operator == "/":
+        if number == 0:
+            return None
+        return committed, (_divide(term[0], number), _divide(term[1], number)), sign
+    added = (committed[0] + term[0], committed[1] + term[1])
+    if operator == "=":
+        return added, (-number, 0), -1
+    return added, ((sign if operator == "+" else -sign) * number, 0), sign
+
+
 def _last_number_values(
     committed: Value, term: Value, sign: int, operator: str
 ) -> list[int] | None:
@@ -185,11 +207,13 @@ def _partials(
     state: State,
     operator: str,
     budget: Cost,
+    combine: Callable = _combine,
 ) -> Iterator[Partial]:
     """Every choice for the tokens in `span` (a number, then symbol-number pairs) within budget.
 
-    The first number joins `state` through `operator`. Yields (taken, put, state, number of "=",
-    choices); the choices list is reused, so a caller that keeps it must copy it.
+    The first number joins `state` through `operator` (by `combine`). Yields (taken, put,
+    state, number of "=", choices); the choices list is reused, so a caller that keeps it must
+    copy it.
     """
     first, end = span
     max_taken, max_put = budget
@@ -205,7 +229,7 @@ def _partials(
             if taken_after > max_taken or put_after > max_put:
                 continue
             for value, digits in variants:
-                after = _combine(*state, operator, value)
+                after = combine(*state, operator, value)
                 if after is None:
                     continue
                 chosen.append(digits)
@@ -264,24 +288,29 @@ def _meet_in_the_middle(
 ) -> Iterator[tuple[tuple[str, ...], ...]]:
     """Walk the tokens left of the symbol at `split`, and look up the right part's value.
 
-    The symbol at `split` may only be "+", "-" or "=", so the two parts just add up: the right
-    part's values are tabulated once per way it can start (on which side, with which sign).
+    Whatever the symbol becomes, the equation's value (left side minus right side) is
+    `committed + A + B*term` for the left part's finished terms `committed` and running term
+    `term`: the right part is linear in `term` (B is 1 after "+", "-" or "=", and the product
+    the right part starts with after "*" or "/"). So the right part's choices are tabulated
+    once per way it can start (the symbol, and the sign of the side it is on) by cost, B and A,
+    and each left part looks up the A that makes the value 0 for each B.
     """
-    tables: dict[tuple[int, str], dict[tuple[int, int, int], dict[Value, list]]] = {}
+    tables: dict[tuple[int, str], dict[tuple[int, int, int], dict[Value, dict[Value, list]]]] = {}
+    span = (split + 1, len(tokens))
 
-    def right_part(sign: int, operator: str) -> dict[tuple[int, int, int], dict[Value, list]]:
-        if (sign, operator) not in tables:
-            table: dict[tuple[int, int, int], dict[Value, list]] = defaultdict(
-                lambda: defaultdict(list)
-            )
-            span = (split + 1, len(tokens))
+    def right_part(sign: int, operator: str) -> dict:
+        key = (1 if operator == "=" else sign, operator)
+        if key not in tables:
+            table: dict = defaultdict(lambda: defaultdict(lambda: defaultdict(list)))
+            start = ((0, 0), (0, 1), key[0])
             for taken, put, state, equals, chosen in _partials(
-                tokens, span, (0, 0, sign), operator, budget
+                tokens, span, start, operator, budget, _combine_linear
             ):
                 committed, term, _ = state
-                table[taken, put, equals][committed + term].append(tuple(chosen))
-            tables[sign, operator] = table
-        return tables[sign, operator]
+                constant, slope = committed[0] + term[0], committed[1] + term[1]
+                table[taken, put, equals][slope][constant].append(tuple(chosen))
+            tables[key] = table
+        return tables[key]
 
     symbol = tokens[split]
     assert isinstance(symbol, _Symbol)
@@ -296,9 +325,12 @@ def _meet_in_the_middle(
             )
             if min(rest) < 0:
                 continue
-            table = right_part(-1, "+") if glyph == "=" else right_part(sign, glyph)
-            for right in table.get(rest, {}).get(-(committed + term), ()):
-                yield (*chosen, (glyph,), *right)
+            by_slope = right_part(sign, glyph).get(rest)
+            if not by_slope:
+                continue
+            for slope, by_constant in by_slope.items():
+                for right in by_constant.get(-(committed + slope * term), ()):
+                    yield (*chosen, (glyph,), *right)
 
 
 def _combination_counts(tokens: list[_Number | _Symbol], budget: Cost) -> list[int]:
@@ -321,8 +353,8 @@ def _assignments(
 ) -> Iterator[tuple[tuple[str, ...], ...]]:
     """Every choice of glyphs (per token) costing exactly `budget` that makes the equation true.
 
-    Uses whichever search walks fewer combinations: solving for the last number, or meeting in
-    the middle at a symbol that can only add or compare.
+    Uses whichever search should cost least: solving for the last number, or meeting in the
+    middle at one of the symbols.
     """
     last = len(tokens) - 1
     bound = prod(sum(token.histogram.values()) for token in tokens[:last])
@@ -335,9 +367,10 @@ def _assignments(
     for split in range(1, last, 2):
         symbol = tokens[split]
         assert isinstance(symbol, _Symbol)
-        if any(glyph in "*/" for _, _, glyph in symbol.choices):
-            continue
-        work = prefixes[split] * len(symbol.choices) + 2 * suffixes[split + 1]
+        starts = len(symbol.choices)
+        # Measured: a tabulated row costs about ten walked left parts per start, as each
+        # start (symbol and sign) gets its own table.
+        work = prefixes[split] * starts + 10 * starts * suffixes[split + 1]
         if work < best_work:
             best_work, best_split = work, split
     if best_split is None:
@@ -345,11 +378,7 @@ def _assignments(
     return _meet_in_the_middle(tokens, budget, best_split)
 
 
-def solve(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[Solution]:
-    """Every layout that solves `puzzle` under `rules`, with the stick moves; sorted by text.
-
-    Raises EquationError if the start does not show a well-formed equation under the rules.
-    """
+def _glyph_lists(puzzle: Puzzle, rules: Rules) -> Iterator[list[str]]:
     of_type(puzzle, Puzzle, "a puzzle")
     start = puzzle.start
     text = start.text()
@@ -357,9 +386,29 @@ def solve(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[Solution]:
         raise EquationError(Message.of(NOT_AN_EQUATION))
     validate(text, rules)
     budget = puzzle.budget()
-    solutions = []
     for parts in _assignments(_tokens(start, budget, rules), budget):
-        glyphs = [glyph for part in parts for glyph in part]
+        yield [glyph for part in parts for glyph in part]
+
+
+def count_up_to(puzzle: Puzzle, limit: int, rules: Rules = STANDARD_RULES) -> int:
+    """How many solutions the puzzle has, counting no further than `limit`: telling one
+    solution from several stops at the second."""
+    return sum(1 for _ in islice(_glyph_lists(puzzle, rules), limit))
+
+
+def solution_texts(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[str]:
+    """The equations of `solve`, in the same order, without building layouts and moves: a
+    puzzle with tens of thousands of solutions stays small in memory."""
+    return sorted("".join(glyphs) for glyphs in _glyph_lists(puzzle, rules))
+
+
+def solve(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[Solution]:
+    """Every layout that solves `puzzle` under `rules`, with the stick moves; sorted by text.
+
+    Raises EquationError if the start does not show a well-formed equation under the rules.
+    """
+    solutions = []
+    for glyphs in _glyph_lists(puzzle, rules):
         layout = layout_of(glyphs)
         solutions.append(Solution(layout, "".join(glyphs), moves_between(puzzle, layout)))
     return sorted(solutions, key=lambda solution: solution.text)

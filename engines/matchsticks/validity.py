@@ -10,7 +10,9 @@ import re
 
 from engines.common import Message
 from engines.matchsticks.arithmetic import equation_holds
+from engines.matchsticks.glyphs import ALL_OPERATORS
 from engines.matchsticks.model import Layout, Rules
+from engines.matchsticks.parse import OPERATOR_NOT_ALLOWED
 
 ORDINALS = (
     "first",
@@ -38,6 +40,7 @@ EQUALS_FIXED = "the = sign cannot change under these rules"
 ONE_EQUALS = "the equation must have exactly one ="
 LEADING_ZERO = "{number} starts with 0, which these rules do not allow"
 FALSE = "{equation} is false"
+OPERATOR_NAMES = {"+": "+", "-": "−", "*": "×", "/": "÷"}
 TEMPLATES = (
     *NOT_A_GLYPH_ORDINAL.values(),
     *NOT_A_GLYPH_NUMBERED.values(),
@@ -66,6 +69,9 @@ def first_problem(start: Layout, layout: Layout, rules: Rules) -> Message | None
             if glyph != start_glyph:
                 return Message.of(EQUALS_FIXED)
             continue
+        if glyph is not None and glyph in ALL_OPERATORS and glyph not in rules.ops:
+            text = layout.text() or ""
+            return Message.of(OPERATOR_NOT_ALLOWED, text=text, operator=OPERATOR_NAMES[glyph])
         if glyph is None or (kind == "symbol" and glyph not in rules.symbol_choices(start_glyph)):
             return not_a_glyph(cell, kind)
     text = layout.text()

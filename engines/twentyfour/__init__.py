@@ -6,11 +6,18 @@ is the command-line harness.
 
 from engines.common import Level
 from engines.twentyfour.answer import SYMBOLS, Answer, Token, apply
-from engines.twentyfour.api import is_solvable, nearest_values, solve
+from engines.twentyfour.api import (
+    SolutionList,
+    count_solutions,
+    first_solutions,
+    is_solvable,
+    nearest_values,
+    solve,
+)
 from engines.twentyfour.cards import HandError, card_name, parse_hand, parse_target
 from engines.twentyfour.checker import CheckResult, check
 from engines.twentyfour.dealing import daily_hand, deal
-from engines.twentyfour.grading import difficulty
+from engines.twentyfour.grading import difficulty, grade
 from engines.twentyfour.hints import Hint, hints
 from engines.twentyfour.messages import MESSAGE_TEMPLATES
 from engines.twentyfour.rules import Rules
@@ -26,14 +33,18 @@ __all__ = [
     "Level",
     "Rules",
     "Solution",
+    "SolutionList",
     "Step",
     "Token",
     "apply",
     "card_name",
     "check",
+    "count_solutions",
     "daily_hand",
     "deal",
     "difficulty",
+    "first_solutions",
+    "grade",
     "hints",
     "is_solvable",
     "nearest_values",

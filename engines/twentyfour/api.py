@@ -7,14 +7,21 @@ else), so the solvers behind it may assume good input.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
+from itertools import islice
 
-from engines.common import whole_number
-from engines.twentyfour import left_to_right, solver
+from engines.common import Message, whole_number
+from engines.twentyfour import left_to_right, messages, solver
 from engines.twentyfour.arithmetic import exact
 from engines.twentyfour.cards import checked_hand
 from engines.twentyfour.rules import DEFAULT_RULES, Rules, checked_rules
-from engines.twentyfour.solution import Solution
+from engines.twentyfour.solution import Solution, solution_from_text
+from engines.twentyfour.solver import TooManySolutions
+
+MAX_LISTED = 250_000
+"""Most solutions `solve` lists: six cards have at most about 100,000 (left to right, target 0,
+truncating); seven cards can have millions."""
 
 MAX_NEAREST = 100
 
@@ -23,12 +30,50 @@ def solve(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> list[Solution]:
     """Every distinct solution, simplest first, in a deterministic order.
 
     With brackets, "distinct" follows 4nums.com (see `forms`); left to right, every expression
-    text is listed once.
+    text is listed once. Raises TooManySolutions (a PuzzleInputError) for a hand whose
+    solutions are too many to list: `first_solutions` then still gives a count and a few.
     """
     hand, rules = checked_hand(hand), checked_rules(rules)
     if rules.left_to_right:
+        count = left_to_right.count(hand, rules)
+        if count > MAX_LISTED:
+            raise TooManySolutions(Message.of(messages.TOO_MANY_SOLUTIONS, count=count))
         return left_to_right.solve(hand, rules)
     return solver.solve(hand, rules)
+
+
+@dataclass(frozen=True)
+class SolutionList:
+    """How many distinct solutions a hand has, and the first few of them."""
+
+    count: int
+    first: tuple[Solution, ...]
+
+
+def first_solutions(
+    hand: Sequence[int], rules: Rules = DEFAULT_RULES, limit: int = 50
+) -> SolutionList:
+    """The number of solutions and the first `limit` of them, simplest first; bounded where
+    `solve` would refuse a left-to-right hand with millions of solutions, whose first ones
+    then come in search order. A bracket hand too large to solve still raises TooManySolutions.
+    """
+    hand, rules = checked_hand(hand), checked_rules(rules)
+    limit = whole_number(limit, "a limit", 0, MAX_LISTED)
+    if rules.left_to_right:
+        count = left_to_right.count(hand, rules)
+        if count > MAX_LISTED:
+            texts = islice(left_to_right.texts_in_search_order(hand, rules), limit)
+            return SolutionList(count, tuple(solution_from_text(text, rules) for text in texts))
+    solutions = solve(hand, rules)
+    return SolutionList(len(solutions), tuple(solutions[:limit]))
+
+
+def count_solutions(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> int:
+    """How many distinct solutions the hand has; left to right without listing them."""
+    hand, rules = checked_hand(hand), checked_rules(rules)
+    if rules.left_to_right:
+        return left_to_right.count(hand, rules)
+    return len(solver.solution_cores(hand, rules))
 
 
 def is_solvable(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> bool:

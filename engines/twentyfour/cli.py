@@ -1,4 +1,4 @@
-"""The command-line harness: `python -m engines.twentyfour solve|table|oj|check|deal|hint`.
+"""The command-line harness: `python -m engines.twentyfour solve|table|oj|check|deal|hint|grade`.
 
 Output is ASCII, one item per line, no decoration, so scripts and tests can read it. Bad input
 gives one line on stderr and exit status 2, never a traceback; `check` exits 1 for a wrong answer.
@@ -13,14 +13,17 @@ from itertools import combinations_with_replacement
 from typing import TextIO
 
 from engines.command_line import ArgumentParser, UsageError, read_lines, run_command
-from engines.common import LEVELS
+from engines.common import LEVELS, PuzzleInputError
 from engines.twentyfour import left_to_right
-from engines.twentyfour.api import solve
+from engines.twentyfour.api import count_solutions, first_solutions, solve
 from engines.twentyfour.cards import MAX_CARDS, MIN_CARDS, card_name, parse_hand, parse_target
 from engines.twentyfour.checker import check
 from engines.twentyfour.dealing import deal
+from engines.twentyfour.grading import grade
 from engines.twentyfour.hints import hints
+from engines.twentyfour.messages import TOO_MANY_SOLUTIONS
 from engines.twentyfour.rules import DIVISIONS, Rules
+from engines.twentyfour.solver import TooManySolutions
 
 NONE = "NONE"
 ERROR = "ERROR"
@@ -31,6 +34,12 @@ def _card_count(text: str) -> int:
     if not MIN_CARDS <= count <= MAX_CARDS:
         raise argparse.ArgumentTypeError(f"cards must be {MIN_CARDS} to {MAX_CARDS}")
     return count
+
+
+def _limit(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a number of at least 1, not {text[:12]!r}")
+    return int(text)
 
 
 def _card_value(text: str) -> int:
@@ -54,6 +63,9 @@ def _parser() -> argparse.ArgumentParser:
 
     solve_parser = commands.add_parser("solve", help="every distinct solution, or NONE")
     solve_parser.add_argument("cards", nargs="+")
+    listing = solve_parser.add_mutually_exclusive_group()
+    listing.add_argument("--limit", type=_limit, metavar="N", help="list only the first N")
+    listing.add_argument("--count", action="store_true", help="print only how many there are")
     _rules_options(solve_parser)
 
     table_parser = commands.add_parser("table", help="every hand with its solutions")
@@ -79,6 +91,13 @@ def _parser() -> argparse.ArgumentParser:
     hint_parser = commands.add_parser("hint", help="the hint ladder, or NONE")
     hint_parser.add_argument("cards", nargs="+")
     _rules_options(hint_parser)
+
+    grade_parser = commands.add_parser("grade", help="level and score of a hand, or none")
+    grade_parser.add_argument("cards", nargs="*")
+    grade_parser.add_argument(
+        "--batch", action="store_true", help="read hands from stdin, one a line"
+    )
+    _rules_options(grade_parser)
     return parser
 
 
@@ -96,7 +115,19 @@ def _lines_or_none(lines: Sequence[object], out: TextIO) -> int:
 
 
 def _solve(arguments: argparse.Namespace, out: TextIO) -> int:
-    solutions = solve(parse_hand(arguments.cards), _rules(arguments))
+    hand, rules = parse_hand(arguments.cards), _rules(arguments)
+    try:
+        if arguments.count:
+            out.write(f"{count_solutions(hand, rules)}\n")
+            return 0
+        if arguments.limit is not None:
+            solutions = list(first_solutions(hand, rules, arguments.limit).first)
+        else:
+            solutions = solve(hand, rules)
+    except TooManySolutions as error:
+        if error.message.template == TOO_MANY_SOLUTIONS:
+            raise UsageError(f"{error}: add --limit N or --count") from error
+        raise
     return _lines_or_none([solution.text for solution in solutions], out)
 
 
@@ -144,6 +175,49 @@ def _hint(arguments: argparse.Namespace, out: TextIO) -> int:
     return _lines_or_none([hint.message for hint in ladder], out)
 
 
+NO_LEVEL = "none"
+
+
+def _graded(hand: Sequence[int], rules: Rules) -> str:
+    graded = grade(hand, rules)
+    return NO_LEVEL if graded is None else f"{graded[0]}\t{graded[1]:.3f}"
+
+
+def _grade(arguments: argparse.Namespace, source: TextIO, out: TextIO, err: TextIO) -> int:
+    """One hand: `level<TAB>score` (higher is harder) or `none`; with --batch, a hand a line
+    from stdin, printed back before its grade; a bad line is reported and skipped (exit 2)."""
+    rules = _rules(arguments)
+    if arguments.batch == bool(arguments.cards):
+        raise UsageError("give the cards of one hand or --batch")
+    if not arguments.batch:
+        out.write(_graded(parse_hand(arguments.cards), rules) + "\n")
+        return 0
+    status = 0
+    for number, line in read_lines(source):
+        if not line.strip():
+            continue
+        try:
+            hand = parse_hand(line)
+        except PuzzleInputError as error:
+            err.write(f"error: line {number}: {error}\n")
+            status = 2
+            continue
+        out.write(" ".join(map(str, hand)) + "\t" + _graded(hand, rules) + "\n")
+    return status
+
+
+def _target_values_joined(argv: Sequence[str]) -> list[str]:
+    """`--target -1/3` as `--target=-1/3`: argparse would take the negative fraction for an
+    option, as it only knows plain negative numbers."""
+    joined: list[str] = []
+    for token in argv:
+        if joined and joined[-1] == "--target" and token.startswith("-"):
+            joined[-1] = f"--target={token}"
+        else:
+            joined.append(token)
+    return joined
+
+
 def main(
     argv: Sequence[str] | None = None,
     source: TextIO = sys.stdin,
@@ -153,9 +227,12 @@ def main(
     """Run one command; returns the exit status."""
 
     def command() -> int:
-        arguments = _parser().parse_args(argv)
+        typed = sys.argv[1:] if argv is None else argv
+        arguments = _parser().parse_args(_target_values_joined(typed))
         if arguments.command == "oj":
             return _oj(arguments, source, out)
+        if arguments.command == "grade":
+            return _grade(arguments, source, out, err)
         run = {
             "solve": _solve,
             "table": _table,

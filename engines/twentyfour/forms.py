@@ -252,7 +252,9 @@ def _render(node: Node, flip: bool) -> str | None:
     return _render_product(node, flip)
 
 
-def _render_sum(node: Node, flip: bool) -> str | None:
+def _render_sum(node: Node, flip: bool, first_suffix: str = "") -> str | None:
+    """A sum's text; `first_suffix` (neutral factors such as `*1`) goes after its first term,
+    or None is returned when the sum does not start with a positive term."""
     plus: list[tuple[Node, Number]] = []
     minus: list[tuple[Node, Number]] = []
     for sign, term in node[1]:
@@ -263,7 +265,8 @@ def _render_sum(node: Node, flip: bool) -> str | None:
     trailing = _ordered(minus, False)
     texts = [_render(term, node_value(term) < 0) for term in leading]
     if not leading:
-        return _render_sum_led_by_negation(trailing)
+        return None if first_suffix else _render_sum_led_by_negation(trailing)
+    texts[0] = f"{texts[0]}{first_suffix}"
     texts = [*texts, *("-" + str(_render(term, node_value(term) < 0)) for term in trailing)]
     return "+".join(texts[: len(leading)]) + "".join(texts[len(leading) :])
 
@@ -315,6 +318,28 @@ def _bracketed(node: Node) -> str:
     return f"({text})" if node[0] == SUM else text
 
 
+def _negated_by_neutral_parts(
+    node: Node, flip: bool, leftover: Counter[int], factors: list[Node]
+) -> str | None:
+    """The node's text, negated when `flip`, where the core alone cannot show that sign (`-3`):
+    a pair of equal neutral cards carries it (`1-3-1`), or else a neutral factor worth -1
+    (`3*(1-2)`). Uses up the pair or the factor; None when there is neither."""
+    opposite = _render(node, not flip)
+    if opposite is None:
+        return None
+    shown = f"({opposite})" if node[0] == SUM else opposite
+    for card in sorted(leftover):
+        if leftover[card] >= 2:
+            leftover[card] -= 2
+            return f"{card}-{shown}-{card}"
+    for part in factors:
+        minus_one = _render(part, node_value(part) > 0)
+        if minus_one is not None:
+            factors.remove(part)
+            return f"{shown}*({minus_one})" if part[0] == SUM else f"{shown}*{minus_one}"
+    return None
+
+
 def render(form: Form, stripped: Stripped = (), leftover: Counter[int] | None = None) -> str | None:
     """The most readable text of a core, with its neutral parts put back at the end.
 
@@ -324,14 +349,20 @@ def render(form: Form, stripped: Stripped = (), leftover: Counter[int] | None = 
     sign (a target of -1 from `1 1 1` has the core `-1`).
     """
     sign, node = form
+    leftover = Counter(leftover or ())
+    factors = [part for part in stripped if node_value(part) != 0]
     text = _render(node, sign < 0)
     if text is None:
-        return None
-    leftover = leftover or Counter()
-    multipliers = [_bracketed(part) for part in stripped if node_value(part) != 0]
+        text = _negated_by_neutral_parts(node, sign < 0, leftover, factors)
+        if text is None:
+            return None
+    multipliers = [_bracketed(part) for part in factors]
     multipliers += ["1"] * (leftover[1] % 2)
     if multipliers:
-        text = (f"({text})" if node[0] == SUM else text) + "".join("*" + m for m in multipliers)
+        factors = "".join("*" + m for m in multipliers)
+        # Fewest brackets: `5*5*1-1` rather than `(5*5-1)*1`.
+        inside = _render_sum(node, sign < 0, factors) if node[0] == SUM else None
+        text = inside or (f"({text})" if node[0] == SUM else text) + factors
     text += "".join("+" + str(_render(part, False)) for part in stripped if node_value(part) == 0)
     for card in sorted(leftover, reverse=True):
         text += f"+{card}-{card}" * (leftover[card] // 2)

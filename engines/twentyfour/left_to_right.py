@@ -20,22 +20,15 @@ OPERATORS = "+-*/"
 Cards = tuple[int, ...]
 
 
-def _moves(
-    rest: Cards,
-    value: int,
-    division: Division,
-    operators: str = OPERATORS,
-    ceiling: int | None = None,
-) -> Iterator[tuple[str, int, Cards, int]]:
-    """Each (op, card, cards left, new value) from a position, each distinct card once; with a
-    ceiling, only steps from 0 to the ceiling."""
+def _moves(rest: Cards, value: int, division: Division) -> Iterator[tuple[str, int, Cards, int]]:
+    """Each (op, card, cards left, new value) from a position, each distinct card once."""
     for index, card in enumerate(rest):
         if index and rest[index - 1] == card:
             continue
         left = rest[:index] + rest[index + 1 :]
-        for op in operators:
+        for op in OPERATORS:
             result = whole_step(op, value, card, division)
-            if result is not None and (ceiling is None or 0 <= result <= ceiling):
+            if result is not None:
                 yield op, card, left, result
 
 
@@ -72,8 +65,51 @@ def solve(hand: Sequence[int], rules: Rules) -> list[Solution]:
     return sorted(solutions, key=simplicity)
 
 
-def _reacher(rules: Rules, operators: str, ceiling: int | None) -> Callable[[Cards, int], bool]:
-    """Whether the target is reachable from a value with some cards left, remembering
+def _ending_counter(rules: Rules) -> Callable[[Cards, int], int]:
+    """How many ways the cards left can take a value to the target, remembering positions."""
+    memo: dict[tuple[Cards, int], int] = {}
+
+    def endings(rest: Cards, value: int) -> int:
+        if not rest:
+            return int(value == rules.target)
+        key = (rest, value)
+        known = memo.get(key)
+        if known is None:
+            known = sum(
+                endings(left, result) for _, _, left, result in _moves(rest, value, rules.division)
+            )
+            memo[key] = known
+        return known
+
+    return endings
+
+
+def count(hand: Sequence[int], rules: Rules) -> int:
+    """How many expressions `solve` would list, without writing any of them."""
+    endings = _ending_counter(rules)
+    return sum(endings(rest, card) for card, rest in _starts(hand))
+
+
+def texts_in_search_order(hand: Sequence[int], rules: Rules) -> Iterator[str]:
+    """The texts of `solve` one at a time, in search order (not simplest first): for a hand
+    with millions of them, the first few come at once and nothing is kept."""
+    endings = _ending_counter(rules)
+
+    def walk(rest: Cards, value: int, prefix: str) -> Iterator[str]:
+        if not rest:
+            yield prefix
+            return
+        for op, card, left, result in _moves(rest, value, rules.division):
+            if endings(left, result):
+                yield from walk(left, result, f"{prefix}{op}{card}")
+
+    for card, rest in _starts(hand):
+        if endings(rest, card):
+            yield from walk(rest, card, str(card))
+
+
+def value_reacher(rules: Rules) -> Callable[[Cards, int], bool]:
+    """Whether the target is reachable from a value with some (sorted) cards left, remembering
     the positions that failed."""
     failed: set[tuple[Cards, int]] = set()
 
@@ -82,7 +118,7 @@ def _reacher(rules: Rules, operators: str, ceiling: int | None) -> Callable[[Car
             return value == rules.target
         if (rest, value) in failed:
             return False
-        moves = _moves(rest, value, rules.division, operators, ceiling)
+        moves = _moves(rest, value, rules.division)
         if any(reaches(left, result) for _, _, left, result in moves):
             return True
         failed.add((rest, value))
@@ -91,31 +127,17 @@ def _reacher(rules: Rules, operators: str, ceiling: int | None) -> Callable[[Car
     return reaches
 
 
-def _openings(hand: Sequence[int], ceiling: int | None) -> Iterator[tuple[int, Cards]]:
-    return ((card, rest) for card, rest in _starts(hand) if ceiling is None or card <= ceiling)
+def is_solvable(hand: Sequence[int], rules: Rules) -> bool:
+    """Whether a left-to-right expression makes the target."""
+    reaches = value_reacher(rules)
+    return any(reaches(rest, card) for card, rest in _starts(hand))
 
 
-def is_solvable(
-    hand: Sequence[int], rules: Rules, operators: str = OPERATORS, ceiling: int | None = None
-) -> bool:
-    """Whether a left-to-right expression makes the target, using only `operators` and, with a
-    ceiling, only steps from 0 to the ceiling (for grading hands)."""
-    reaches = _reacher(rules, operators, ceiling)
-    return any(reaches(rest, card) for card, rest in _openings(hand, ceiling))
-
-
-def first_steps(
-    hand: Sequence[int], rules: Rules, operators: str, ceiling: int | None
-) -> tuple[int, int]:
-    """How many first steps (a first card, an operator and a second card) still lead to the
-    target under the limits of `is_solvable`, out of all the first steps those limits allow."""
-    reaches = _reacher(rules, operators, ceiling)
-    steps = [
-        (left, result)
-        for card, rest in _openings(hand, ceiling)
-        for _, _, left, result in _moves(rest, card, rules.division, operators, ceiling)
-    ]
-    return sum(reaches(left, result) for left, result in steps), len(steps)
+def openings(hand: Sequence[int]) -> Iterator[tuple[int, int, Cards]]:
+    """Each (first card, second card, cards left) a row can start with, each once."""
+    for first, rest in _starts(hand):
+        for second, left in _starts(rest):
+            yield first, second, left
 
 
 def reachable_values(hand: Sequence[int], rules: Rules) -> set[int]:

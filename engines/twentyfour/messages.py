@@ -36,6 +36,11 @@ HINT_SOLUTION = "one solution is {solution}"
 
 NO_HAND_FOUND = "no hand of {cards} cards fits these settings"
 
+TOO_MANY_WAYS = (
+    "these cards combine in too many ways to list every solution; use fewer cards or another target"
+)
+TOO_MANY_SOLUTIONS = "{count} solutions are too many to list at once"
+
 MESSAGE_TEMPLATES: tuple[str, ...] = (
     NOT_A_CARD,
     JOKER,
@@ -63,4 +68,6 @@ MESSAGE_TEMPLATES: tuple[str, ...] = (
     HINT_SOLUTION,
     NO_HAND_FOUND,
     NOT_ALLOWED,
+    TOO_MANY_WAYS,
+    TOO_MANY_SOLUTIONS,
 )

@@ -24,7 +24,8 @@ from functools import lru_cache, partial
 from itertools import combinations
 from typing import NamedTuple
 
-from engines.twentyfour import forms
+from engines.common import Message, PuzzleInputError
+from engines.twentyfour import forms, messages
 from engines.twentyfour.arithmetic import Number, exact, quotient
 from engines.twentyfour.forms import Form
 from engines.twentyfour.rules import Rules
@@ -42,6 +43,13 @@ _core_memo: dict[forms.Node, tuple[Form, forms.Stripped]] = {}
 MAX_MEMO_NODES = 1 << 18
 """Cores of sub-expressions are shared by many hands; past this many the memo starts over."""
 _NO_FORMS: frozenset[Form] = frozenset()
+MAX_COMBINATIONS = 400_000
+"""Pairs of forms one search may combine before it gives up. Every solution of 1 2 3 4 5 6 7
+for 24 takes about 230,000; seven cards for a target of 0 can take millions, and gigabytes."""
+
+
+class TooManySolutions(PuzzleInputError):
+    """A hand whose solutions are too many to list in reasonable time and memory."""
 
 
 Move = tuple[Number, str, bool]
@@ -172,6 +180,7 @@ class _Search:
         self.reachable: dict[tuple[Cards, Number], bool] = {}
         self.values: dict[Cards, set[Number]] = {}
         self.asked: Counter[Cards] = Counter()
+        self.combined = 0
 
     def all_values(self, cards: Cards) -> set[Number]:
         if len(cards) <= TABLE_CARDS:
@@ -218,13 +227,29 @@ class _Search:
                 if len(big) <= TABLE_CARDS:
                     lookup = table(big, self.signed).get
                 else:
-                    lookup = partial(self.forms_for, big)
+                    lookup = partial(self._part_forms, big)
                 for a_forms, b, op, swapped in self._candidates(small, big, target):
                     b_forms = lookup(b)
                     if b_forms:
+                        self._spend(len(a_forms) * len(b_forms))
                         known.update(_combine(op, swapped, a_forms, b_forms))
             self.forms[key] = known
         return known
+
+    def _spend(self, combinations: int) -> None:
+        self.combined += combinations
+        if self.combined > MAX_COMBINATIONS:
+            raise TooManySolutions(Message.of(messages.TOO_MANY_WAYS))
+
+    def _part_forms(self, cards: Cards, target: Number) -> set[Form] | frozenset[Form]:
+        """Like `_part_reaches`: a four-card part asked for many targets (as under a hand of
+        six or seven cards) first checks its whole value set, as most targets are not in it."""
+        if len(cards) == TABLE_CARDS + 1:
+            self.asked[cards] += 1
+            many = self.asked[cards] > TARGETS_BEFORE_VALUE_SET
+            if many and target not in self.all_values(cards):
+                return _NO_FORMS
+        return self.forms_for(cards, target)
 
     def can_reach(self, cards: Cards, target: Number) -> bool:
         if len(cards) <= TABLE_CARDS:
@@ -419,26 +444,6 @@ def reaches_whole(hand: Sequence[int], target: Number, *, division: bool, ceilin
     if type(target) is not int or target < 0:
         return False
     return _reaches_whole(tuple(sorted(hand)), target, division, ceiling)
-
-
-def first_merges(
-    hand: Sequence[int], target: Number, *, division: bool, ceiling: Ceiling
-) -> tuple[int, int]:
-    """How many first steps keep a solution within the limits of `reaches_whole`, out of all
-    the first steps those limits allow (two cards replaced by their result, each resulting
-    multiset once). Few good first steps mean a hand where a player's first tries fail.
-    """
-    good = tried = 0
-    seen: set[Cards] = set()
-    for first, second in combinations(range(len(hand)), 2):
-        rest = [card for index, card in enumerate(hand) if index not in (first, second)]
-        for result in _whole_moves(hand[first], hand[second], division, ceiling):
-            merged = tuple(sorted((*rest, result)))
-            if merged not in seen:
-                seen.add(merged)
-                tried += 1
-                good += reaches_whole(merged, target, division=division, ceiling=ceiling)
-    return good, tried
 
 
 def clear_caches() -> None:

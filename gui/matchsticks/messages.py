@@ -61,6 +61,14 @@ ENGINE_TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP("engine", "in this puzzle sticks may only be added"),
     QT_TRANSLATE_NOOP("engine", "in this puzzle sticks may only be taken away"),
+    QT_TRANSLATE_NOOP("engine", "{used} of {allowed} sticks moved: exactly {allowed} must move"),
+    QT_TRANSLATE_NOOP(
+        "engine", "{used} of {allowed} sticks added: exactly {allowed} must be added"
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine", "{used} of {allowed} sticks taken away: exactly {allowed} must be taken away"
+    ),
+    QT_TRANSLATE_NOOP("engine", "nothing has moved yet"),
     QT_TRANSLATE_NOOP("engine", "the layout does not have the puzzle's cells"),
     QT_TRANSLATE_NOOP("engine", "{equation} is true. Well done!"),
     QT_TRANSLATE_NOOP("engine", "the puzzle does not show an equation"),
@@ -69,10 +77,15 @@ ENGINE_TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "look at cell {cell}"),
     QT_TRANSLATE_NOOP("engine", "look at cells {cells}"),
     QT_TRANSLATE_NOOP("engine", "move a stick from cell {sources} to cell {targets}"),
-    QT_TRANSLATE_NOOP("engine", "move sticks from cells {sources} to cells {targets}"),
     QT_TRANSLATE_NOOP("engine", "add a stick to cell {targets}"),
-    QT_TRANSLATE_NOOP("engine", "add sticks to cells {targets}"),
     QT_TRANSLATE_NOOP("engine", "take a stick away from cell {sources}"),
+    QT_TRANSLATE_NOOP("engine", "move sticks from cell {sources} to cell {targets}"),
+    QT_TRANSLATE_NOOP("engine", "move sticks from cell {sources} to cells {targets}"),
+    QT_TRANSLATE_NOOP("engine", "move sticks from cells {sources} to cell {targets}"),
+    QT_TRANSLATE_NOOP("engine", "move sticks from cells {sources} to cells {targets}"),
+    QT_TRANSLATE_NOOP("engine", "add sticks to cell {targets}"),
+    QT_TRANSLATE_NOOP("engine", "add sticks to cells {targets}"),
+    QT_TRANSLATE_NOOP("engine", "take sticks away from cell {sources}"),
     QT_TRANSLATE_NOOP("engine", "take sticks away from cells {sources}"),
     QT_TRANSLATE_NOOP("engine", "the answer is {equation}"),
     QT_TRANSLATE_NOOP("engine", "{value} is not allowed as {name}"),

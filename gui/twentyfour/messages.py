@@ -36,4 +36,10 @@ ENGINE_TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "one solution is {solution}"),
     QT_TRANSLATE_NOOP("engine", "no hand of {cards} cards fits these settings"),
     QT_TRANSLATE_NOOP("engine", "{value} is not allowed as {name}"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "these cards combine in too many ways to list every solution; "
+        "use fewer cards or another target",
+    ),
+    QT_TRANSLATE_NOOP("engine", "{count} solutions are too many to list at once"),
 )

@@ -42,158 +42,158 @@
 <context>
     <name>MatchstickTab</name>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="207"/>
+        <location filename="../../gui/matchsticks/tab.py" line="211"/>
         <source>Rules changed: hints and solutions follow them.</source>
         <translation>规则已更改：提示和解答将按新规则给出。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="239"/>
+        <location filename="../../gui/matchsticks/tab.py" line="243"/>
         <source>Making a new puzzle…</source>
         <translation>正在出新题…</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="270"/>
+        <location filename="../../gui/matchsticks/tab.py" line="269"/>
         <source>New puzzle: {equation}</source>
         <translation>新题目：{equation}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="350"/>
+        <location filename="../../gui/matchsticks/tab.py" line="346"/>
         <source>Solved!</source>
         <translation>解开了！</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="366"/>
-        <location filename="../../gui/matchsticks/tab.py" line="407"/>
+        <location filename="../../gui/matchsticks/tab.py" line="362"/>
+        <location filename="../../gui/matchsticks/tab.py" line="403"/>
         <source>This equation has no solution under these rules.</source>
         <translation>按当前规则，这个等式无解。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="371"/>
+        <location filename="../../gui/matchsticks/tab.py" line="367"/>
         <source>Hint {step} of {count}: {text}</source>
         <translation>提示 {step}/{count}：{text}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="422"/>
+        <location filename="../../gui/matchsticks/tab.py" line="418"/>
         <source>Solution {equation}: the orange places lose a stick, the green ones gain it.</source>
         <translation>解答 {equation}：橙色位置拿走火柴，绿色位置放上火柴。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="453"/>
+        <location filename="../../gui/matchsticks/tab.py" line="449"/>
         <source>Looking for every solution…</source>
         <translation>正在寻找所有解答…</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="529"/>
+        <location filename="../../gui/matchsticks/tab.py" line="525"/>
         <source>Drag a stick to an empty place, or click it and then the place.</source>
         <translation>把火柴拖到空位上，或先点火柴再点空位。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="530"/>
+        <location filename="../../gui/matchsticks/tab.py" line="526"/>
         <source>Drag a spare stick from the tray to an empty place.</source>
         <translation>从托盘里拖一根备用火柴到空位上。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="531"/>
+        <location filename="../../gui/matchsticks/tab.py" line="527"/>
         <source>Click a stick to take it away.</source>
         <translation>点一下火柴即可拿走它。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="547"/>
+        <location filename="../../gui/matchsticks/tab.py" line="543"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="548"/>
+        <location filename="../../gui/matchsticks/tab.py" line="544"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="549"/>
+        <location filename="../../gui/matchsticks/tab.py" line="545"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="550"/>
+        <location filename="../../gui/matchsticks/tab.py" line="546"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="551"/>
+        <location filename="../../gui/matchsticks/tab.py" line="547"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="552"/>
+        <location filename="../../gui/matchsticks/tab.py" line="548"/>
         <source>All solutions</source>
         <translation>全部解答</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="611"/>
+        <location filename="../../gui/matchsticks/tab.py" line="607"/>
         <source>A solved puzzle scores 10 points times your streak, 3 points less for each hint taken. Once the answer has been shown the puzzle scores nothing. A wrong check or skipping a puzzle that has a solution ends the streak.</source>
         <translation>每解出一道题得 10 分乘以当前连胜数，每用一次提示少 3 分。一旦看过答案，这道题就不再得分。检查答错或跳过有解的题都会中断连胜。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="553"/>
+        <location filename="../../gui/matchsticks/tab.py" line="549"/>
         <source>Take back the last move (Ctrl+Z)</source>
         <translation>撤回上一步（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="554"/>
+        <location filename="../../gui/matchsticks/tab.py" line="550"/>
         <source>Make the move again (Ctrl+Shift+Z)</source>
         <translation>重做这一步（Ctrl+Shift+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="555"/>
+        <location filename="../../gui/matchsticks/tab.py" line="551"/>
         <source>Each press tells a little more (Ctrl+H)</source>
         <translation>每按一次多透露一点（Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="568"/>
+        <location filename="../../gui/matchsticks/tab.py" line="564"/>
         <source>Move one stick to make the equation true.</source>
         <translation>移动一根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="569"/>
+        <location filename="../../gui/matchsticks/tab.py" line="565"/>
         <source>Add one stick to make the equation true.</source>
         <translation>添加一根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="570"/>
+        <location filename="../../gui/matchsticks/tab.py" line="566"/>
         <source>Remove one stick to make the equation true.</source>
         <translation>拿走一根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="574"/>
+        <location filename="../../gui/matchsticks/tab.py" line="570"/>
         <source>Move {count} sticks to make the equation true.</source>
         <translation>移动 {count} 根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="575"/>
+        <location filename="../../gui/matchsticks/tab.py" line="571"/>
         <source>Add {count} sticks to make the equation true.</source>
         <translation>添加 {count} 根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="576"/>
+        <location filename="../../gui/matchsticks/tab.py" line="572"/>
         <source>Remove {count} sticks to make the equation true.</source>
         <translation>拿走 {count} 根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="589"/>
+        <location filename="../../gui/matchsticks/tab.py" line="585"/>
         <source>Sticks moved: {used} / {allowed}</source>
         <translation>已移动火柴：{used} / {allowed}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="590"/>
+        <location filename="../../gui/matchsticks/tab.py" line="586"/>
         <source>Sticks added: {used} / {allowed}</source>
         <translation>已添加火柴：{used} / {allowed}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="591"/>
+        <location filename="../../gui/matchsticks/tab.py" line="587"/>
         <source>Sticks removed: {used} / {allowed}</source>
         <translation>已拿走火柴：{used} / {allowed}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="599"/>
+        <location filename="../../gui/matchsticks/tab.py" line="595"/>
         <source>&lt;h3&gt;Matchsticks&lt;/h3&gt;&lt;p&gt;The equation is made of matchsticks. Move, add or remove the number of sticks the puzzle asks for so that the equation becomes true.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Drag a stick to an empty place, or click it and then click the place. Esc, a right click or a click elsewhere puts it back.&lt;/li&gt;&lt;li&gt;Add puzzles: take spare sticks from the tray. Remove puzzles: click a stick to take it away.&lt;/li&gt;&lt;li&gt;Every cell must stay a digit or a sign; the “=” stays unless the rules let it change.&lt;/li&gt;&lt;li&gt;Check tells you whether you are right; Hint helps step by step; All solutions lists every answer and plays the one you pick.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;火柴棍游戏&lt;/h3&gt;&lt;p&gt;等式由火柴棍摆成。按题目要求移动、添加或拿走相应数量的火柴，使等式成立。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;把火柴拖到空位上，或先点一下火柴再点空位。按 Esc、点右键或点别处可放回原处。&lt;/li&gt;&lt;li&gt;添加题：从备用火柴盒里拿火柴。拿走题：点一下火柴即可拿走。&lt;/li&gt;&lt;li&gt;每一格都必须仍是数字或符号；除非规则允许，“=”不能改动。&lt;/li&gt;&lt;li&gt;“检查”告诉你是否正确；“提示”一步步帮你；“全部解答”列出所有答案，并演示你选中的那个。&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
@@ -555,76 +555,121 @@
     </message>
     <message>
         <location filename="../../gui/matchsticks/messages.py" line="64"/>
+        <source>{used} of {allowed} sticks moved: exactly {allowed} must move</source>
+        <translation>移动了 {used} 根火柴，必须正好移动 {allowed} 根</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/messages.py" line="65"/>
+        <source>{used} of {allowed} sticks added: exactly {allowed} must be added</source>
+        <translation>添加了 {used} 根火柴，必须正好添加 {allowed} 根</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/messages.py" line="68"/>
+        <source>{used} of {allowed} sticks taken away: exactly {allowed} must be taken away</source>
+        <translation>拿走了 {used} 根火柴，必须正好拿走 {allowed} 根</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/messages.py" line="71"/>
+        <source>nothing has moved yet</source>
+        <translation>还没有移动任何火柴</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/messages.py" line="72"/>
         <source>the layout does not have the puzzle&apos;s cells</source>
         <translation>摆法与题目的格子不符</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="65"/>
+        <location filename="../../gui/matchsticks/messages.py" line="73"/>
         <source>{equation} is true. Well done!</source>
         <translation>{equation} 成立。答对了！</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="66"/>
+        <location filename="../../gui/matchsticks/messages.py" line="74"/>
         <source>the puzzle does not show an equation</source>
         <translation>题目不是一个等式</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="67"/>
+        <location filename="../../gui/matchsticks/messages.py" line="75"/>
         <source>numbers have 1 to {limit} digits, not {digits}</source>
         <translation>数字位数应为 1 到 {limit} 位，不能是 {digits} 位</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="68"/>
+        <location filename="../../gui/matchsticks/messages.py" line="76"/>
         <source>no puzzle with these settings was found; try other settings</source>
         <translation>找不到符合这些设置的题目，请换个设置试试</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="69"/>
+        <location filename="../../gui/matchsticks/messages.py" line="77"/>
         <source>look at cell {cell}</source>
         <translation>看看第 {cell} 格</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="70"/>
+        <location filename="../../gui/matchsticks/messages.py" line="78"/>
         <source>look at cells {cells}</source>
         <translation>看看第 {cells} 格</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="71"/>
+        <location filename="../../gui/matchsticks/messages.py" line="79"/>
         <source>move a stick from cell {sources} to cell {targets}</source>
         <translation>把第 {sources} 格的一根火柴移到第 {targets} 格</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="72"/>
+        <location filename="../../gui/matchsticks/messages.py" line="85"/>
         <source>move sticks from cells {sources} to cells {targets}</source>
         <translation>把第 {sources} 格的火柴移到第 {targets} 格</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="73"/>
+        <location filename="../../gui/matchsticks/messages.py" line="80"/>
         <source>add a stick to cell {targets}</source>
         <translation>在第 {targets} 格添加一根火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="74"/>
+        <location filename="../../gui/matchsticks/messages.py" line="87"/>
         <source>add sticks to cells {targets}</source>
         <translation>在第 {targets} 格添加火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="75"/>
+        <location filename="../../gui/matchsticks/messages.py" line="81"/>
         <source>take a stick away from cell {sources}</source>
         <translation>从第 {sources} 格拿走一根火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="76"/>
+        <location filename="../../gui/matchsticks/messages.py" line="89"/>
         <source>take sticks away from cells {sources}</source>
         <translation>从第 {sources} 格拿走火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="77"/>
+        <location filename="../../gui/matchsticks/messages.py" line="82"/>
+        <source>move sticks from cell {sources} to cell {targets}</source>
+        <translation>把第 {sources} 格的火柴移到第 {targets} 格</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/messages.py" line="83"/>
+        <source>move sticks from cell {sources} to cells {targets}</source>
+        <translation>把第 {sources} 格的火柴移到第 {targets} 格</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/messages.py" line="84"/>
+        <source>move sticks from cells {sources} to cell {targets}</source>
+        <translation>把第 {sources} 格的火柴移到第 {targets} 格</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/messages.py" line="86"/>
+        <source>add sticks to cell {targets}</source>
+        <translation>在第 {targets} 格添加火柴</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/messages.py" line="88"/>
+        <source>take sticks away from cell {sources}</source>
+        <translation>从第 {sources} 格拿走火柴</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/messages.py" line="90"/>
         <source>the answer is {equation}</source>
         <translation>答案是 {equation}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchstick_messages.py" line="78"/>
+        <location filename="../../gui/matchsticks/messages.py" line="91"/>
         <source>{value} is not allowed as {name}</source>
         <translation>{value} 不能用作 {name}</translation>
     </message>

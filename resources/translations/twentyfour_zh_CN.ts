@@ -426,9 +426,19 @@
         <translation>按这些设置发不出 {cards} 张牌的一手牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="38"/>
+        <location filename="../../gui/twentyfour/messages.py" line="38"/>
         <source>{value} is not allowed as {name}</source>
         <translation>{value} 不能用作 {name}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/messages.py" line="39"/>
+        <source>these cards combine in too many ways to list every solution; use fewer cards or another target</source>
+        <translation>这手牌的组合方式太多，无法列出全部解法；请减少牌数或换一个目标数</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/messages.py" line="44"/>
+        <source>{count} solutions are too many to list at once</source>
+        <translation>共有 {count} 个解法，太多了，无法一次列出</translation>
     </message>
 </context>
 </TS>
