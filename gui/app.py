@@ -27,6 +27,7 @@ from engines.matchsticks import Rules as MatchstickRules
 from engines.matchsticks import parse as parse_equation
 from engines.twentyfour import parse_hand
 from gui.error_dialog import ErrorReporter
+from gui.help_dialogs import app_version
 from gui.i18n import CHINESE, ENGLISH, SYSTEM, set_language
 from gui.main_window import DEFAULT_SIZE, MINIMUM_SIZE, MainWindow
 from gui.resource_files import resource_path
@@ -86,6 +87,7 @@ def _equation(text: str) -> str:
 def parse_arguments(argv: list[str]) -> argparse.Namespace:
     """The options; raises UsageError with a one-line explanation when they are wrong."""
     parser = _Parser(prog=APPLICATION, description="24 points and matchstick equations")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {app_version()}")
     parser.add_argument("--screenshot", metavar="FILE", type=Path, help="save the window as PNG")
     parser.add_argument("--tab", choices=(TWENTYFOUR, MATCHSTICKS), help="game to show")
     parser.add_argument("--hand", type=_hand, help='24 points hand to deal, e.g. "3 3 8 8"')
