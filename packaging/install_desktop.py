@@ -24,8 +24,8 @@ ROOT = Path(__file__).resolve().parent.parent
 RESOURCES = ROOT / "resources"
 ENTRY_NAME = "puzzle-suite.desktop"
 ICON_NAME = "puzzle-suite.svg"
-APP_ID = "org.puzzlesuite.PuzzleSuite"
-METAINFO_NAME = f"{APP_ID}.metainfo.xml"
+# Named after the AppStream id, which is written only there.
+METAINFO = next(RESOURCES.glob("*.metainfo.xml"))
 
 # Characters that force an Exec argument into double quotes (Desktop Entry spec, "The Exec
 # key"), and those that must then be backslash-escaped inside the quotes.
@@ -76,7 +76,7 @@ def install(launcher: Path, target: Path) -> Path:
     entry = applications / ENTRY_NAME
     entry.write_text(entry_text, encoding="utf-8", newline="\n")
     shutil.copyfile(RESOURCES / "icons" / ICON_NAME, icons / ICON_NAME)
-    shutil.copyfile(RESOURCES / METAINFO_NAME, metainfo / METAINFO_NAME)
+    shutil.copyfile(METAINFO, metainfo / METAINFO.name)
     updater = shutil.which("update-desktop-database")
     if updater is not None:
         subprocess.run([updater, "-q", str(applications)], check=False)
