@@ -6,7 +6,6 @@ command, and the Exec line must read back as exactly the launcher's path.
 """
 
 import configparser
-import importlib.util
 import os
 import shutil
 import subprocess
@@ -15,6 +14,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from packaging_scripts import load_script
 from PySide6.QtSvg import QSvgRenderer
 
 REPO = Path(__file__).resolve().parent.parent
@@ -23,17 +23,7 @@ HOSTILE_NAME = "sq';touch PWNED;'&|\"$HOME%f`id`\\ x"
 APP_ID = "org.puzzlesuite.PuzzleSuite"
 
 
-def load_installer():
-    """packaging/install_desktop.py as a module (packaging/ is a folder of scripts)."""
-    spec = importlib.util.spec_from_file_location(
-        "install_desktop", REPO / "packaging" / "install_desktop.py"
-    )
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-installer = load_installer()
+installer = load_script("install_desktop")
 
 
 @pytest.fixture(scope="module")

@@ -1,24 +1,11 @@
 """The Windows and macOS icons are rendered from the SVG at build time and read back whole."""
 
-import importlib.util
 from pathlib import Path
 
+from packaging_scripts import load_script
 from PySide6.QtGui import QImageReader
 
-REPO = Path(__file__).resolve().parent.parent
-
-
-def load_icon_maker():
-    """packaging/make_icons.py as a module (packaging/ is a folder of scripts)."""
-    spec = importlib.util.spec_from_file_location(
-        "make_icons", REPO / "packaging" / "make_icons.py"
-    )
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-make_icons = load_icon_maker()
+make_icons = load_script("make_icons")
 
 
 def image_sizes(path: Path) -> list[int]:

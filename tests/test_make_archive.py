@@ -1,27 +1,17 @@
 """`make dist` packs the standalone build into one archive per system, named by version."""
 
-import importlib.util
 import tarfile
 import tomllib
 import zipfile
 from pathlib import Path
 
 import pytest
+from packaging_scripts import load_script
 
 REPO = Path(__file__).resolve().parent.parent
 
 
-def load_archiver():
-    """packaging/make_archive.py as a module (packaging/ is a folder of scripts)."""
-    spec = importlib.util.spec_from_file_location(
-        "make_archive", REPO / "packaging" / "make_archive.py"
-    )
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-make_archive = load_archiver()
+make_archive = load_script("make_archive")
 
 
 @pytest.fixture
