@@ -55,6 +55,9 @@ screenshots: $(RUN_STAMP) translations
 	$(SCREENSHOT) 'docs/matchsticks.png' --equation "5+7=2" --lang en
 	$(SCREENSHOT) 'docs/twentyfour-zh_CN-800x600.png' --tab 24 --hand "A 5 5 5" --lang zh_CN \
 		--size 800x600
+	$(SCREENSHOT) 'docs/twentyfour-dark.png' --tab 24 --hand "3 3 8 8" --lang en --appearance dark
+	$(SCREENSHOT) 'docs/matchsticks-zh_CN-dark-800x600.png' --equation "5+7=2" --lang zh_CN \
+		--appearance dark --size 800x600
 
 # Only the bundle test (it also runs within `make test`).
 bundle-test: $(TEST_STAMP) translations
