@@ -5,6 +5,9 @@ new process running `--startup-probe`, which prints one line once the main windo
 frame is painted; the clock runs from spawning the process to reading that line, so Python's
 own start-up and every import count. The baseline, timed the same way in the same run, is a
 bare PySide6 window that shows one label: what any Qt app pays before drawing anything.
+
+When a standalone build exists (`make bundle`), its start-up is timed the same way, so a
+slimmer bundle can be checked for not starting slower.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from pathlib import Path
 RUNS = 7
 TARGET_SECONDS = 1.0
 REPO = Path(__file__).resolve().parent.parent
+BUNDLED = REPO / "dist" / "puzzle-suite" / "puzzle-suite"
 
 BASELINE = """
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -66,10 +70,15 @@ def main() -> None:
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
         baseline = median_start([sys.executable, "-c", BASELINE], env)
         suite = median_start([sys.executable, "-m", "gui", "--startup-probe"], env)
+        bundled = None
+        if BUNDLED.is_file():
+            bundled = median_start([str(BUNDLED), "--startup-probe"], env)
     verdict = "ok" if suite <= TARGET_SECONDS else "TOO SLOW"
     print(f"startup: median of {RUNS} cold starts to the first painted frame")
     print(f"  puzzle suite {suite:.3f} s (target {TARGET_SECONDS:.1f} s): {verdict}")
     print(f"  bare Qt window {baseline:.3f} s; ratio {suite / baseline:.2f}x")
+    if bundled is not None:
+        print(f"  standalone build {bundled:.3f} s; ratio {bundled / baseline:.2f}x")
 
 
 if __name__ == "__main__":

@@ -33,6 +33,7 @@ from engines.matchsticks import parse as parse_equation
 from engines.twentyfour import parse_hand
 from gui.display_check import advice, missing_packages, uses_xcb
 from gui.error_dialog import LOG_NAME, ErrorReporter, log_directory
+from gui.help_dialogs import app_version
 from gui.i18n import CHINESE, ENGLISH, SYSTEM, set_language
 from gui.main_window import DEFAULT_SIZE, MINIMUM_SIZE, MainWindow
 from gui.resource_files import resource_path
@@ -120,6 +121,7 @@ def _equation(text: str) -> str:
 def parse_arguments(argv: list[str]) -> argparse.Namespace:
     """The options; raises UsageError with a one-line explanation when they are wrong."""
     parser = _Parser(prog=APPLICATION, description="24 points and matchstick equations")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {app_version()}")
     parser.add_argument("--screenshot", metavar="FILE", type=Path, help="save the window as PNG")
     parser.add_argument("--tab", choices=(TWENTYFOUR, MATCHSTICKS), help="game to show")
     parser.add_argument("--hand", type=_hand, help='24 points hand to deal, e.g. "3 3 8 8"')
