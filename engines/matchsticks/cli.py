@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from contextlib import redirect_stderr, redirect_stdout
 from typing import NoReturn, TextIO
 
+from engines import sharing_cli
 from engines.common import LEVELS, PuzzleInputError
 from engines.matchsticks.check import check
 from engines.matchsticks.generate import MAX_DIGITS, generate
@@ -59,6 +60,7 @@ def _build_parser() -> argparse.ArgumentParser:
         "--batch", action="store_true", help="read puzzles from stdin, one per line"
     )
     _add_puzzle_options(solve_parser)
+    sharing_cli.add_code_option(solve_parser)
     generate_parser = commands.add_parser("generate", help="print a puzzle and its solutions")
     _add_puzzle_options(generate_parser)
     generate_parser.add_argument("--digits", type=_digits, default=1, metavar="D")
@@ -69,6 +71,7 @@ def _build_parser() -> argparse.ArgumentParser:
     check_parser.add_argument("puzzle", help="such as 5+7=2")
     check_parser.add_argument("answer", help="such as 9-7=2")
     _add_puzzle_options(check_parser)
+    sharing_cli.add_matchstick_commands(commands, _add_puzzle_options)
     return parser
 
 
@@ -116,6 +119,8 @@ def _solve_batch(
 def _solve_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO, TextIO]) -> int:
     _, out, err = streams
     rules = _rules(options)
+    if options.code is not None:
+        return sharing_cli.solve_matchstick_code(options, out)
     if options.batch == (options.equation is not None):
         print("error: give one equation or --batch", file=err)
         return USAGE_ERROR
@@ -155,6 +160,7 @@ def _check_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO, T
 
 
 _COMMANDS = {"solve": _solve_command, "generate": _generate_command, "check": _check_command}
+_SHARING_COMMANDS = sharing_cli.matchstick_handlers(_kind_and_count, _rules)
 
 
 def main(
@@ -172,6 +178,8 @@ def main(
     except SystemExit as exit_:
         return exit_.code if isinstance(exit_.code, int) else USAGE_ERROR
     try:
+        if options.command in _SHARING_COMMANDS:
+            return _SHARING_COMMANDS[options.command](options, out)
         return _COMMANDS[options.command](options, (source, out, err))
     except PuzzleInputError as error:
         print(f"error: {error}", file=err)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from itertools import combinations_with_replacement
 from typing import NoReturn, TextIO
 
+from engines import sharing_cli
 from engines.common import LEVELS, PuzzleInputError
 from engines.twentyfour import left_to_right
 from engines.twentyfour.api import solve
@@ -61,8 +62,9 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
 
     solve_parser = commands.add_parser("solve", help="every distinct solution, or NONE")
-    solve_parser.add_argument("cards", nargs="+")
+    solve_parser.add_argument("cards", nargs="*")
     _rules_options(solve_parser)
+    sharing_cli.add_code_option(solve_parser)
 
     table_parser = commands.add_parser("table", help="every hand with its solutions")
     table_parser.add_argument("--cards", type=_card_count, default=4)
@@ -87,6 +89,7 @@ def _parser() -> argparse.ArgumentParser:
     hint_parser = commands.add_parser("hint", help="the hint ladder, or NONE")
     hint_parser.add_argument("cards", nargs="+")
     _rules_options(hint_parser)
+    sharing_cli.add_twentyfour_commands(commands, _rules_options)
     return parser
 
 
@@ -104,7 +107,8 @@ def _lines_or_none(lines: Sequence[object], out: TextIO) -> int:
 
 
 def _solve(arguments: argparse.Namespace, out: TextIO) -> int:
-    solutions = solve(parse_hand(arguments.cards), _rules(arguments))
+    puzzle = sharing_cli.twentyfour_puzzle(arguments, _rules)
+    solutions = solve(puzzle.hand, puzzle.rules)
     return _lines_or_none([solution.text for solution in solutions], out)
 
 
@@ -169,6 +173,7 @@ def main(
             "check": _check,
             "deal": _deal,
             "hint": _hint,
+            **sharing_cli.twentyfour_handlers(_rules),
         }[arguments.command]
         return run(arguments, out)
     except (_UsageError, PuzzleInputError) as error:
