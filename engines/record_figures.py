@@ -9,15 +9,25 @@ from __future__ import annotations
 import datetime
 import statistics
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import NamedTuple
 
-if TYPE_CHECKING:
-    from engines.records import Record
-
+LEVEL_ORDER = ("easy", "medium", "hard")
+MODES = ("free", "daily", "clock")
 SUCCESSES = ("solved", "no-solution-called")
 """A correct "no solution" call finishes a puzzle as well as an answer does."""
 RECENT_SOLVES = 50
+
+
+class Finished(NamedTuple):
+    """The part of a record that statistics read (a whole Record has the same fields)."""
+
+    outcome: str
+    seconds: float
+    hints: int
+    level: str | None
+    mode: str
+    daily: datetime.date | None
 
 
 @dataclass(frozen=True)
@@ -43,7 +53,18 @@ class Figures:
         return self.hints / self.played if self.played else None
 
 
-def figures(records: Iterable[Record]) -> Figures:
+@dataclass(frozen=True)
+class GameStatistics:
+    """Everything the statistics dialog shows for one player and game."""
+
+    overall: Figures = Figures()
+    by_level: dict[str, Figures] = field(default_factory=dict)
+    by_mode: dict[str, Figures] = field(default_factory=dict)
+    daily_streak: int = 0
+    best_run: int | None = None
+
+
+def figures(records: Iterable[Finished]) -> Figures:
     """The figures of `records`, oldest first."""
     played = list(records)
     times: list[float] = []
@@ -67,7 +88,7 @@ def figures(records: Iterable[Record]) -> Figures:
     )
 
 
-def daily_streak(records: Sequence[Record], today: datetime.date) -> int:
+def daily_streak(records: Iterable[Finished], today: datetime.date) -> int:
     """Days in a row on which the daily puzzle was solved, ending today, or yesterday while
     today's is still open."""
     done = {
@@ -81,3 +102,22 @@ def daily_streak(records: Sequence[Record], today: datetime.date) -> int:
         streak += 1
         day -= datetime.timedelta(days=1)
     return streak
+
+
+def _grouped(records: Sequence[Finished], key: str, order: tuple[str, ...]) -> dict[str, Figures]:
+    values = {getattr(record, key) for record in records} - {None}
+    ranked = sorted(values, key=lambda value: (order.index(value) if value in order else 9, value))
+    return {value: figures(r for r in records if getattr(r, key) == value) for value in ranked}
+
+
+def game_statistics(
+    records: Sequence[Finished], today: datetime.date, best_run: int | None
+) -> GameStatistics:
+    """The figures of one game, of each level and mode played in it, and its daily streak."""
+    return GameStatistics(
+        overall=figures(records),
+        by_level=_grouped(records, "level", LEVEL_ORDER),
+        by_mode=_grouped(records, "mode", MODES),
+        daily_streak=daily_streak(records, today),
+        best_run=best_run,
+    )

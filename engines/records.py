@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TextIO
 
 from engines.common import Message, PuzzleInputError
-from engines.record_figures import Figures, daily_streak, figures
+from engines.record_figures import MODES, Finished, GameStatistics, game_statistics
 
 FILE_NAME = "records.sqlite3"
 SCHEMA_VERSION = 2
@@ -30,7 +30,6 @@ MAX_PLAYER_NAME = 40
 DEFAULT_PLAYER = "player"
 
 OUTCOMES = ("solved", "revealed", "abandoned", "no-solution-called")
-MODES = ("free", "daily", "clock")
 
 LOCKED = "Records are off: another program is using the records file."
 UNWRITABLE = "Records are off: {path} cannot be written."
@@ -308,19 +307,19 @@ class Records:
         )
         return [_record(row) for row in rows]
 
-    def figures(
-        self, player: str, game: str, *, level: str | None = None, mode: str | None = None
-    ) -> Figures:
-        """Played, solved %, streaks, times and hints for a game, or one level or mode of it."""
-        return figures(
-            record
-            for record in self.records(player, game)
-            if level in (None, record.level) and mode in (None, record.mode)
+    def statistics(self, player: str, game: str, today: datetime.date) -> GameStatistics:
+        """Played, solved %, streaks, times and hints of a game and of each level and mode,
+        the daily streak up to `today` and the best Beat-the-clock run."""
+        rows = self._read(
+            "SELECT outcome, seconds, hints, level, mode, daily FROM records"
+            " WHERE player = ? AND game = ? ORDER BY started, id",
+            (player, game),
         )
-
-    def daily_streak(self, player: str, game: str, today: datetime.date) -> int:
-        """Days in a row, up to today or yesterday, on which the daily puzzle was solved."""
-        return daily_streak(self.records(player, game), today)
+        finished = [
+            Finished(*row[:5], None if row[5] is None else datetime.date.fromisoformat(row[5]))
+            for row in rows
+        ]
+        return game_statistics(finished, today, self.best_run(player, game))
 
     def best_run(self, player: str, game: str, level: str | None = None) -> int | None:
         """Most puzzles solved in one Beat-the-clock run, or None before the first run."""
@@ -330,17 +329,6 @@ class Records:
             (player, game, level),
         )
         return rows[0]["best"] if rows else None
-
-    def levels_and_modes(self, player: str, game: str) -> tuple[list[str], list[str]]:
-        """The levels and the modes this player has finished puzzles in, in their usual order."""
-        played = self.records(player, game)
-        levels = {record.level for record in played if record.level}
-        modes = {record.mode for record in played}
-        order = ("easy", "medium", "hard")
-        return (
-            sorted(levels, key=lambda level: (order.index(level) if level in order else 3, level)),
-            [mode for mode in MODES if mode in modes],
-        )
 
     def export_csv(self, out: TextIO) -> int:
         """Every record of every player as CSV with a header row; returns the rows written."""

@@ -21,6 +21,7 @@ from engines.records import (
 )
 
 START = datetime.datetime(2026, 11, 23, 9, 0, tzinfo=datetime.UTC)
+TODAY = START.date()
 
 
 def record(outcome="solved", seconds=30.0, minutes=0, **changes):
@@ -79,37 +80,46 @@ def test_figures_count_streaks_times_and_hints(store):
     outcomes = ["solved", "solved", "revealed", "solved", "solved", "solved", "abandoned"]
     for minute, outcome in enumerate(outcomes):
         store.add(record(outcome, seconds=10.0 * (minute + 1), minutes=minute, hints=minute % 2))
-    store.add(record("no-solution-called", seconds=5.0, minutes=9, level="hard"))
-    figures = store.figures("Li Hua", "24")
+    store.add(record("no-solution-called", seconds=5.0, minutes=9, level="hard", mode="clock"))
+    shown = store.statistics("Li Hua", "24", TODAY)
+    figures = shown.overall
     assert (figures.played, figures.solved) == (8, 6)
     assert figures.solved_percent == 75.0
     assert (figures.current_streak, figures.best_streak) == (1, 3)
     assert (figures.best_time, figures.median_time) == (5.0, 30.0)
     assert figures.hints_per_puzzle == 3 / 8
     assert figures.recent_times == (10.0, 20.0, 40.0, 50.0, 60.0, 5.0)
-    hard = store.figures("Li Hua", "24", level="hard")
+    assert list(shown.by_level) == ["medium", "hard"]
+    assert list(shown.by_mode) == ["free", "clock"]
+    hard = shown.by_level["hard"]
     assert (hard.played, hard.solved, hard.best_time) == (1, 1, 5.0)
-    assert store.figures("Li Hua", "24", mode="clock").played == 0
-    assert store.levels_and_modes("Li Hua", "24") == (["medium", "hard"], ["free"])
+    assert shown.by_mode["free"].played == 7
+    assert (shown.daily_streak, shown.best_run) == (0, None)
+    assert store.statistics("Wang Fang", "24", TODAY).overall.played == 0
 
 
 def test_only_the_last_fifty_solve_times_are_charted(store):
     for minute in range(60):
         store.add(record(seconds=float(minute), minutes=minute))
-    assert store.figures("Li Hua", "24").recent_times == tuple(float(m) for m in range(10, 60))
+    recent = store.statistics("Li Hua", "24", TODAY).overall.recent_times
+    assert recent == tuple(float(minute) for minute in range(10, 60))
 
 
 def test_the_daily_streak_runs_to_today_or_yesterday(store):
-    today = datetime.date(2026, 11, 23)
+    today = TODAY
+
+    def daily_streak(player, day):
+        return store.statistics(player, "24", day).daily_streak
+
     for days_ago in (1, 2, 3, 5):
         day = today - datetime.timedelta(days=days_ago)
         store.add(record(mode="daily", daily=day, minutes=-days_ago * 1440))
     store.add(record("revealed", mode="daily", daily=today - datetime.timedelta(days=4)))
-    assert store.daily_streak("Li Hua", "24", today) == 3
+    assert daily_streak("Li Hua", today) == 3
     store.add(record(mode="daily", daily=today, minutes=5))
-    assert store.daily_streak("Li Hua", "24", today) == 4
-    assert store.daily_streak("Li Hua", "24", today + datetime.timedelta(days=2)) == 0
-    assert store.daily_streak("Wang Fang", "24", today) == 0
+    assert daily_streak("Li Hua", today) == 4
+    assert daily_streak("Li Hua", today + datetime.timedelta(days=2)) == 0
+    assert daily_streak("Wang Fang", today) == 0
 
 
 def test_runs_keep_the_best_beat_the_clock_result(store):
@@ -120,6 +130,7 @@ def test_runs_keep_the_best_beat_the_clock_result(store):
     assert store.best_run("Li Hua", "24") == 9
     assert store.best_run("Li Hua", "24", "hard") == 2
     assert store.best_run("Li Hua", "matchsticks") is None
+    assert store.statistics("Li Hua", "24", TODAY).best_run == 9
 
 
 def test_players_are_added_switched_and_kept_apart(store):
@@ -208,7 +219,8 @@ def test_a_locked_file_turns_records_off_and_play_goes_on(tmp_path):
     assert not store.enabled
     assert str(store.notice) == "Records are off: another program is using the records file."
     store.add(record())
-    assert store.records() == [] and store.figures("Li Hua", "24").played == 0
+    assert store.records() == []
+    assert store.statistics("Li Hua", "24", TODAY).overall.played == 0
     assert store.players() == [default_player()]
     holder.rollback()
     holder.close()
