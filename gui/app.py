@@ -31,8 +31,9 @@ from gui.error_dialog import ErrorReporter
 from gui.i18n import CHINESE, ENGLISH, SYSTEM, set_language
 from gui.main_window import DEFAULT_SIZE, MINIMUM_SIZE, MainWindow
 from gui.resource_files import resource_path
-from gui.settings import LANGUAGE, Settings
+from gui.settings import APPEARANCE, LANGUAGE, Settings
 from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
+from gui.style import APPEARANCES, apply_appearance
 from gui.twentyfour_tab import MAX_TABLE_CARDS
 
 ORGANIZATION = "PuzzleSuite"
@@ -94,6 +95,7 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
         "--equation", type=_equation, help='matchstick equation to play, e.g. "5+7=2"'
     )
     parser.add_argument("--lang", choices=(SYSTEM, ENGLISH, CHINESE), help="language")
+    parser.add_argument("--appearance", choices=APPEARANCES, help="light or dark look")
     parser.add_argument("--size", type=_size, help="window size WIDTHxHEIGHT")
     parser.add_argument("--settings", metavar="FILE", type=Path, help="settings file to use")
     parser.add_argument(
@@ -134,7 +136,9 @@ def application() -> QApplication:
 
 def build_window(options: argparse.Namespace, settings: Settings) -> MainWindow:
     """The main window in the state the options ask for."""
-    set_language(QCoreApplication.instance(), options.lang or settings.get(LANGUAGE))
+    app = QCoreApplication.instance()
+    set_language(app, options.lang or settings.get(LANGUAGE))
+    apply_appearance(app, options.appearance or settings.get(APPEARANCE))
     window = MainWindow(settings)
     if options.hand is not None:
         window.show_game(TWENTYFOUR)
