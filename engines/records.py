@@ -59,8 +59,9 @@ CREATE INDEX records_by_player ON records (player, game, started);
 _V1_TO_V2 = """
 ALTER TABLE records ADD COLUMN daily TEXT;
 UPDATE records SET daily = substr(started, 1, 10) WHERE mode = 'daily';
-CREATE TABLE players (name TEXT PRIMARY KEY, last_used TEXT NOT NULL);
-INSERT INTO players (name, last_used) SELECT player, max(started) FROM records GROUP BY player;
+CREATE TABLE players (name TEXT PRIMARY KEY, chosen INTEGER NOT NULL);
+INSERT INTO players (name, chosen)
+    SELECT player, row_number() OVER (ORDER BY max(started)) FROM records GROUP BY player;
 CREATE TABLE runs (
     id INTEGER PRIMARY KEY,
     player TEXT NOT NULL,
@@ -74,7 +75,8 @@ CREATE TABLE runs (
 """
 MIGRATIONS = (_RECORDS_V1, _V1_TO_V2)
 """MIGRATIONS[n] takes the schema from version n to n + 1. Version 1 held only the puzzle rows;
-version 2 added players, Beat-the-clock runs and the date of a daily puzzle."""
+version 2 added players (whoever played last becomes the current one), Beat-the-clock runs and
+the date of a daily puzzle."""
 
 
 @dataclass(frozen=True)
@@ -254,17 +256,21 @@ class Records:
 
     def current_player(self) -> str:
         """The player who played last on this computer."""
-        rows = self._read("SELECT name FROM players ORDER BY last_used DESC, name LIMIT 1")
+        rows = self._read("SELECT name FROM players ORDER BY chosen DESC LIMIT 1")
         return rows[0]["name"] if rows else default_player()
 
-    def use_player(self, name: str, now: datetime.datetime | None = None) -> str:
-        """Make `name` the current player, adding it if new; returns the cleaned name."""
+    def use_player(self, name: str) -> str:
+        """Make `name` the current player, adding it if new; returns the cleaned name.
+
+        `chosen` counts up rather than holding a time, so two choices within one tick of a
+        coarse clock still keep their order.
+        """
         name = checked_player_name(name)
-        when = _text(now or datetime.datetime.now(datetime.UTC))
         self._write(
-            "INSERT INTO players (name, last_used) VALUES (?, ?) "
-            "ON CONFLICT (name) DO UPDATE SET last_used = excluded.last_used",
-            (name, when),
+            "INSERT INTO players (name, chosen)"
+            " VALUES (?1, (SELECT coalesce(max(chosen), 0) + 1 FROM players))"
+            " ON CONFLICT (name) DO UPDATE SET chosen = excluded.chosen",
+            (name,),
         )
         return name
 

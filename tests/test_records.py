@@ -134,10 +134,9 @@ def test_runs_keep_the_best_beat_the_clock_result(store):
 
 
 def test_players_are_added_switched_and_kept_apart(store):
-    later = datetime.datetime.now(datetime.UTC) + datetime.timedelta(hours=1)
-    assert store.use_player("  Wang Fang ", now=later) == "Wang Fang"
+    assert store.use_player("  Wang Fang ") == "Wang Fang"
     assert store.current_player() == "Wang Fang"
-    store.use_player(default_player(), now=later + datetime.timedelta(hours=1))
+    store.use_player(default_player())
     assert store.current_player() == default_player()
     assert sorted(store.players()) == sorted([default_player(), "Wang Fang"])
     for bad in ("", "   ", "x" * 41):
@@ -175,19 +174,26 @@ def test_a_version_1_file_is_migrated_keeping_its_rows(tmp_path):
     old = sqlite3.connect(path)
     old.executescript(MIGRATIONS[0])
     old.execute("PRAGMA user_version = 1")
-    old.execute(
+    old.executemany(
         "INSERT INTO records (player, game, mode, code, level, rules, started, seconds, hints,"
-        " wrong_checks, outcome, answer) VALUES ('Li Hua', '24', 'daily', '24:3388', 'medium',"
-        " '', '2026-11-20T08:00:00+00:00', 41.5, 1, 2, 'solved', '8/(3-8/3)')"
+        " wrong_checks, outcome, answer) VALUES (?, '24', ?, '24:3388', 'medium',"
+        " '', ?, 41.5, 1, 2, 'solved', '8/(3-8/3)')",
+        [
+            ("Wang Fang", "free", "2026-11-19T08:00:00+00:00"),
+            ("Li Hua", "daily", "2026-11-20T08:00:00+00:00"),
+            ("Zhang Wei", "free", "2026-11-18T08:00:00+00:00"),
+        ],
     )
     old.commit()
     old.close()
     store = Records(path)
     assert store.enabled and store.notice is None
     assert pragma(path, "user_version") == SCHEMA_VERSION
-    (kept,) = store.records()
+    kept = store.records("Li Hua")[0]
     assert (kept.seconds, kept.wrong_checks, kept.daily) == (41.5, 2, datetime.date(2026, 11, 20))
-    assert store.players() == ["Li Hua"]
+    assert store.records("Wang Fang")[0].daily is None
+    assert store.players() == ["Li Hua", "Wang Fang", "Zhang Wei"]
+    assert store.current_player() == "Li Hua"
     store.add_run(Run("Li Hua", "24", None, START, 120.0, 5, 0))
     assert store.best_run("Li Hua", "24") == 5
     store.close()

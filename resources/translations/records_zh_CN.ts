@@ -2,6 +2,67 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>PuzzleCodeLabel</name>
+    <message>
+        <location filename="../../gui/sharing_menu.py" line="128"/>
+        <source>Code: {code}</source>
+        <translation>代码：{code}</translation>
+    </message>
+</context>
+<context>
+    <name>SharingMenu</name>
+    <message>
+        <location filename="../../gui/sharing_menu.py" line="90"/>
+        <source>Add player</source>
+        <translation>添加玩家</translation>
+    </message>
+    <message>
+        <location filename="../../gui/sharing_menu.py" line="90"/>
+        <source>Name of the new player:</source>
+        <translation>新玩家的名字：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/sharing_menu.py" line="98"/>
+        <source>Open puzzle code</source>
+        <translation>打开题目代码</translation>
+    </message>
+    <message>
+        <location filename="../../gui/sharing_menu.py" line="99"/>
+        <source>Puzzle code (such as 24:3388 or MS:5+7=2):</source>
+        <translation>题目代码（如 24:3388 或 MS:5+7=2）：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/sharing_menu.py" line="106"/>
+        <source>&amp;Daily puzzle</source>
+        <translation>每日一题(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/sharing_menu.py" line="107"/>
+        <source>Cop&amp;y puzzle code</source>
+        <translation>复制题目代码(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/sharing_menu.py" line="108"/>
+        <source>&amp;Open puzzle code…</source>
+        <translation>打开题目代码(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/sharing_menu.py" line="109"/>
+        <source>&amp;Player</source>
+        <translation>玩家(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/sharing_menu.py" line="110"/>
+        <source>&amp;Add player…</source>
+        <translation>添加玩家(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/sharing_menu.py" line="111"/>
+        <source>S&amp;tatistics</source>
+        <translation>统计(&amp;T)</translation>
+    </message>
+</context>
+<context>
     <name>SolveTimesChart</name>
     <message>
         <location filename="../../gui/statistics_dialog.py" line="140"/>
@@ -97,77 +158,77 @@
         <translation>每题提示</translation>
     </message>
     <message>
-        <location filename="../../gui/statistics_dialog.py" line="253"/>
+        <location filename="../../gui/statistics_dialog.py" line="251"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/statistics_dialog.py" line="270"/>
+        <location filename="../../gui/statistics_dialog.py" line="268"/>
         <source>Daily streak: %n day(s)</source>
         <translation>
             <numerusform>每日一题连续：%n 天</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gui/statistics_dialog.py" line="273"/>
+        <location filename="../../gui/statistics_dialog.py" line="271"/>
         <source>Best Beat-the-clock run: none yet</source>
         <translation>限时挑战最佳：暂无</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/statistics_dialog.py" line="275"/>
+        <location filename="../../gui/statistics_dialog.py" line="273"/>
         <source>Best Beat-the-clock run: %n puzzle(s)</source>
         <translation>
             <numerusform>限时挑战最佳：%n 题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gui/statistics_dialog.py" line="287"/>
+        <location filename="../../gui/statistics_dialog.py" line="285"/>
         <source>Reset statistics</source>
         <translation>重置统计</translation>
     </message>
     <message>
-        <location filename="../../gui/statistics_dialog.py" line="288"/>
+        <location filename="../../gui/statistics_dialog.py" line="286"/>
         <source>Forget every {game} record of {player}? This cannot be undone.</source>
         <translation>删除 {player} 的全部{game}记录？此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../../gui/statistics_dialog.py" line="301"/>
-        <location filename="../../gui/statistics_dialog.py" line="313"/>
+        <location filename="../../gui/statistics_dialog.py" line="299"/>
+        <location filename="../../gui/statistics_dialog.py" line="311"/>
         <source>Export records</source>
         <translation>导出记录</translation>
     </message>
     <message>
-        <location filename="../../gui/statistics_dialog.py" line="301"/>
+        <location filename="../../gui/statistics_dialog.py" line="299"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../gui/statistics_dialog.py" line="314"/>
+        <location filename="../../gui/statistics_dialog.py" line="312"/>
         <source>Cannot write {path}: {reason}</source>
         <translation>无法写入 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gui/statistics_dialog.py" line="327"/>
+        <location filename="../../gui/statistics_dialog.py" line="325"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../gui/statistics_dialog.py" line="328"/>
+        <location filename="../../gui/statistics_dialog.py" line="326"/>
         <source>Player: {name}</source>
         <translation>玩家：{name}</translation>
     </message>
     <message>
-        <location filename="../../gui/statistics_dialog.py" line="332"/>
+        <location filename="../../gui/statistics_dialog.py" line="330"/>
         <source>Last 50 solve times</source>
         <translation>最近 50 次解题用时</translation>
     </message>
     <message>
-        <location filename="../../gui/statistics_dialog.py" line="333"/>
+        <location filename="../../gui/statistics_dialog.py" line="331"/>
         <source>Reset…</source>
         <translation>重置…</translation>
     </message>
     <message>
-        <location filename="../../gui/statistics_dialog.py" line="334"/>
+        <location filename="../../gui/statistics_dialog.py" line="332"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
