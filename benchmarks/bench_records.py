@@ -27,7 +27,7 @@ def sample(number: int) -> Record:
     return Record(
         player="Li Hua",
         game="24" if number % 3 else "matchsticks",
-        mode="free",
+        mode="practice",
         code="24:3388",
         level=("easy", "medium", "hard")[number % 3],
         rules="",

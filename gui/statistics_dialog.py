@@ -45,7 +45,7 @@ ROW_NAMES = {
     "easy": QT_TRANSLATE_NOOP("StatisticsDialog", "Easy"),
     "medium": QT_TRANSLATE_NOOP("StatisticsDialog", "Medium"),
     "hard": QT_TRANSLATE_NOOP("StatisticsDialog", "Hard"),
-    "free": QT_TRANSLATE_NOOP("StatisticsDialog", "Free play"),
+    "practice": QT_TRANSLATE_NOOP("StatisticsDialog", "Free play"),
     "daily": QT_TRANSLATE_NOOP("StatisticsDialog", "Daily puzzle"),
     "clock": QT_TRANSLATE_NOOP("StatisticsDialog", "Beat the clock"),
 }

@@ -28,7 +28,7 @@ def record(outcome="solved", seconds=30.0, minutes=0, **changes):
     values = {
         "player": "Li Hua",
         "game": "24",
-        "mode": "free",
+        "mode": "practice",
         "code": "24:3388",
         "level": "medium",
         "rules": "",
@@ -90,10 +90,10 @@ def test_figures_count_streaks_times_and_hints(store):
     assert figures.hints_per_puzzle == 3 / 8
     assert figures.recent_times == (10.0, 20.0, 40.0, 50.0, 60.0, 5.0)
     assert list(shown.by_level) == ["medium", "hard"]
-    assert list(shown.by_mode) == ["free", "clock"]
+    assert list(shown.by_mode) == ["practice", "clock"]
     hard = shown.by_level["hard"]
     assert (hard.played, hard.solved, hard.best_time) == (1, 1, 5.0)
-    assert shown.by_mode["free"].played == 7
+    assert shown.by_mode["practice"].played == 7
     assert (shown.daily_streak, shown.best_run) == (0, None)
     assert store.statistics("Wang Fang", "24", TODAY).overall.played == 0
 
@@ -179,9 +179,9 @@ def test_a_version_1_file_is_migrated_keeping_its_rows(tmp_path):
         " wrong_checks, outcome, answer) VALUES (?, '24', ?, '24:3388', 'medium',"
         " '', ?, 41.5, 1, 2, 'solved', '8/(3-8/3)')",
         [
-            ("Wang Fang", "free", "2026-11-19T08:00:00+00:00"),
+            ("Wang Fang", "practice", "2026-11-19T08:00:00+00:00"),
             ("Li Hua", "daily", "2026-11-20T08:00:00+00:00"),
-            ("Zhang Wei", "free", "2026-11-18T08:00:00+00:00"),
+            ("Zhang Wei", "practice", "2026-11-18T08:00:00+00:00"),
         ],
     )
     old.commit()

@@ -31,7 +31,7 @@ def record(outcome="solved", seconds=30.0, minutes=0, **changes):
     values = {
         "player": PLAYER,
         "game": TWENTYFOUR,
-        "mode": "free",
+        "mode": "practice",
         "code": "24:3388",
         "level": "easy",
         "rules": "",
