@@ -24,7 +24,12 @@ TODAY = START.date()
 PLAYER = "Li Hua"
 TOOLS = Path(sys.executable).parent
 REPO = Path(__file__).resolve().parent.parent
-SOURCES = ["gui/statistics_dialog.py", "gui/sharing_menu.py", "gui/records_messages.py"]
+SOURCES = [
+    "gui/statistics_dialog.py",
+    "gui/sharing_menu.py",
+    "gui/beat_the_clock.py",
+    "gui/records_messages.py",
+]
 
 
 def record(outcome="solved", seconds=30.0, minutes=0, **changes):

@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BeatTheClockPanel</name>
+    <message>
+        <location filename="../../gui/beat_the_clock.py" line="22"/>
+        <source>Free play</source>
+        <translation>自由练习</translation>
+    </message>
+    <message>
+        <location filename="../../gui/beat_the_clock.py" line="23"/>
+        <source>Beat the clock</source>
+        <translation>限时挑战</translation>
+    </message>
+    <message>
+        <location filename="../../gui/beat_the_clock.py" line="120"/>
+        <source>{time} left · {solved} solved</source>
+        <translation>剩余 {time} · 已解 {solved} 题</translation>
+    </message>
+    <message>
+        <location filename="../../gui/beat_the_clock.py" line="124"/>
+        <source>Time is up: {solved} solved</source>
+        <translation>时间到：解出 {solved} 题</translation>
+    </message>
+    <message>
+        <location filename="../../gui/beat_the_clock.py" line="136"/>
+        <source>Mode:</source>
+        <translation>模式：</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleCodeLabel</name>
     <message>
         <location filename="../../gui/sharing_menu.py" line="128"/>
