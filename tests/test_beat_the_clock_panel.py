@@ -3,14 +3,7 @@
 import pytest
 
 from gui.beat_the_clock import CLOCK, PRACTICE, BeatTheClockPanel
-
-
-class FakeClock:
-    def __init__(self):
-        self.now = 50.0
-
-    def __call__(self):
-        return self.now
+from tests.records_support import FakeClock
 
 
 @pytest.fixture

@@ -13,33 +13,12 @@ from engines.records import (
     FILE_NAME,
     MIGRATIONS,
     SCHEMA_VERSION,
-    Record,
     Records,
     Run,
     default_player,
     write_csv,
 )
-
-START = datetime.datetime(2026, 11, 23, 9, 0, tzinfo=datetime.UTC)
-TODAY = START.date()
-
-
-def record(outcome="solved", seconds=30.0, minutes=0, **changes):
-    values = {
-        "player": "Li Hua",
-        "game": "24",
-        "mode": "practice",
-        "code": "24:3388",
-        "level": "medium",
-        "rules": "",
-        "started": START + datetime.timedelta(minutes=minutes),
-        "seconds": seconds,
-        "hints": 0,
-        "wrong_checks": 0,
-        "outcome": outcome,
-        "answer": "8/(3-8/3)" if outcome == "solved" else "",
-    }
-    return Record(**(values | changes))
+from tests.records_support import START, TODAY, FakeClock, record, records_in
 
 
 def pragma(path, name):
@@ -52,9 +31,8 @@ def pragma(path, name):
 
 @pytest.fixture
 def store(tmp_path):
-    records = Records(tmp_path / FILE_NAME)
-    yield records
-    records.close()
+    with records_in(tmp_path) as records:
+        yield records
 
 
 def test_a_new_file_starts_with_the_system_user_as_player(store):
@@ -272,16 +250,6 @@ def test_records_refuse_unknown_outcomes_and_modes():
         record("won")
     with pytest.raises(ValueError, match="mode"):
         record(mode="race")
-
-
-class FakeClock:
-    """Seconds that pass only when a test says so."""
-
-    def __init__(self):
-        self.now = 1000.0
-
-    def __call__(self):
-        return self.now
 
 
 def test_beat_the_clock_adds_for_solves_takes_for_skips_and_ends_at_zero():

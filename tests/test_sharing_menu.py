@@ -4,15 +4,15 @@ import pytest
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
-from engines.records import FILE_NAME, Records, default_player
+from engines.records import default_player
 from gui.sharing_menu import PuzzleCodeLabel, SharingMenu
+from tests.records_support import records_in
 
 
 @pytest.fixture
 def records(tmp_path):
-    store = Records(tmp_path / FILE_NAME)
-    yield store
-    store.close()
+    with records_in(tmp_path) as store:
+        yield store
 
 
 @pytest.fixture

@@ -12,16 +12,14 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from engines.codes import TEMPLATES as CODE_TEMPLATES
-from engines.records import FILE_NAME, Record, Records, Run
+from engines.records import FILE_NAME, Records, Run
 from engines.records import TEMPLATES as RECORD_TEMPLATES
 from gui.records_messages import ENGINE_TEMPLATES
 from gui.resource_files import resource_path
 from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
 from gui.statistics_dialog import StatisticsDialog, clock_text
+from tests.records_support import PLAYER, START, TODAY, record, records_in
 
-START = datetime.datetime(2026, 11, 23, 9, 0, tzinfo=datetime.UTC)
-TODAY = START.date()
-PLAYER = "Li Hua"
 TOOLS = Path(sys.executable).parent
 REPO = Path(__file__).resolve().parent.parent
 SOURCES = [
@@ -32,37 +30,19 @@ SOURCES = [
 ]
 
 
-def record(outcome="solved", seconds=30.0, minutes=0, **changes):
-    values = {
-        "player": PLAYER,
-        "game": TWENTYFOUR,
-        "mode": "practice",
-        "code": "24:3388",
-        "level": "easy",
-        "rules": "",
-        "started": START + datetime.timedelta(minutes=minutes),
-        "seconds": seconds,
-        "hints": 1,
-        "wrong_checks": 0,
-        "outcome": outcome,
-        "answer": "",
-    }
-    return Record(**(values | changes))
-
-
 @pytest.fixture
 def records(tmp_path):
-    store = Records(tmp_path / FILE_NAME)
-    yield store
-    store.close()
+    with records_in(tmp_path) as store:
+        yield store
 
 
 @pytest.fixture
 def dialog(qtbot, records):
     for minute, seconds in enumerate([40.0, 65.0, 30.0]):
-        records.add(record(seconds=seconds, minutes=minute))
-    records.add(record("revealed", minutes=5, level="hard", mode="daily", daily=TODAY))
-    records.add(record(minutes=6, mode="daily", daily=TODAY - datetime.timedelta(days=1)))
+        records.add(record(seconds=seconds, minutes=minute, level="easy", hints=1))
+    records.add(record("revealed", minutes=5, level="hard", mode="daily", daily=TODAY, hints=1))
+    yesterday = TODAY - datetime.timedelta(days=1)
+    records.add(record(minutes=6, level="easy", mode="daily", daily=yesterday, hints=1))
     records.add_run(Run(PLAYER, TWENTYFOUR, "easy", START, 140.0, 7, 2))
     shown = StatisticsDialog(records, PLAYER, TWENTYFOUR, today=lambda: TODAY)
     qtbot.addWidget(shown)
