@@ -30,6 +30,7 @@ from gui.display_check import advice, missing_packages, uses_xcb
 from gui.error_dialog import ErrorReporter
 from gui.i18n import CHINESE, ENGLISH, SYSTEM, set_language
 from gui.main_window import DEFAULT_SIZE, MINIMUM_SIZE, MainWindow
+from gui.records_file import export_records
 from gui.resource_files import resource_path
 from gui.settings import APPEARANCE, LANGUAGE, Settings
 from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
@@ -100,6 +101,9 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--settings", metavar="FILE", type=Path, help="settings file to use")
     parser.add_argument(
         "--startup-probe", action="store_true", help="print a line at the first frame and exit"
+    )
+    parser.add_argument(
+        "--export-records", metavar="FILE", type=Path, help="write every record as CSV and exit"
     )
     options = parser.parse_args(argv)
     if options.hand is not None and options.tab == MATCHSTICKS:
@@ -181,12 +185,25 @@ class _FirstFrameProbe(QObject):
         QCoreApplication.quit()
 
 
+def _export_records(options: argparse.Namespace) -> int:
+    """`--export-records`: no window, so it also runs without a display."""
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    problem = export_records(options.export_records)
+    if problem is not None:
+        print(f"{APPLICATION}: error: {problem}", file=sys.stderr)
+        return 1
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     try:
         options = parse_arguments(sys.argv[1:] if argv is None else argv)
     except UsageError as error:
         print(f"{APPLICATION}: error: {error}", file=sys.stderr)
         return 2
+    if options.export_records is not None:
+        return _export_records(options)
     if uses_xcb() and (packages := missing_packages()):
         print(f"{APPLICATION}: error: {advice(packages)}", file=sys.stderr)
         return 1
