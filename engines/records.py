@@ -13,11 +13,12 @@ from __future__ import annotations
 import csv
 import datetime
 import getpass
+import json
 import sqlite3
 from collections.abc import Iterable
 from dataclasses import astuple, dataclass, fields
 from pathlib import Path
-from typing import TextIO
+from typing import Any, Protocol, TextIO
 
 from engines.common import Message, PuzzleInputError
 from engines.record_figures import MODES, Finished, GameStatistics, game_statistics
@@ -117,6 +118,42 @@ class Run:
     skipped: int
 
 
+class FinishedPuzzle(Protocol):
+    """What the play session reports when a puzzle reaches its outcome."""
+
+    game: str
+    mode: str
+    level: str | None
+    rules: dict[str, Any]
+    started_at: str
+    seconds: float
+    hints: int
+    wrong_checks: int
+    outcome: str
+    answer: str | None
+
+
+def record_of(
+    finished: FinishedPuzzle, player: str, code: str, daily: datetime.date | None = None
+) -> Record:
+    """The row that keeps a finished puzzle; `daily` is the date of a daily puzzle."""
+    return Record(
+        player=player,
+        game=finished.game,
+        mode=finished.mode,
+        code=code,
+        level=finished.level,
+        rules=json.dumps(finished.rules, sort_keys=True, separators=(",", ":")),
+        started=datetime.datetime.fromisoformat(finished.started_at),
+        seconds=round(finished.seconds, 3),
+        hints=finished.hints,
+        wrong_checks=finished.wrong_checks,
+        outcome=finished.outcome,
+        answer=finished.answer or "",
+        daily=daily,
+    )
+
+
 RECORD_COLUMNS = tuple(field.name for field in fields(Record))
 RUN_COLUMNS = tuple(field.name for field in fields(Run))
 
@@ -163,17 +200,17 @@ class Records:
         self._connection: sqlite3.Connection | None = None
         try:
             self._connection = self._open()
-        except OSError:
-            self.notice = Message.of(UNWRITABLE, path=str(self.path))
         except sqlite3.DatabaseError as error:
             if not _is_corrupt(error):
                 self._turn_off(error)
                 return
-            self._set_aside(now or datetime.datetime.now(datetime.UTC))
             try:
+                self._set_aside(now or datetime.datetime.now(datetime.UTC))
                 self._connection = self._open()
-            except sqlite3.Error as second:
+            except (OSError, sqlite3.Error) as second:
                 self._turn_off(second)
+        except OSError as error:
+            self._turn_off(error)
         if self._connection is not None and not self.players():
             self.use_player(default_player())
 
@@ -187,7 +224,7 @@ class Records:
         try:
             connection.row_factory = sqlite3.Row
             if connection.execute("PRAGMA quick_check").fetchone()[0] != "ok":
-                raise sqlite3.DatabaseError("file is not a database")
+                raise sqlite3.DatabaseError("database disk image is malformed")
             version = connection.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
                 raise _NewerFile
@@ -212,7 +249,7 @@ class Records:
                 part.replace(f"{kept}{suffix}")
         self.notice = Message.of(SET_ASIDE, name=kept.name)
 
-    def _turn_off(self, error: sqlite3.Error) -> None:
+    def _turn_off(self, error: Exception) -> None:
         if self._connection is not None:
             self._connection.close()
             self._connection = None

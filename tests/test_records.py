@@ -177,10 +177,24 @@ def test_a_version_1_file_is_migrated_keeping_its_rows(tmp_path):
     store.close()
 
 
-def test_a_corrupt_file_is_set_aside_and_a_fresh_one_started(tmp_path):
+def damaged_header(path):
+    path.write_bytes(b"not a database at all " * 200)
+
+
+def damaged_page(path):
+    with records_in(path.parent) as store:
+        for minute in range(300):
+            store.add(record(minutes=minute))
+    data = bytearray(path.read_bytes())
+    data[3 * 4096 : 3 * 4096 + 3000] = b"\xff" * 3000
+    path.write_bytes(bytes(data))
+
+
+@pytest.mark.parametrize("damage", [damaged_header, damaged_page])
+def test_a_corrupt_file_is_set_aside_and_a_fresh_one_started(tmp_path, damage):
     path = tmp_path / FILE_NAME
-    damaged = b"not a database at all " * 200
-    path.write_bytes(damaged)
+    damage(path)
+    damaged = path.read_bytes()
     store = Records(path, now=START)
     kept = tmp_path / f"{FILE_NAME}.damaged-20261123-090000"
     assert kept.read_bytes() == damaged
