@@ -12,14 +12,14 @@ from __future__ import annotations
 import datetime
 import hashlib
 
-from engines.codes.matchsticks import MatchstickPuzzle
-from engines.codes.twentyfour import TwentyFourPuzzle
+from engines.common import Level
 from engines.matchsticks.generate import generate
 from engines.matchsticks.model import STANDARD_RULES
+from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
 from engines.twentyfour.dealing import deal
 from engines.twentyfour.rules import DEFAULT_RULES
 
-LEVEL = "medium"
+LEVEL: Level = "medium"
 CARDS = 4
 DIGITS = 1
 
@@ -37,7 +37,7 @@ def daily_twentyfour(day: datetime.date) -> TwentyFourPuzzle:
     while True:
         hand = deal(LEVEL, seed=seed_of("24", day, attempt), cards=CARDS, rules=DEFAULT_RULES)
         if sum(hand) % 2 == parity:
-            return TwentyFourPuzzle(hand, DEFAULT_RULES)
+            return TwentyFourPuzzle(hand, DEFAULT_RULES, LEVEL)
         attempt += 1
 
 
@@ -47,4 +47,4 @@ def daily_matchsticks(day: datetime.date) -> MatchstickPuzzle:
     puzzle = generate(
         "move", sticks, DIGITS, level=LEVEL, seed=seed_of("MS", day), rules=STANDARD_RULES
     )
-    return MatchstickPuzzle(puzzle, STANDARD_RULES)
+    return MatchstickPuzzle(puzzle, STANDARD_RULES, LEVEL)

@@ -12,13 +12,16 @@ import re
 from collections.abc import Callable
 from typing import TextIO
 
+from engines.codes import code_of
 from engines.codes import matchsticks as matchstick_codes
 from engines.codes import twentyfour as twentyfour_codes
 from engines.common import Message, PuzzleInputError
 from engines.daily import daily_matchsticks, daily_twentyfour
 from engines.matchsticks.model import Kind, Puzzle
+from engines.matchsticks.model import Rules as MatchstickRules
 from engines.matchsticks.parse import parse
 from engines.matchsticks.solver import solve as solve_matchsticks
+from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
 from engines.twentyfour.api import solve as solve_twentyfour
 from engines.twentyfour.cards import card_name, parse_hand
 from engines.twentyfour.rules import Rules as TwentyFourRules
@@ -59,10 +62,10 @@ def _print_lines(lines: list[str], out: TextIO) -> int:
 
 def twentyfour_puzzle(
     arguments: argparse.Namespace, rules_of: TwentyFourRulesOf
-) -> twentyfour_codes.TwentyFourPuzzle:
+) -> TwentyFourPuzzle:
     """The hand and rules of a command: from `--code` if given, else from the cards and options."""
     if arguments.code is None:
-        return twentyfour_codes.TwentyFourPuzzle(parse_hand(arguments.cards), rules_of(arguments))
+        return TwentyFourPuzzle(parse_hand(arguments.cards), rules_of(arguments))
     if arguments.cards:
         raise PuzzleInputError(Message.of(CODE_OR_CARDS))
     return twentyfour_codes.decode(arguments.code)
@@ -106,10 +109,10 @@ def add_matchstick_commands(
 
 
 MatchstickTask = Callable[[argparse.Namespace], tuple[Kind, int]]
-MatchstickRulesOf = Callable[[argparse.Namespace], matchstick_codes.Rules]
+MatchstickRulesOf = Callable[[argparse.Namespace], MatchstickRules]
 
 
-def _matchstick_lines(shared: matchstick_codes.MatchstickPuzzle) -> list[str]:
+def _matchstick_lines(shared: MatchstickPuzzle) -> list[str]:
     return [solution.text for solution in solve_matchsticks(shared.puzzle, shared.rules)]
 
 
@@ -126,7 +129,7 @@ def matchstick_handlers(
 
     def daily(options: argparse.Namespace, out: TextIO) -> int:
         shared = daily_matchsticks(_day(options))
-        return _print_lines([shared.code, *_matchstick_lines(shared)], out)
+        return _print_lines([code_of(shared), *_matchstick_lines(shared)], out)
 
     return {"code": code, "daily": daily}
 

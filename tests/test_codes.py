@@ -12,6 +12,7 @@ from engines.codes import (
     CodeError,
     MatchstickPuzzle,
     TwentyFourPuzzle,
+    code_of,
     matchsticks,
     read_code,
     twentyfour,
@@ -108,11 +109,11 @@ def test_twentyfour_codes_are_short_and_readable(hand, rules, code):
 def test_matchstick_codes_are_short_and_readable(equation, kind, count, rules, code):
     puzzle = Puzzle(parse(equation, rules), kind, count)
     assert matchsticks.encode(puzzle, rules) == code
-    assert read_code(code.lower()).code == code
+    assert code_of(read_code(code.lower())) == code
 
 
 def test_full_width_input_reads_as_ascii():
-    assert read_code("２４：３３８８").code == "24:3388"
+    assert code_of(read_code("２４：３３８８")) == "24:3388"
 
 
 @pytest.mark.parametrize(
@@ -158,7 +159,7 @@ def test_any_text_is_a_puzzle_or_a_clear_refusal(text):
     except PuzzleInputError as error:
         assert str(error.message)
     else:
-        assert read_code(puzzle.code) == puzzle
+        assert read_code(code_of(puzzle)) == puzzle
 
 
 def test_the_command_lines_print_codes_and_solve_them():

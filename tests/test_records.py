@@ -3,12 +3,14 @@
 import csv
 import datetime
 import io
+import json
 import sqlite3
 
 import pytest
 
 from engines.beat_the_clock import ClockRun
 from engines.common import PuzzleInputError
+from engines.play import Session, TwentyFourPuzzle
 from engines.records import (
     FILE_NAME,
     MIGRATIONS,
@@ -16,9 +18,10 @@ from engines.records import (
     Records,
     Run,
     default_player,
+    record_of,
     write_csv,
 )
-from tests.records_support import START, TODAY, FakeClock, record, records_in
+from tests.records_support import PLAYER, START, TODAY, FakeClock, record, records_in
 
 
 def pragma(path, name):
@@ -289,3 +292,26 @@ def test_a_skip_with_too_little_time_left_ends_the_run():
     clock.now += 105
     assert run.skip()
     assert run.is_over() and run.result().seconds == 105
+
+
+def test_a_finished_session_becomes_one_row(store):
+    clock = FakeClock()
+    session = Session(TwentyFourPuzzle((3, 3, 8, 8), level="hard"), now=clock, mode="daily")
+    finished = []
+    session.on_finished(finished.append)
+    session.show()
+    clock.now += 42.25
+    session.check("8*3", ok=False)
+    session.check("8/(3-8/3)", ok=True)
+    row = record_of(finished[0], PLAYER, "24:3388", TODAY)
+    store.add(row)
+    assert store.records() == [row]
+    assert (row.mode, row.level, row.outcome, row.answer) == (
+        "daily",
+        "hard",
+        "solved",
+        "8/(3-8/3)",
+    )
+    assert (row.seconds, row.hints, row.wrong_checks, row.daily) == (42.25, 0, 1, TODAY)
+    assert json.loads(row.rules) == {"division": "exact", "left_to_right": False, "target": "24"}
+    assert row.started.tzinfo is not None

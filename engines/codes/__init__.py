@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from engines.codes import matchsticks, twentyfour
 from engines.codes.format import GAMES, MAX_CODE_LENGTH, TEMPLATES, CodeError, split_code
-from engines.codes.matchsticks import MatchstickPuzzle
-from engines.codes.twentyfour import TwentyFourPuzzle
+from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
 
 SharedPuzzle = TwentyFourPuzzle | MatchstickPuzzle
+"""The play session's own puzzle values: a code opens straight into a session."""
 
 _READERS = {twentyfour.GAME: twentyfour.decode, matchsticks.GAME: matchsticks.decode}
 
@@ -25,6 +25,13 @@ def read_code(text: str) -> SharedPuzzle:
     return reader(text)
 
 
+def code_of(puzzle: SharedPuzzle) -> str:
+    """The code of a puzzle of either game (its level is not part of it)."""
+    if isinstance(puzzle, TwentyFourPuzzle):
+        return twentyfour.encode(puzzle.hand, puzzle.rules)
+    return matchsticks.encode(puzzle.puzzle, puzzle.rules)
+
+
 __all__ = [
     "GAMES",
     "MAX_CODE_LENGTH",
@@ -33,6 +40,7 @@ __all__ = [
     "MatchstickPuzzle",
     "SharedPuzzle",
     "TwentyFourPuzzle",
+    "code_of",
     "matchsticks",
     "read_code",
     "twentyfour",

@@ -9,37 +9,17 @@ leading zero, and `O` followed by the operators allowed when they are not `+-`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from engines.codes.format import BAD_MATCHSTICK_OPTIONS, check_game, fail, join_code, split_code
 from engines.matchsticks.model import STANDARD_RULES, Kind, Puzzle, Rules
 from engines.matchsticks.parse import parse
+from engines.play.puzzles import MatchstickPuzzle
 
 GAME = "MS"
 KIND_LETTERS: dict[Kind, str] = {"move": "M", "add": "A", "remove": "R"}
 _KINDS = {letter: kind for kind, letter in KIND_LETTERS.items()}
 _OPTIONS = re.compile(r"(?:([MAR])(\d))?(E)?(Z)?(?:O([-+*/]{1,4}))?")
 _DEFAULT_TASK = ("move", 1)
-
-
-@dataclass(frozen=True)
-class MatchstickPuzzle:
-    """A puzzle and the rules it is played under: everything a code carries."""
-
-    puzzle: Puzzle
-    rules: Rules = STANDARD_RULES
-    game: str = GAME
-
-    @property
-    def equation(self) -> str:
-        text = self.puzzle.start.text()
-        if text is None:
-            raise ValueError("a puzzle starts from a readable equation")
-        return text
-
-    @property
-    def code(self) -> str:
-        return encode(self.puzzle, self.rules)
 
 
 def encode(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> str:
@@ -53,7 +33,10 @@ def encode(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> str:
         options += "Z"
     if rules.ops != STANDARD_RULES.ops:
         options += "O" + rules.ops
-    return join_code(GAME, MatchstickPuzzle(puzzle, rules).equation, options)
+    equation = puzzle.start.text()
+    if equation is None:
+        raise ValueError("a puzzle starts from a readable equation")
+    return join_code(GAME, equation, options)
 
 
 def decode(text: str) -> MatchstickPuzzle:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from engines.codes.format import (
     BAD_CARDS,
@@ -19,25 +18,13 @@ from engines.codes.format import (
     join_code,
     split_code,
 )
+from engines.play.puzzles import TwentyFourPuzzle
 from engines.twentyfour.cards import parse_hand, parse_target
 from engines.twentyfour.rules import DEFAULT_RULES, Rules
 
 GAME = "24"
 CARD_LETTERS = "A23456789TJQK"
 _OPTIONS = re.compile(r"(?:T(-?\d{1,9}(?:/\d{1,9})?))?(L)?(I)?")
-
-
-@dataclass(frozen=True)
-class TwentyFourPuzzle:
-    """A hand and the rules it is played under: everything a code carries."""
-
-    hand: tuple[int, ...]
-    rules: Rules = DEFAULT_RULES
-    game: str = GAME
-
-    @property
-    def code(self) -> str:
-        return encode(self.hand, self.rules)
 
 
 def _target_text(rules: Rules) -> str:
