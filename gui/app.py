@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, 
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from engines.codes import read_code
 from engines.common import PuzzleInputError
 from engines.matchsticks import Rules as MatchstickRules
 from engines.matchsticks import parse as parse_equation
@@ -87,6 +88,15 @@ def _equation(text: str) -> str:
     return text
 
 
+def _code(text: str) -> str:
+    """A puzzle code either game can open, checked before any window opens."""
+    try:
+        read_code(text)
+    except PuzzleInputError as error:
+        raise argparse.ArgumentTypeError(str(error.message)) from None
+    return text
+
+
 def parse_arguments(argv: list[str]) -> argparse.Namespace:
     """The options; raises UsageError with a one-line explanation when they are wrong."""
     parser = _Parser(prog=APPLICATION, description="24 points and matchstick equations")
@@ -105,6 +115,9 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     )
     parser.add_argument(
         "--startup-probe", action="store_true", help="print a line at the first frame and exit"
+    )
+    parser.add_argument(
+        "--puzzle", metavar="CODE", type=_code, help="open a puzzle code, e.g. 24:3388"
     )
     parser.add_argument(
         "--export-records", metavar="FILE", type=Path, help="write every record as CSV and exit"
@@ -179,6 +192,8 @@ def build_window(
     if options.equation is not None:
         window.show_game(MATCHSTICKS)
         window.games[MATCHSTICKS].load_equation(options.equation)
+    if options.puzzle is not None:
+        window.open_code(options.puzzle)
     if options.tab is not None:
         window.show_game(options.tab)
     if options.size is not None:
@@ -218,7 +233,7 @@ def _export_records(options: argparse.Namespace) -> int:
     """`--export-records`: no window, so it also runs without a display."""
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
-    problem = export_records(options.export_records)
+    problem = export_records(options.export_records, options.data_dir)
     if problem is not None:
         print(f"{APPLICATION}: error: {problem}", file=sys.stderr)
         return 1

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from engines.beat_the_clock import ClockRun, RunResult
+from engines.play import Finished
+from gui.session_keeper import SessionKeeper
 
 PRACTICE = "practice"
 CLOCK = "clock"
@@ -139,3 +142,25 @@ class BeatTheClockPanel(QWidget):
                 index, QCoreApplication.translate("BeatTheClockPanel", MODES[mode])
             )
         self.show_status()
+
+
+def install_mode_panel(
+    side_panel: QWidget, keeper: SessionKeeper, new_game: Callable[[], None]
+) -> BeatTheClockPanel:
+    """A mode panel under the score strip of a tab's side panel, wired to the tab's sessions:
+    new sessions take the chosen mode, every finished puzzle counts in a run, and a run asks
+    the tab for its next puzzle."""
+    panel = BeatTheClockPanel(side_panel, keeper.now)
+    cast(QVBoxLayout, side_panel.layout()).insertWidget(1, panel)
+
+    def follow_mode(mode: str) -> None:
+        keeper.mode = mode
+
+    def count(finished: Finished) -> None:
+        if finished.mode == CLOCK:
+            panel.puzzle_finished(finished.outcome, finished.level)
+
+    panel.mode_changed.connect(follow_mode)
+    panel.next_puzzle_wanted.connect(new_game)
+    keeper.on_finished(count)
+    return panel

@@ -8,15 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
-
 from engines.records import FILE_NAME, Records, write_csv
-
-
-def default_data_directory() -> Path:
-    """Qt's per-user data directory for this application (follows XDG_DATA_HOME on Linux)."""
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location)
+from gui.main_window import default_data_directory
 
 
 def records_path(data_dir: Path | None = None) -> Path:

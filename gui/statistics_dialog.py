@@ -110,7 +110,7 @@ class SolveTimesChart(QWidget):
         """Where each time is drawn inside `area` (the plot without its margins)."""
         if not self.times:
             return []
-        top = max(self.times)
+        top = max(self.times) or 1.0
         step = area.width() / max(1, len(self.times) - 1)
         return [
             QPointF(area.left() + index * step, area.bottom() - area.height() * value / top)
@@ -150,7 +150,7 @@ class SolveTimesChart(QWidget):
             self.tr("oldest → latest"),
         )
         median = statistics.median(self.times)
-        median_y = area.bottom() - area.height() * median / max(self.times)
+        median_y = area.bottom() - area.height() * median / (max(self.times) or 1.0)
         painter.setPen(QPen(text, 1, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(area.left(), median_y), QPointF(area.right(), median_y))
         painter.drawText(

@@ -25,6 +25,7 @@ REPO = Path(__file__).resolve().parent.parent
 SOURCES = [
     "gui/statistics_dialog.py",
     "gui/sharing_menu.py",
+    "gui/sharing.py",
     "gui/beat_the_clock.py",
     "gui/records_messages.py",
 ]

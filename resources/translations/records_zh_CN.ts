@@ -4,27 +4,27 @@
 <context>
     <name>BeatTheClockPanel</name>
     <message>
-        <location filename="../../gui/beat_the_clock.py" line="22"/>
+        <location filename="../../gui/beat_the_clock.py" line="25"/>
         <source>Free play</source>
         <translation>自由练习</translation>
     </message>
     <message>
-        <location filename="../../gui/beat_the_clock.py" line="23"/>
+        <location filename="../../gui/beat_the_clock.py" line="26"/>
         <source>Beat the clock</source>
         <translation>限时挑战</translation>
     </message>
     <message>
-        <location filename="../../gui/beat_the_clock.py" line="120"/>
+        <location filename="../../gui/beat_the_clock.py" line="123"/>
         <source>{time} left · {solved} solved</source>
         <translation>剩余 {time} · 已解 {solved} 题</translation>
     </message>
     <message>
-        <location filename="../../gui/beat_the_clock.py" line="124"/>
+        <location filename="../../gui/beat_the_clock.py" line="127"/>
         <source>Time is up: {solved} solved</source>
         <translation>时间到：解出 {solved} 题</translation>
     </message>
     <message>
-        <location filename="../../gui/beat_the_clock.py" line="136"/>
+        <location filename="../../gui/beat_the_clock.py" line="139"/>
         <source>Mode:</source>
         <translation>模式：</translation>
     </message>
@@ -35,6 +35,29 @@
         <location filename="../../gui/sharing_menu.py" line="128"/>
         <source>Code: {code}</source>
         <translation>代码：{code}</translation>
+    </message>
+</context>
+<context>
+    <name>Sharing</name>
+    <message>
+        <location filename="../../gui/sharing.py" line="143"/>
+        <source>Open puzzle code</source>
+        <translation>打开题目代码</translation>
+    </message>
+    <message>
+        <location filename="../../gui/sharing.py" line="159"/>
+        <source>Copied the puzzle code {code}.</source>
+        <translation>已复制题目代码 {code}。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/sharing.py" line="167"/>
+        <source>The daily puzzle of {date}.</source>
+        <translation>{date} 的每日一题。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/sharing.py" line="194"/>
+        <source>Playing as {name}.</source>
+        <translation>当前玩家：{name}。</translation>
     </message>
 </context>
 <context>
