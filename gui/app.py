@@ -26,6 +26,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, 
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from engines.codes import read_code
 from engines.command_line import INTERRUPTED
 from engines.common import PuzzleInputError, escape_controls
 from engines.matchsticks import Rules as MatchstickRules
@@ -36,6 +37,7 @@ from gui.error_dialog import LOG_NAME, ErrorReporter, log_directory
 from gui.help_dialogs import app_version
 from gui.i18n import CHINESE, ENGLISH, SYSTEM, set_language
 from gui.main_window import DEFAULT_SIZE, MINIMUM_SIZE, MainWindow
+from gui.records_file import export_records
 from gui.resource_files import resource_path
 from gui.settings import APPEARANCE, LANGUAGE, Settings
 from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
@@ -118,6 +120,15 @@ def _equation(text: str) -> str:
     return text
 
 
+def _code(text: str) -> str:
+    """A puzzle code either game can open, checked before any window opens."""
+    try:
+        read_code(text)
+    except PuzzleInputError as error:
+        raise argparse.ArgumentTypeError(str(error.message)) from None
+    return text
+
+
 def parse_arguments(argv: list[str]) -> argparse.Namespace:
     """The options; raises UsageError with a one-line explanation when they are wrong."""
     parser = _Parser(prog=APPLICATION, description="24 points and matchstick equations")
@@ -139,6 +150,12 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     )
     parser.add_argument(
         "--startup-probe", action="store_true", help="print a line at the first frame and exit"
+    )
+    parser.add_argument(
+        "--puzzle", metavar="CODE", type=_code, help="open a puzzle code, e.g. 24:3388"
+    )
+    parser.add_argument(
+        "--export-records", metavar="FILE", type=Path, help="write every record as CSV and exit"
     )
     options = parser.parse_args(argv)
     if options.hand is not None and options.tab == MATCHSTICKS:
@@ -210,6 +227,8 @@ def build_window(
     if options.equation is not None:
         window.show_game(MATCHSTICKS)
         window.games[MATCHSTICKS].load_equation(options.equation)
+    if options.puzzle is not None:
+        window.open_code(options.puzzle)
     if options.tab is not None:
         window.show_game(options.tab)
     if options.size is not None:
@@ -245,12 +264,25 @@ class _FirstFrameProbe(QObject):
         QCoreApplication.quit()
 
 
+def _export_records(options: argparse.Namespace) -> int:
+    """`--export-records`: no window, so it also runs without a display."""
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    problem = export_records(options.export_records, options.data_dir)
+    if problem is not None:
+        print(f"{APPLICATION}: error: {problem}", file=sys.stderr)
+        return 1
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     try:
         options = parse_arguments(sys.argv[1:] if argv is None else argv)
     except UsageError as error:
         print(f"{APPLICATION}: error: {escape_controls(str(error))}", file=sys.stderr)
         return 2
+    if options.export_records is not None:
+        return _export_records(options)
     if uses_xcb() and (packages := missing_packages()):
         print(f"{APPLICATION}: error: {advice(packages)}", file=sys.stderr)
         return 1

@@ -44,11 +44,13 @@ from PySide6.QtWidgets import (
 )
 
 from engines.play import SessionStore
+from engines.records import FILE_NAME, Records
 from gui import settings as s
 from gui.help_dialogs import AboutBox, RulesDialog
 from gui.i18n import set_language
 from gui.matchsticks.tab import MatchstickTab
 from gui.settings_menu import MATCHSTICKS, TWENTYFOUR, SettingsMenu
+from gui.sharing import Sharing
 from gui.twentyfour.tab import TwentyFourTab
 
 CONTEXT = "MainWindow"
@@ -131,7 +133,8 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings
-        self.store = SessionStore(data_dir if data_dir is not None else default_data_directory())
+        directory = data_dir if data_dir is not None else default_data_directory()
+        self.store = SessionStore(directory)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("mainTabs")
         self.tabs.setDocumentMode(True)
@@ -146,6 +149,9 @@ class MainWindow(QMainWindow):
         self.rules_dialog = RulesDialog(self)
         self.about_dialog = AboutBox(self)
         self._game_menu = self._build_game_menu()
+        self.sharing = Sharing(
+            self, Records(directory / FILE_NAME), self._game_menu, self.game_actions["quitAction"]
+        )
         self.settings_menu = SettingsMenu(settings, self)
         self.settings_menu.game_settings_changed.connect(self._reload_game_settings)
         self.settings_menu.language_chosen.connect(self._switch_language)
@@ -166,6 +172,11 @@ class MainWindow(QMainWindow):
 
     def show_game(self, game: str) -> None:
         self.tabs.setCurrentWidget(self.games[game])
+
+    def open_code(self, text: str) -> bool:
+        """Open a puzzle code in its game's tab under its rules (Game ▸ Open puzzle code…,
+        `--puzzle` and tests alike); a malformed code changes nothing and says why."""
+        return self.sharing.open_code(text)
 
     def _dispatch(self, method: str) -> None:
         getattr(self.current_tab(), method)()
@@ -223,6 +234,7 @@ class MainWindow(QMainWindow):
             self.game_actions[name].setText(f"{text}\t{enter}" if name == "checkAction" else text)
         self.game_actions["quitAction"].setText(self.tr("&Quit"))
         self.settings_menu.retranslate_ui()
+        self.sharing.retranslate_ui()
         self._help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Puzzle Suite"))

@@ -11,7 +11,7 @@ from typing import Any
 
 from engines.play import PlayPuzzle, Session, SessionStore
 from engines.play.clock import Now
-from engines.play.session import Listener
+from engines.play.session import PRACTICE, Listener
 
 
 class SessionKeeper:
@@ -23,17 +23,21 @@ class SessionKeeper:
         self.session: Session[Any] | None = None
         self._on_screen = False
         self._listeners: list[Listener] = []
+        self.mode = PRACTICE
+        """The mode new sessions are played in (free play or Beat the clock)."""
 
     def on_finished(self, listener: Listener) -> None:
         """`listener` hears about every puzzle of this tab that reaches its outcome."""
         self._listeners.append(listener)
 
-    def start(self, puzzle: PlayPuzzle[Any]) -> Session[Any]:
-        """A new session for `puzzle`; the last one ends unscored, its streak carried over."""
+    def start(self, puzzle: PlayPuzzle[Any], mode: str | None = None) -> Session[Any]:
+        """A new session for `puzzle` in `mode` (by default `self.mode`); the last one ends
+        unscored, its streak carried over."""
         if self.session is None:
             self.session = Session(puzzle, now=self.now, listeners=self._listeners)
         else:
             self.session = self.session.follow_on(puzzle, ends_streak=False)
+        self.session.mode = mode or self.mode
         self._follow_screen()
         return self.session
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from contextlib import redirect_stderr, redirect_stdout
 from typing import TextIO
 
+from engines import sharing_cli
 from engines.command_line import USAGE_ERROR, ArgumentParser, read_lines, report, run_command
 from engines.common import LEVELS, PuzzleInputError
 from engines.matchsticks.check import check
@@ -53,6 +54,7 @@ def _build_parser() -> argparse.ArgumentParser:
         "--batch", action="store_true", help="read puzzles from stdin, one per line"
     )
     _add_puzzle_options(solve_parser)
+    sharing_cli.add_code_option(solve_parser)
     generate_parser = commands.add_parser("generate", help="print a puzzle and its solutions")
     _add_puzzle_options(generate_parser)
     generate_parser.add_argument("--digits", type=_digits, default=1, metavar="D")
@@ -66,6 +68,7 @@ def _build_parser() -> argparse.ArgumentParser:
     hint_parser = commands.add_parser("hint", help="print the three hints, or NONE")
     hint_parser.add_argument("equation", help="such as 5+7=2")
     _add_puzzle_options(hint_parser)
+    sharing_cli.add_matchstick_commands(commands, _add_puzzle_options)
     return parser
 
 
@@ -112,6 +115,8 @@ def _solve_batch(
 def _solve_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO, TextIO]) -> int:
     _, out, err = streams
     rules = _rules(options)
+    if options.code is not None:
+        return sharing_cli.solve_matchstick_code(options, out)
     if options.batch == (options.equation is not None):
         print("error: give one equation or --batch", file=err)
         return USAGE_ERROR
@@ -164,6 +169,7 @@ _COMMANDS = {
     "check": _check_command,
     "hint": _hint_command,
 }
+_SHARING_COMMANDS = sharing_cli.matchstick_handlers(_kind_and_count, _rules)
 
 
 def main(
@@ -179,6 +185,8 @@ def main(
     def command() -> int:
         with redirect_stdout(out), redirect_stderr(err):
             options = _build_parser().parse_args(argv)
+        if options.command in _SHARING_COMMANDS:
+            return _SHARING_COMMANDS[options.command](options, out)
         return _COMMANDS[options.command](options, (source, out, err))
 
     return run_command(command, err)

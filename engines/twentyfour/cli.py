@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from itertools import combinations_with_replacement
 from typing import TextIO
 
+from engines import sharing_cli
 from engines.command_line import ArgumentParser, UsageError, read_lines, run_command
 from engines.common import LEVELS, PuzzleInputError
 from engines.twentyfour import left_to_right
@@ -62,11 +63,12 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
 
     solve_parser = commands.add_parser("solve", help="every distinct solution, or NONE")
-    solve_parser.add_argument("cards", nargs="+")
+    solve_parser.add_argument("cards", nargs="*")
     listing = solve_parser.add_mutually_exclusive_group()
     listing.add_argument("--limit", type=_limit, metavar="N", help="list only the first N")
     listing.add_argument("--count", action="store_true", help="print only how many there are")
     _rules_options(solve_parser)
+    sharing_cli.add_code_option(solve_parser)
 
     table_parser = commands.add_parser("table", help="every hand with its solutions")
     table_parser.add_argument("--cards", type=_card_count, default=4)
@@ -98,6 +100,7 @@ def _parser() -> argparse.ArgumentParser:
         "--batch", action="store_true", help="read hands from stdin, one a line"
     )
     _rules_options(grade_parser)
+    sharing_cli.add_twentyfour_commands(commands, _rules_options)
     return parser
 
 
@@ -115,7 +118,8 @@ def _lines_or_none(lines: Sequence[object], out: TextIO) -> int:
 
 
 def _solve(arguments: argparse.Namespace, out: TextIO) -> int:
-    hand, rules = parse_hand(arguments.cards), _rules(arguments)
+    puzzle = sharing_cli.twentyfour_puzzle(arguments, _rules)
+    hand, rules = puzzle.hand, puzzle.rules
     try:
         if arguments.count:
             out.write(f"{count_solutions(hand, rules)}\n")
@@ -239,6 +243,7 @@ def main(
             "check": _check,
             "deal": _deal,
             "hint": _hint,
+            **sharing_cli.twentyfour_handlers(_rules),
         }[arguments.command]
         return run(arguments, out)
 

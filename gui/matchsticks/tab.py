@@ -38,8 +38,10 @@ from engines.matchsticks import (
 )
 from engines.play import MatchstickPuzzle, Session, SessionStore
 from engines.play.clock import Now
+from engines.play.session import Listener
 from gui import settings as keys
 from gui import style
+from gui.beat_the_clock import install_mode_panel
 from gui.i18n import translate_message
 from gui.matchsticks.analysis import Analysis, analyse, analysis_may_be_slow, rules_from
 from gui.matchsticks.board import MatchBoard
@@ -98,6 +100,7 @@ class MatchstickTab(QWidget):
         keeper = self._keeper  # not self: a lambda holding the tab would make a cycle
         self.scoreboard.follow(lambda: keeper.session)
         self._connect_panel()
+        self.mode_panel = install_mode_panel(self.panel.frame, self._keeper, self.new_game)
         self._load_controls()
         self.retranslate_ui()
         if not self._resume():
@@ -303,6 +306,20 @@ class MatchstickTab(QWidget):
     def _after_play(self) -> None:
         self.scoreboard.refresh()
         self._save()
+
+    def play_puzzle(self, puzzle: MatchstickPuzzle, mode: str) -> None:
+        """Play a shared puzzle (a code, the daily puzzle) under its own rules, in `mode`; the
+        caller has stored those rules in the settings the controls show."""
+        self._load_controls()
+        self._show_session(self._keeper.start(puzzle, mode))
+        self._save()
+
+    def current_puzzle(self) -> MatchstickPuzzle | None:
+        return None if self._session is None or self._generating else self._session.puzzle
+
+    def on_finished(self, listener: Listener) -> None:
+        """`listener` hears about every puzzle of this tab that reaches its outcome."""
+        self._keeper.on_finished(listener)
 
     def set_on_screen(self, on_screen: bool) -> None:
         """The window shows this tab (or stopped showing it): the puzzle's clock follows."""

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QListWidgetItem, QWidget
 from engines.common import LEVELS, Level, PuzzleInputError
 from engines.play import Session, SessionStore, TwentyFourPuzzle
 from engines.play.clock import Now
+from engines.play.session import Listener
 from engines.twentyfour import (
     Answer,
     Hint,
@@ -35,6 +36,7 @@ from engines.twentyfour import (
     parse_target,
 )
 from gui import style
+from gui.beat_the_clock import install_mode_panel
 from gui.i18n import translate_message
 from gui.session_keeper import SessionKeeper
 from gui.settings import (
@@ -102,6 +104,7 @@ class TwentyFourTab(QWidget):
         keeper = self._keeper  # not self: a lambda holding the tab would make a cycle
         self.scoreboard.follow(lambda: keeper.session)
         self._connect()
+        self.mode_panel = install_mode_panel(self._panel.frame, self._keeper, self.new_game)
         self._panel.load(settings)
         self._show_rule_controls()
         self.retranslate_ui()
@@ -195,6 +198,21 @@ class TwentyFourTab(QWidget):
         if self.hand and self._session.redo():
             self._show_answer()
             self._save()
+
+    def play_puzzle(self, puzzle: TwentyFourPuzzle, mode: str) -> None:
+        """Play a shared puzzle (a code, the daily hand) under its own rules, in `mode`; the
+        caller has stored those rules in the settings the controls show."""
+        self._panel.load(self._settings)
+        self._clear_table(len(puzzle.hand))
+        self._show_session(self._keeper.start(puzzle, mode))
+        self._save()
+
+    def current_puzzle(self) -> TwentyFourPuzzle | None:
+        return None if self._session is None or self._dealing else self._session.puzzle
+
+    def on_finished(self, listener: Listener) -> None:
+        """`listener` hears about every hand of this tab that reaches its outcome."""
+        self._keeper.on_finished(listener)
 
     def set_on_screen(self, on_screen: bool) -> None:
         """The window shows this tab (or stopped showing it): the puzzle's clock follows."""

@@ -1,0 +1,95 @@
+"""Records: how long keeping one finished puzzle takes, and how long the statistics take.
+
+Target (issue 10): a write under 5 ms, so it may run on the GUI thread. The store is timed on a
+file that already holds a year of heavy play (REPLAYED rows). The baseline, timed the same way
+in the same run, is SQLite's default set-up (rollback journal, synchronous FULL), which the
+store's WAL mode with synchronous NORMAL replaces.
+"""
+
+from __future__ import annotations
+
+import datetime
+import sqlite3
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from engines.records import FILE_NAME, RECORD_COLUMNS, Record, Records
+
+WRITES = 200
+REPLAYED = 20_000
+TARGET_MS = 5.0
+START = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
+
+
+def sample(number: int) -> Record:
+    return Record(
+        player="Li Hua",
+        game="24" if number % 3 else "matchsticks",
+        mode="practice",
+        code="24:3388",
+        level=("easy", "medium", "hard")[number % 3],
+        rules="",
+        started=START + datetime.timedelta(minutes=number),
+        seconds=20.0 + number % 40,
+        hints=number % 2,
+        wrong_checks=number % 3,
+        outcome="solved" if number % 4 else "revealed",
+        answer="8/(3-8/3)",
+    )
+
+
+def median_ms(timings: list[float]) -> float:
+    return 1000 * statistics.median(timings)
+
+
+def time_store(folder: Path) -> tuple[float, float]:
+    store = Records(folder / FILE_NAME)
+    for number in range(REPLAYED):
+        store.add(sample(number))
+    writes = []
+    for number in range(REPLAYED, REPLAYED + WRITES):
+        started = time.perf_counter()
+        store.add(sample(number))
+        writes.append(time.perf_counter() - started)
+    reads = []
+    for _ in range(20):
+        started = time.perf_counter()
+        store.statistics("Li Hua", "24", START.date())
+        reads.append(time.perf_counter() - started)
+    store.close()
+    return median_ms(writes), median_ms(reads)
+
+
+def time_default_sqlite(folder: Path) -> float:
+    connection = sqlite3.connect(folder / "baseline.sqlite3")
+    columns = ", ".join(RECORD_COLUMNS)
+    connection.execute(f"CREATE TABLE records ({columns})")
+    marks = ", ".join("?" for _ in RECORD_COLUMNS)
+    writes = []
+    for number in range(WRITES):
+        row = tuple(str(value) for value in vars(sample(number)).values())
+        started = time.perf_counter()
+        with connection:
+            connection.execute(f"INSERT INTO records VALUES ({marks})", row)
+        writes.append(time.perf_counter() - started)
+    connection.close()
+    return median_ms(writes)
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory(prefix="bench-records-") as scratch:
+        folder = Path(scratch)
+        write_ms, figures_ms = time_store(folder)
+        baseline_ms = time_default_sqlite(folder)
+    verdict = "ok" if write_ms < TARGET_MS else "TOO SLOW"
+    print(
+        f"records: write median {write_ms:.3f} ms (target < {TARGET_MS:.0f} ms, {verdict}); "
+        f"default SQLite journal {baseline_ms:.3f} ms, ratio {write_ms / baseline_ms:.3f}; "
+        f"statistics of {REPLAYED} rows {figures_ms:.1f} ms"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,123 @@
+"""Statistics from finished puzzles: what the statistics dialog shows, computed from rows.
+
+Kept apart from the SQLite store so the rules of a streak or a median are plain functions of a
+list of records, easy to read and to test.
+"""
+
+from __future__ import annotations
+
+import datetime
+import statistics
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+LEVEL_ORDER = ("easy", "medium", "hard")
+MODES = ("practice", "daily", "clock")
+SUCCESSES = ("solved", "no-solution-called")
+"""A correct "no solution" call finishes a puzzle as well as an answer does."""
+RECENT_SOLVES = 50
+
+
+class Finished(NamedTuple):
+    """The part of a record that statistics read (a whole Record has the same fields)."""
+
+    outcome: str
+    seconds: float
+    hints: int
+    level: str | None
+    mode: str
+    daily: datetime.date | None
+
+
+@dataclass(frozen=True)
+class Figures:
+    """The figures of one game, level or mode; times in seconds, None before any solve."""
+
+    played: int = 0
+    solved: int = 0
+    current_streak: int = 0
+    best_streak: int = 0
+    best_time: float | None = None
+    median_time: float | None = None
+    hints: int = 0
+    recent_times: tuple[float, ...] = ()
+    """The last RECENT_SOLVES solve times, oldest first."""
+
+    @property
+    def solved_percent(self) -> float | None:
+        return 100 * self.solved / self.played if self.played else None
+
+    @property
+    def hints_per_puzzle(self) -> float | None:
+        return self.hints / self.played if self.played else None
+
+
+@dataclass(frozen=True)
+class GameStatistics:
+    """Everything the statistics dialog shows for one player and game."""
+
+    overall: Figures = Figures()
+    by_level: dict[str, Figures] = field(default_factory=dict)
+    by_mode: dict[str, Figures] = field(default_factory=dict)
+    daily_streak: int = 0
+    best_run: int | None = None
+
+
+def figures(records: Iterable[Finished]) -> Figures:
+    """The figures of `records`, oldest first."""
+    played = list(records)
+    times: list[float] = []
+    streak = best = 0
+    for record in played:
+        if record.outcome in SUCCESSES:
+            times.append(record.seconds)
+            streak += 1
+            best = max(best, streak)
+        else:
+            streak = 0
+    return Figures(
+        played=len(played),
+        solved=len(times),
+        current_streak=streak,
+        best_streak=best,
+        best_time=min(times, default=None),
+        median_time=statistics.median(times) if times else None,
+        hints=sum(record.hints for record in played),
+        recent_times=tuple(times[-RECENT_SOLVES:]),
+    )
+
+
+def daily_streak(records: Iterable[Finished], today: datetime.date) -> int:
+    """Days in a row on which the daily puzzle was solved, ending today, or yesterday while
+    today's is still open."""
+    done = {
+        record.daily
+        for record in records
+        if record.mode == "daily" and record.daily is not None and record.outcome in SUCCESSES
+    }
+    day = today if today in done else today - datetime.timedelta(days=1)
+    streak = 0
+    while day in done:
+        streak += 1
+        day -= datetime.timedelta(days=1)
+    return streak
+
+
+def _grouped(records: Sequence[Finished], key: str, order: tuple[str, ...]) -> dict[str, Figures]:
+    values = {getattr(record, key) for record in records} - {None}
+    ranked = sorted(values, key=lambda value: (order.index(value) if value in order else 9, value))
+    return {value: figures(r for r in records if getattr(r, key) == value) for value in ranked}
+
+
+def game_statistics(
+    records: Sequence[Finished], today: datetime.date, best_run: int | None
+) -> GameStatistics:
+    """The figures of one game, of each level and mode played in it, and its daily streak."""
+    return GameStatistics(
+        overall=figures(records),
+        by_level=_grouped(records, "level", LEVEL_ORDER),
+        by_mode=_grouped(records, "mode", MODES),
+        daily_streak=daily_streak(records, today),
+        best_run=best_run,
+    )
