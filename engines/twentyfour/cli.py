@@ -1,4 +1,4 @@
-"""The command-line harness: `python -m engines.twentyfour solve|table|oj|check|deal|hint`.
+"""The command-line harness: `python -m engines.twentyfour solve|table|oj|check|deal|hint|judge`.
 
 Output is ASCII, one item per line, no decoration, so scripts and tests can read it. Bad input
 gives one line on stderr and exit status 2, never a traceback; `check` exits 1 for a wrong answer.
@@ -13,7 +13,7 @@ from itertools import combinations_with_replacement
 from typing import NoReturn, TextIO
 
 from engines.common import LEVELS, PuzzleInputError
-from engines.twentyfour import left_to_right
+from engines.twentyfour import judge_cli, left_to_right
 from engines.twentyfour.api import solve
 from engines.twentyfour.cards import MAX_CARDS, MIN_CARDS, card_name, parse_hand, parse_target
 from engines.twentyfour.checker import check
@@ -87,6 +87,7 @@ def _parser() -> argparse.ArgumentParser:
     hint_parser = commands.add_parser("hint", help="the hint ladder, or NONE")
     hint_parser.add_argument("cards", nargs="+")
     _rules_options(hint_parser)
+    judge_cli.add_parser(commands, _rules_options)
     return parser
 
 
@@ -163,6 +164,8 @@ def main(
         arguments = _parser().parse_args(argv)
         if arguments.command == "oj":
             return _oj(arguments, source, out)
+        if arguments.command == "judge":
+            return judge_cli.run(arguments, _rules(arguments), (source, out, err))
         run = {
             "solve": _solve,
             "table": _table,
