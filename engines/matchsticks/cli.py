@@ -1,4 +1,4 @@
-"""The command-line harness: `python -m engines.matchsticks solve|generate|check`.
+"""The command-line harness: `python -m engines.matchsticks solve|generate|check|puzzles-from`.
 
 Plain ASCII, one item per line, so scripts and tests can read the output. Bad input never shows a
 traceback: it prints one line on stderr and exits with status 2.
@@ -14,6 +14,7 @@ from contextlib import redirect_stderr, redirect_stdout
 from typing import NoReturn, TextIO
 
 from engines.common import LEVELS, PuzzleInputError
+from engines.matchsticks import puzzles_from_cli
 from engines.matchsticks.check import check
 from engines.matchsticks.generate import MAX_DIGITS, generate
 from engines.matchsticks.model import MAX_COUNT, Kind, Puzzle, Rules
@@ -69,6 +70,7 @@ def _build_parser() -> argparse.ArgumentParser:
     check_parser.add_argument("puzzle", help="such as 5+7=2")
     check_parser.add_argument("answer", help="such as 9-7=2")
     _add_puzzle_options(check_parser)
+    puzzles_from_cli.add_parser(commands, _add_puzzle_options)
     return parser
 
 
@@ -154,7 +156,18 @@ def _check_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO, T
     return 0 if result.ok else 1
 
 
-_COMMANDS = {"solve": _solve_command, "generate": _generate_command, "check": _check_command}
+def _puzzles_from_command(
+    options: argparse.Namespace, streams: tuple[TextIO, TextIO, TextIO]
+) -> int:
+    return puzzles_from_cli.run(options, _rules(options), _kind_and_count(options), streams[1])
+
+
+_COMMANDS = {
+    "solve": _solve_command,
+    "generate": _generate_command,
+    "check": _check_command,
+    "puzzles-from": _puzzles_from_command,
+}
 
 
 def main(
