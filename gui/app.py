@@ -33,6 +33,7 @@ from gui.resource_files import resource_path
 from gui.settings import LANGUAGE, Settings
 from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
 from gui.twentyfour_tab import MAX_TABLE_CARDS
+from gui.worksheet import command_line as worksheet_command
 
 ORGANIZATION = "PuzzleSuite"
 APPLICATION = "puzzle-suite"
@@ -98,7 +99,11 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--startup-probe", action="store_true", help="print a line at the first frame and exit"
     )
+    worksheet_command.add_options(parser)
     options = parser.parse_args(argv)
+    worksheet_problem = worksheet_command.problem(options)
+    if worksheet_problem is not None:
+        raise UsageError(worksheet_problem)
     if options.hand is not None and options.tab == MATCHSTICKS:
         raise UsageError("--hand deals a 24 points hand; it cannot be used with --tab matchsticks")
     if options.equation is not None and options.tab == TWENTYFOUR:
@@ -183,6 +188,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{APPLICATION}: error: {error}", file=sys.stderr)
         return 2
     app = application()
+    if options.worksheet is not None:
+        return worksheet_command.run(options)
     with open_settings(options) as settings:
         window = build_window(options, settings)
         if options.screenshot is not None:

@@ -6,7 +6,15 @@ from dataclasses import dataclass
 
 from engines.common import Message
 from engines.matchsticks.difficulty import solution_score
-from engines.matchsticks.model import STANDARD_RULES, Layout, Move, Puzzle, Rules, Solution
+from engines.matchsticks.model import (
+    STANDARD_RULES,
+    Kind,
+    Layout,
+    Move,
+    Puzzle,
+    Rules,
+    Solution,
+)
 from engines.matchsticks.solver import solve
 
 LOOK_AT_CELL = "look at cell {cell}"
@@ -38,6 +46,16 @@ def _cell_numbers(cells: list[int]) -> str:
     return ", ".join(str(cell + 1) for cell in cells)
 
 
+def step_message(kind: Kind, moves: tuple[Move, ...]) -> Message:
+    """The sticks to move, add or take away, by cell: "move a stick from cell 2 to cell 1"."""
+    sources = [move.source[0] for move in moves if move.source is not None]
+    targets = [move.target[0] for move in moves if move.target is not None]
+    single, several = STEP[kind]
+    places = {"sources": _cell_numbers(sources), "targets": _cell_numbers(targets)}
+    template = single if len(moves) == 1 else several
+    return Message.of(template, **{k: v for k, v in places.items() if f"{{{k}}}" in template})
+
+
 def hints(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[Hint]:
     """Three hints towards the easiest solution; empty if the puzzle has none."""
     solutions = solve(puzzle, rules)
@@ -55,14 +73,8 @@ def hints(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[Hint]:
         if len(cells) == 1
         else Message.of(LOOK_AT_CELLS, cells=_cell_numbers(list(cells)))
     )
-    sources = [move.source[0] for move in best.moves if move.source is not None]
-    targets = [move.target[0] for move in best.moves if move.target is not None]
-    single, several = STEP[puzzle.kind]
-    places = {"sources": _cell_numbers(sources), "targets": _cell_numbers(targets)}
-    template = single if len(best.moves) == 1 else several
-    step = Message.of(template, **{k: v for k, v in places.items() if f"{{{k}}}" in template})
     return [
         Hint(look, cells, (), None),
-        Hint(step, cells, best.moves, None),
+        Hint(step_message(puzzle.kind, best.moves), cells, best.moves, None),
         Hint(Message.of(ANSWER, equation=best.text), cells, best.moves, best.layout),
     ]
