@@ -26,12 +26,14 @@ from engines.common import PuzzleInputError
 from engines.matchsticks import Rules as MatchstickRules
 from engines.matchsticks import parse as parse_equation
 from engines.twentyfour import parse_hand
+from gui.display_check import advice, missing_packages, uses_xcb
 from gui.error_dialog import ErrorReporter
 from gui.i18n import CHINESE, ENGLISH, SYSTEM, set_language
 from gui.main_window import DEFAULT_SIZE, MINIMUM_SIZE, MainWindow
 from gui.resource_files import resource_path
-from gui.settings import LANGUAGE, Settings
+from gui.settings import APPEARANCE, LANGUAGE, Settings
 from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
+from gui.style import APPEARANCES, apply_appearance
 from gui.twentyfour_tab import MAX_TABLE_CARDS
 from gui.worksheet import command_line as worksheet_command
 
@@ -94,6 +96,7 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
         "--equation", type=_equation, help='matchstick equation to play, e.g. "5+7=2"'
     )
     parser.add_argument("--lang", choices=(SYSTEM, ENGLISH, CHINESE), help="language")
+    parser.add_argument("--appearance", choices=APPEARANCES, help="light or dark look")
     parser.add_argument("--size", type=_size, help="window size WIDTHxHEIGHT")
     parser.add_argument("--settings", metavar="FILE", type=Path, help="settings file to use")
     parser.add_argument(
@@ -138,7 +141,9 @@ def application() -> QApplication:
 
 def build_window(options: argparse.Namespace, settings: Settings) -> MainWindow:
     """The main window in the state the options ask for."""
-    set_language(QCoreApplication.instance(), options.lang or settings.get(LANGUAGE))
+    app = QCoreApplication.instance()
+    set_language(app, options.lang or settings.get(LANGUAGE))
+    apply_appearance(app, options.appearance or settings.get(APPEARANCE))
     window = MainWindow(settings)
     if options.hand is not None:
         window.show_game(TWENTYFOUR)
@@ -187,6 +192,9 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as error:
         print(f"{APPLICATION}: error: {error}", file=sys.stderr)
         return 2
+    if uses_xcb() and (packages := missing_packages()):
+        print(f"{APPLICATION}: error: {advice(packages)}", file=sys.stderr)
+        return 1
     app = application()
     if options.worksheet is not None:
         return worksheet_command.run(options)

@@ -77,6 +77,7 @@ def _geometry(value: Any) -> QByteArray:
 LAST_TAB = Setting("window/lastTab", "24", _choice("24", "matchsticks"))
 WINDOW_GEOMETRY = Setting("window/geometry", QByteArray(), _geometry)
 LANGUAGE = Setting("language", "system", _choice("system", "en", "zh_CN"))
+APPEARANCE = Setting("appearance", "system", _choice("system", "light", "dark"))
 
 TF_DIFFICULTY = Setting("twentyfour/difficulty", "medium", _choice("easy", "medium", "hard"))
 TF_TARGET = Setting("twentyfour/target", "24", _target)

@@ -7,16 +7,19 @@ settings on its own controls; the menu re-reads every value each time it opens.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QInputDialog, QMenu, QWidget
 
 from gui import settings as s
 from gui.i18n import CHINESE, ENGLISH, SYSTEM
+from gui.style import apply_appearance
 
 CONTEXT = "SettingsMenu"
 TWENTYFOUR = "24"
@@ -44,6 +47,16 @@ LEVELS = (
     ("easy", QT_TRANSLATE_NOOP("SettingsMenu", "Easy")),
     ("medium", QT_TRANSLATE_NOOP("SettingsMenu", "Medium")),
     ("hard", QT_TRANSLATE_NOOP("SettingsMenu", "Hard")),
+)
+
+APPEARANCE = Choice(
+    s.APPEARANCE,
+    QT_TRANSLATE_NOOP("SettingsMenu", "&Appearance"),
+    (
+        ("system", QT_TRANSLATE_NOOP("SettingsMenu", "Follow the &system")),
+        ("light", QT_TRANSLATE_NOOP("SettingsMenu", "&Light")),
+        ("dark", QT_TRANSLATE_NOOP("SettingsMenu", "&Dark")),
+    ),
 )
 
 MENUS: tuple[tuple[str, str, tuple[Choice | Toggle, ...]], ...] = (
@@ -144,13 +157,14 @@ class SettingsMenu(QMenu):
             self, "languageMenu", QT_TRANSLATE_NOOP("SettingsMenu", "&Language")
         )
         self._build_language_menu()
+        self._add_choice(self, APPEARANCE, self._apply_appearance)
         for game, title, entries in MENUS:
             submenu = self._add_submenu(self, f"settings{game.capitalize()}Menu", title)
             for entry in entries:
                 if isinstance(entry, Choice):
-                    self._add_choice(submenu, game, entry)
+                    self._add_choice(submenu, entry, partial(self._changed, game))
                 else:
-                    self._add_toggle(submenu, game, entry)
+                    self._add_toggle(submenu, entry, partial(self._changed, game))
                 if entry.setting is s.TF_DIFFICULTY:
                     self._add_target_action(submenu)
         self.aboutToShow.connect(self.sync_from_settings)
@@ -225,19 +239,19 @@ class SettingsMenu(QMenu):
                 lambda _checked, chosen=language: self._choose_language(chosen)
             )
 
-    def _add_choice(self, menu: QMenu, game: str, entry: Choice) -> None:
+    def _add_choice(self, menu: QMenu, entry: Choice, on_change: Callable[[], None]) -> None:
         submenu = self._add_submenu(menu, f"{entry.setting.key}Menu", entry.title)
         group = QActionGroup(submenu)
         for value, label in entry.options:
             action = self._add_action(submenu, label)
             action.setCheckable(True)
             group.addAction(action)
-            self._bind(action, game, entry.setting, value, is_toggle=False)
+            self._bind(action, entry.setting, value, False, on_change)
 
-    def _add_toggle(self, menu: QMenu, game: str, entry: Toggle) -> None:
+    def _add_toggle(self, menu: QMenu, entry: Toggle, on_change: Callable[[], None]) -> None:
         action = self._add_action(menu, entry.title)
         action.setCheckable(True)
-        self._bind(action, game, entry.setting, True, is_toggle=True)
+        self._bind(action, entry.setting, True, True, on_change)
 
     def _add_target_action(self, menu: QMenu) -> None:
         action = self._add_action(menu, QT_TRANSLATE_NOOP("SettingsMenu", "&Target…"))
@@ -245,14 +259,19 @@ class SettingsMenu(QMenu):
         action.triggered.connect(self.choose_target)
 
     def _bind(
-        self, action: QAction, game: str, setting: s.Setting[Any], value: Any, is_toggle: bool
+        self,
+        action: QAction,
+        setting: s.Setting[Any],
+        value: Any,
+        is_toggle: bool,
+        on_change: Callable[[], None],
     ) -> None:
         action.setObjectName(f"{setting.key}={value}")
         self._bound.append((action, setting, value))
 
         def store(checked: bool) -> None:
             self.settings.set(setting, checked if is_toggle else value)
-            self._changed(game)
+            on_change()
 
         action.triggered.connect(store)
 
@@ -260,6 +279,11 @@ class SettingsMenu(QMenu):
         self.settings.sync()
         self.sync_from_settings()
         self.game_settings_changed.emit(game)
+
+    def _apply_appearance(self) -> None:
+        self.settings.sync()
+        self.sync_from_settings()
+        apply_appearance(QApplication.instance(), self.settings.get(s.APPEARANCE))
 
     def _choose_language(self, language: str) -> None:
         self.settings.set(s.LANGUAGE, language)

@@ -1,7 +1,7 @@
 """The look both game tabs share, so the two games read as one product.
 
 Each tab lays its game out the same way: a felt table holding the play (prompt, the game
-itself, its keys, the verdict, the Hint / Check / Solutions row) and a cream side panel
+itself, its keys, the verdict, the Hint / Check / Solutions row) and a side panel
 (the score strip, the green "new game" button, the options, the solutions). The widgets
 carry a `role` property and the one style sheet below styles roles, not object names, so
 the tabs keep their own object names for tests and the main window.
@@ -12,7 +12,9 @@ from __future__ import annotations
 from typing import TypeVar
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import (
+    QApplication,
     QBoxLayout,
     QFrame,
     QGridLayout,
@@ -94,7 +96,7 @@ def table(parent: QWidget, name: str) -> tuple[QFrame, QVBoxLayout]:
 
 
 def side_panel(parent: QWidget, name: str) -> tuple[QFrame, QVBoxLayout]:
-    """The cream panel beside the table, with its layout; the tab keeps its width in step."""
+    """The panel beside the table, with its layout; the tab keeps its width in step."""
     frame = with_role(named(QFrame(parent), name), "panel")
     frame.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
     frame.setFixedWidth(PANEL_MIN_WIDTH)
@@ -244,7 +246,7 @@ QFrame[role="table"] {
     border-radius: 16px;
     border: 1px solid #0e3b22;
     background: qradialgradient(cx:0.5, cy:0.35, radius:0.95, fx:0.5, fy:0.35,
-                                stop:0 #2f8a57, stop:1 #145030);
+                                stop:0 #277549, stop:1 #145030);
 }
 QLabel[role="prompt"] { color: #f1f8e9; font-size: 20px; font-weight: 600; }
 QLabel[role="prompt"][solved="true"] { color: #ffd54f; font-size: 24px; font-weight: 700; }
@@ -278,24 +280,28 @@ QPushButton[role="secondary"] {
 QPushButton[role="secondary"]:hover { background: #ffffff; }
 QPushButton[role="secondary"]:pressed { background: #dedbd0; }
 QFrame[role="panel"] {
-    background: #fbfaf6; border: 1px solid #d9d6cc; border-radius: 12px;
+    background: palette(alternate-base); border: 1px solid palette(mid); border-radius: 12px;
 }
-QFrame[role="panel"] QLabel, QFrame[role="panel"] QCheckBox { color: #2b2b2b; }
+QFrame[role="panel"] QLabel, QFrame[role="panel"] QCheckBox,
+QFrame[role="panel"] QRadioButton { color: palette(text); }
 QFrame[role="scoreStrip"] { background: #145030; border-radius: 8px; }
 QFrame[role="scoreStrip"] QLabel {
     color: #fff8e1; padding: 6px 1px; font-size: 13px; font-weight: 600;
 }
-QFrame[role="rule"] { color: #d9d6cc; }
-QLabel[role="section"] {
-    color: #145030; font-size: 12px; font-weight: 700;
-}
+QFrame[role="rule"] { color: palette(mid); }
+QLabel[role="section"] { font-size: 12px; font-weight: 700; }
 QPushButton[role="action"] {
-    background: #2f8a57; color: white; font-size: 15px; font-weight: 700;
+    background: #23744a; color: white; font-size: 15px; font-weight: 700;
     border-radius: 8px; padding: 9px 12px; border: 1px solid #145030;
 }
-QPushButton[role="action"]:hover { background: #389c64; }
-QPushButton[role="action"]:pressed { background: #257047; }
+QPushButton[role="action"]:hover { background: #2a7d4f; }
+QPushButton[role="action"]:pressed { background: #1f6b42; }
 QFrame[role="panel"] QLineEdit { padding: 4px 6px; }
+QLineEdit#expressionInput {
+    font-family: "DejaVu Sans Mono"; font-size: 22px; padding: 6px 10px;
+    border-radius: 8px; border: 2px solid #0e3b22; background: #fbfbf6; color: #1c1c1c;
+    placeholder-text-color: #5f5f5a;
+}
 QLabel[role="feedback"] { border-radius: 8px; font-size: 14px; }
 QLabel[role="feedback"][kind="success"] {
     background: #e8f5e9; color: #1b5e20; border: 1px solid #81c784; font-weight: 700;
@@ -306,13 +312,96 @@ QLabel[role="feedback"][kind="error"] {
 QLabel[role="feedback"][kind="info"] {
     background: #fff8e1; color: #4e3b00; border: 1px solid #ffe082;
 }
-QLabel[role="feedback"][kind="tip"] { color: #d5eadb; border: 1px solid transparent; }
+QLabel[role="feedback"][kind="tip"] { color: #e8f5e9; border: 1px solid transparent; }
 QLabel[role="heading"] { font-weight: 700; font-size: 13px; }
 QListWidget[role="solutions"] {
-    border: 1px solid #d9d6cc; border-radius: 6px; background: white;
+    border: 1px solid palette(mid); border-radius: 6px; background: palette(base);
+    color: palette(text);
 }
 QListWidget[role="solutions"]::item { padding: 3px 6px; }
 QListWidget[role="solutions"]::item:selected { background: #ffe082; color: #1c1c1c; }
 """
-"""Colours: felt greens #2f8a57/#145030, cream #fbfaf6 panel, gold #ffb300 for the one
-main action of a game, green #2f8a57 for starting a new one."""
+"""Colours: the felt table (greens #277549/#145030) and its keys keep their own look in every
+scheme; the side panel, its inputs and lists follow the palette (`palette(...)`), so light,
+dark and high-contrast desktops all read well. Gold #ffb300 marks the one main action of a
+game, green #23744a starting a new one; every text colour here meets WCAG AA on its
+background (tests/test_themes.py measures it on screen)."""
+
+
+SYSTEM_APPEARANCE = "system"
+APPEARANCES = (SYSTEM_APPEARANCE, "light", "dark")
+
+_ROLE = QPalette.ColorRole
+_PALETTES: dict[str, dict[QPalette.ColorRole, str]] = {
+    "light": {
+        _ROLE.Window: "#efeee9",
+        _ROLE.WindowText: "#1c1c1c",
+        _ROLE.Base: "#ffffff",
+        _ROLE.AlternateBase: "#fbfaf6",
+        _ROLE.Text: "#1c1c1c",
+        _ROLE.PlaceholderText: "#6b6b6b",
+        _ROLE.Button: "#f4f3ef",
+        _ROLE.ButtonText: "#1c1c1c",
+        _ROLE.BrightText: "#ffffff",
+        _ROLE.Light: "#ffffff",
+        _ROLE.Midlight: "#e6e4dd",
+        _ROLE.Mid: "#b9b6ac",
+        _ROLE.Dark: "#8c897f",
+        _ROLE.Shadow: "#5a584f",
+        _ROLE.Highlight: "#1e63b5",
+        _ROLE.HighlightedText: "#ffffff",
+        _ROLE.Link: "#1a56a0",
+        _ROLE.ToolTipBase: "#fff8e1",
+        _ROLE.ToolTipText: "#1c1c1c",
+    },
+    "dark": {
+        _ROLE.Window: "#232629",
+        _ROLE.WindowText: "#eceff1",
+        _ROLE.Base: "#1a1c1e",
+        _ROLE.AlternateBase: "#2b2f33",
+        _ROLE.Text: "#eceff1",
+        _ROLE.PlaceholderText: "#a7adb2",
+        _ROLE.Button: "#34383c",
+        _ROLE.ButtonText: "#eceff1",
+        _ROLE.BrightText: "#ffffff",
+        _ROLE.Light: "#4a4f54",
+        _ROLE.Midlight: "#3d4246",
+        _ROLE.Mid: "#6b7278",
+        _ROLE.Dark: "#141618",
+        _ROLE.Shadow: "#000000",
+        _ROLE.Highlight: "#4d8fdb",
+        _ROLE.HighlightedText: "#0b0c0d",
+        _ROLE.Link: "#8ab4f8",
+        _ROLE.ToolTipBase: "#34383c",
+        _ROLE.ToolTipText: "#eceff1",
+    },
+}
+_DISABLED_TEXT = {"light": "#77756d", "dark": "#8d9399"}
+"""Disabled text stays legible but is clearly quieter than enabled text."""
+
+
+def palette(appearance: str) -> QPalette:
+    """The app's own light or dark palette (every text role meets WCAG AA on its background)."""
+    result = QPalette()
+    for role, colour in _PALETTES[appearance].items():
+        result.setColor(role, QColor(colour))
+    disabled = QColor(_DISABLED_TEXT[appearance])
+    for role in (_ROLE.WindowText, _ROLE.Text, _ROLE.ButtonText):
+        result.setColor(QPalette.ColorGroup.Disabled, role, disabled)
+    return result
+
+
+def apply_appearance(app: QGuiApplication, appearance: str) -> None:
+    """Follow the desktop (`system`), or force the light or dark look, at once.
+
+    `system` hands the palette back to the platform, which is also how high-contrast
+    themes arrive. Style sheets refer to `palette(...)`, so each is set again to pick up
+    the new colours.
+    """
+    schemes = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}
+    app.styleHints().setColorScheme(schemes.get(appearance, Qt.ColorScheme.Unknown))
+    app.setPalette(palette(appearance) if appearance in _PALETTES else QPalette())
+    for widget in QApplication.allWidgets():
+        sheet = widget.styleSheet()
+        if sheet:
+            widget.setStyleSheet(sheet)

@@ -203,7 +203,7 @@ class TwentyFourTab(QWidget):
     # ----- building the widgets -------------------------------------------------------
 
     def _build_ui(self) -> None:
-        self.setStyleSheet(style.STYLE_SHEET + ANSWER_STYLE)
+        self.setStyleSheet(style.STYLE_SHEET)
         self._side_panel = self._build_side_panel()
         style.game_layout(self, self._build_table(), self._side_panel)
 
@@ -915,11 +915,3 @@ class TwentyFourTab(QWidget):
     def _task_failed(self, token: object, message: str) -> None:
         if self._task_handlers.pop(token, None) is not None:
             self._show_feedback("error", lambda: message)
-
-
-ANSWER_STYLE = """
-QLineEdit#expressionInput {
-    font-family: "DejaVu Sans Mono"; font-size: 22px; padding: 6px 10px;
-    border-radius: 8px; border: 2px solid #0e3b22; background: #fbfbf6; color: #1c1c1c;
-}
-"""

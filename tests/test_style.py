@@ -14,7 +14,7 @@ from gui.settings import Settings
 from gui.twentyfour_tab import TwentyFourTab
 
 GOLD = QColor("#ffb300")
-DEAL_GREEN = QColor("#2f8a57")
+DEAL_GREEN = QColor("#23744a")
 
 
 @pytest.fixture

@@ -10,8 +10,11 @@ from itertools import pairwise
 from engines.common import Message, PuzzleInputError
 from engines.matchsticks.glyphs import ALL_OPERATORS, DIGIT_SHAPES
 from engines.matchsticks.model import STANDARD_RULES, Layout, Rules, layout_of
+from engines.typed_text import plain_text
 
 MAX_LENGTH = 24
+# Room for spaces between the symbols; anything longer is refused before it is read.
+MAX_TYPED_LENGTH = 4 * MAX_LENGTH
 
 EMPTY = "the equation is empty"
 TOO_LONG = "the equation has {length} characters; at most {limit} are allowed"
@@ -40,8 +43,13 @@ def _fail(template: str, **params: object) -> EquationError:
 
 
 def validate(text: str, rules: Rules = STANDARD_RULES) -> str:
-    """The stripped text if it is a well-formed equation; raises EquationError otherwise."""
-    text = text.strip()
+    """The equation in plain ASCII if it is well-formed; raises EquationError otherwise.
+
+    Spaces are dropped and typed spellings folded (`5 x 7 ＝ 35` reads as `5*7=35`).
+    """
+    if len(text) > MAX_TYPED_LENGTH:
+        raise _fail(TOO_LONG, length=len(text), limit=MAX_LENGTH)
+    text = "".join(plain_text(text).split())
     if not text:
         raise _fail(EMPTY)
     if len(text) > MAX_LENGTH:

@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from engines.common import Message, PuzzleInputError
 from engines.twentyfour import messages
+from engines.typed_text import plain_text
 
 MIN_CARDS = 1
 MAX_CARDS = 7
@@ -53,7 +54,8 @@ def parse_hand(cards: str | Sequence[str | int], max_cards: int = MAX_CARDS) -> 
     if isinstance(cards, str):
         if len(cards) > MAX_INPUT_CHARS:
             raise HandError(Message.of(messages.HAND_TOO_LONG, limit=MAX_INPUT_CHARS))
-        tokens: Sequence[str | int] = cards.replace(",", " ").split()
+        separated = plain_text(cards, operators=False).replace(",", " ").replace("、", " ")
+        tokens: Sequence[str | int] = separated.split()
     else:
         tokens = cards
     if not MIN_CARDS <= len(tokens) <= max_cards:
@@ -63,7 +65,7 @@ def parse_hand(cards: str | Sequence[str | int], max_cards: int = MAX_CARDS) -> 
 
 def parse_target(text: str) -> Fraction:
     """A target such as "24", "-3" or "7/2"; raises PuzzleInputError for anything else."""
-    match = _TARGET.fullmatch(text) if len(text) <= MAX_TARGET_CHARS else None
+    match = _TARGET.fullmatch(plain_text(text)) if len(text) <= MAX_TARGET_CHARS else None
     if match is None or (match.group(2) is not None and int(match.group(2)) == 0):
         raise PuzzleInputError(Message.of(messages.NOT_A_TARGET, text=text[:MAX_TARGET_CHARS]))
     return Fraction(int(match.group(1)), int(match.group(2) or 1))

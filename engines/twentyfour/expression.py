@@ -1,8 +1,9 @@
 """Reading and evaluating arithmetic expressions over cards, safely and exactly (no eval).
 
 Used to check a player's answer and to split a solution into the steps a player would compute.
-Accepts `+ - * / × ÷ −`, brackets `( )` and `[ ]`, numbers and the card letters A J Q K in any
-case. In left-to-right mode there are no brackets and every operator applies in order.
+Accepts `+ - * / × ÷ −` (and every spelling `typed_text` folds: `x`, `:`, full-width forms),
+brackets `( )` and `[ ]`, numbers and the card letters A J Q K in any case. In left-to-right
+mode there are no brackets and every operator applies in order.
 """
 
 from __future__ import annotations
@@ -15,10 +16,11 @@ from engines.common import Message, PuzzleInputError
 from engines.twentyfour import messages
 from engines.twentyfour.arithmetic import whole_step
 from engines.twentyfour.rules import Division
+from engines.typed_text import plain_text
 
 MAX_EXPRESSION_CHARS = 200
 
-_OPERATORS = {"+": "+", "-": "-", "−": "-", "*": "*", "×": "*", "/": "/", "÷": "/"}
+_OPERATORS = {"+": "+", "-": "-", "*": "*", "/": "/"}
 _CLOSING = {"(": ")", "[": "]"}
 _LETTERS = {"A": 1, "J": 11, "Q": 12, "K": 13}
 
@@ -141,7 +143,7 @@ def parse(text: str, left_to_right: bool = False) -> Tree:
     """The expression tree of `text`; PuzzleInputError with a message saying what is wrong."""
     if len(text) > MAX_EXPRESSION_CHARS:
         raise PuzzleInputError(Message.of(messages.TOO_LONG, limit=MAX_EXPRESSION_CHARS))
-    tokens = _tokens(text)
+    tokens = _tokens(plain_text(text))
     if not tokens:
         raise PuzzleInputError(Message.of(messages.EMPTY))
     parser = _Parser(tokens, left_to_right)
