@@ -14,6 +14,11 @@
         <translation>火柴棒等式练习</translation>
     </message>
     <message>
+        <location filename="../../gui/worksheet/dialog.py" line="39" />
+        <source>Puzzles</source>
+        <translation>练习题</translation>
+    </message>
+    <message>
         <location filename="../../gui/worksheet/page.py" line="46" />
         <source>Name:</source>
         <translation>姓名：</translation>
@@ -92,6 +97,149 @@
         <location filename="../../gui/worksheet/page.py" line="66" />
         <source>Take away {count} sticks</source>
         <translation>拿走 {count} 根火柴</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="41" />
+        <source>24 points</source>
+        <translation>24点</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="42" />
+        <source>Matchsticks</source>
+        <translation>火柴棒</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="45" />
+        <source>Any</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="46" />
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="47" />
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="48" />
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="51" />
+        <source>Move sticks</source>
+        <translation>移动火柴</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="52" />
+        <source>Add sticks</source>
+        <translation>添加火柴</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="53" />
+        <source>Take away sticks</source>
+        <translation>拿走火柴</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="80" />
+        <source>Print worksheet</source>
+        <translation>打印练习卷</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="100" />
+        <source>Add the answer key</source>
+        <translation>附参考答案</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="103" />
+        <source>Write × and ÷ in the answer key</source>
+        <translation>答案中用 × 和 ÷ 书写</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="109" />
+        <source>Game:</source>
+        <translation>游戏：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="110" />
+        <source>Puzzles:</source>
+        <translation>题数：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="111" />
+        <source>Level:</source>
+        <translation>难度：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="112" />
+        <source>Cards:</source>
+        <translation>牌数：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="113" />
+        <source>Task:</source>
+        <translation>题型：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="114" />
+        <source>Sticks:</source>
+        <translation>火柴根数：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="115" />
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="121" />
+        <source>Title:</source>
+        <translation>标题：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="122" />
+        <source>Language:</source>
+        <translation>语言：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="133" />
+        <source>Print preview…</source>
+        <translation>打印预览…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="134" />
+        <source>Save PDF…</source>
+        <translation>保存 PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="204" />
+        <source>Making the puzzles…</source>
+        <translation>正在出题…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="238" />
+        <source>Saved {path}</source>
+        <translation>已保存 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="240" />
+        <source>Cannot write {path}</source>
+        <translation>无法写入 {path}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="246" />
+        <source>Save worksheet</source>
+        <translation>保存练习卷</translation>
+    </message>
+    <message>
+        <location filename="../../gui/worksheet/dialog.py" line="246" />
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
     </message>
 </context>
 </TS>
