@@ -10,7 +10,8 @@ from tests.test_i18n import _messages
 
 REPO = Path(__file__).resolve().parent.parent
 CATALOGUES = {
-    "worksheet_zh_CN.ts": sorted(str(p.relative_to(REPO)) for p in REPO.glob("gui/worksheet/*.py")),
+    f"{part}_zh_CN.ts": sorted(str(p.relative_to(REPO)) for p in REPO.glob(f"gui/{part}/*.py"))
+    for part in ("worksheet", "presentation")
 }
 
 

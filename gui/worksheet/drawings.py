@@ -21,6 +21,8 @@ PAPER = QColor(Qt.GlobalColor.white)
 CARD_ASPECT = 5 / 7
 CARD_GAP = 0.18
 """Space between cards, as a share of a card's width."""
+VALUE_SHARE = 0.46
+"""A one-character value's font pixel size as a share of the card's height."""
 STICK_WIDTH = 0.13
 """A stick's thickness in board units (a digit cell is 1.0 wide)."""
 
@@ -30,10 +32,20 @@ def cards_width(count: int, card_height: float) -> float:
     return count * card + (count - 1) * card * CARD_GAP
 
 
+def card_height(area: QRectF, count: int) -> float:
+    """How tall `count` cards in a row can be inside `area`."""
+    return min(area.height(), area.width() / max(1.0, cards_width(count, 1.0)))
+
+
+def value_share(name: str) -> float:
+    """The value's font pixel size as a share of the card's height ("10" a little smaller)."""
+    return VALUE_SHARE if len(name) == 1 else VALUE_SHARE * 0.85
+
+
 def draw_cards(painter: QPainter, area: QRectF, hand: Sequence[int], font: QFont) -> None:
     """The hand as a row of plain cards, as large as `area` allows, centred in it, the values
     in `font` (its size is set to fit the cards)."""
-    height = min(area.height(), area.width() / max(1.0, cards_width(len(hand), 1.0)))
+    height = card_height(area, len(hand))
     card_width = height * CARD_ASPECT
     left = area.center().x() - cards_width(len(hand), height) / 2
     top = area.center().y() - height / 2
@@ -52,7 +64,7 @@ def _draw_card(painter: QPainter, card: QRectF, name: str, font: QFont) -> None:
     painter.drawRoundedRect(card, radius, radius)
     value_font = QFont(font)
     value_font.setBold(True)
-    value_font.setPixelSize(max(1, round(card.height() * (0.36 if len(name) > 1 else 0.42))))
+    value_font.setPixelSize(max(1, round(card.height() * value_share(name))))
     painter.setFont(value_font)
     painter.drawText(card, Qt.AlignmentFlag.AlignCenter, name)
 
@@ -63,11 +75,14 @@ def draw_equation(
     layout: Layout,
     moved_in: Collection[Slot] = (),
     moved_out: Collection[Slot] = (),
+    ink: QColor = SOFT_INK,
+    head: QColor = INK,
 ) -> None:
     """The layout in sticks, scaled to fit `area` and centred.
 
     For an answer, `moved_in` sticks are drawn in full black with a ring on their head, and the
-    `moved_out` places as dashed outlines, so the change reads without colour.
+    `moved_out` places as dashed outlines, so the change reads without colour. `ink` and `head`
+    colour the other sticks (grey with black heads for paper).
     """
     width, height = board_size(layout)
     scale = min(area.width() / width, area.height() / height)
@@ -88,7 +103,8 @@ def draw_equation(
     for slot in moved_out:
         _stick_outline(painter, line(slot), thickness)
     for slot in sorted(layout.sticks):
-        _stick(painter, line(slot), thickness, slot in moved_in)
+        moved = slot in moved_in
+        _stick(painter, line(slot), thickness, (INK, INK) if moved else (ink, head), moved)
     painter.restore()
 
 
@@ -103,12 +119,15 @@ def _stick_outline(painter: QPainter, stick: QLineF, thickness: float) -> None:
     painter.restore()
 
 
-def _stick(painter: QPainter, stick: QLineF, thickness: float, moved: bool) -> None:
-    """A stick with a round head at its first end; a moved one is black with a ringed head."""
-    ink, width = (INK, thickness * 1.3) if moved else (SOFT_INK, thickness)
-    painter.setPen(QPen(ink, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+def _stick(
+    painter: QPainter, stick: QLineF, thickness: float, colours: tuple[QColor, QColor], moved: bool
+) -> None:
+    """A stick with a round head at its first end; a moved one is thicker with a ringed head."""
+    body, head_colour = colours
+    width = thickness * 1.3 if moved else thickness
+    painter.setPen(QPen(body, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
     painter.drawLine(stick)
     head = thickness * 0.75
     painter.setPen(QPen(INK, max(1.0, thickness * 0.25)) if moved else Qt.PenStyle.NoPen)
-    painter.setBrush(INK)
+    painter.setBrush(head_colour)
     painter.drawEllipse(stick.p1(), head, head)
