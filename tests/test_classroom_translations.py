@@ -12,7 +12,10 @@ REPO = Path(__file__).resolve().parent.parent
 CATALOGUES = {
     f"{part}_zh_CN.ts": sorted(str(p.relative_to(REPO)) for p in REPO.glob(f"gui/{part}/*.py"))
     for part in ("worksheet", "presentation")
-} | {"how_many_ways_zh_CN.ts": ["gui/how_many_ways.py"]}
+} | {
+    "how_many_ways_zh_CN.ts": ["gui/how_many_ways.py"],
+    "puzzles_from_zh_CN.ts": ["gui/puzzles_from_dialog.py"],
+}
 
 
 @pytest.mark.parametrize("catalogue", sorted(CATALOGUES))
