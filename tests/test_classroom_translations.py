@@ -15,6 +15,7 @@ CATALOGUES = {
 } | {
     "how_many_ways_zh_CN.ts": ["gui/how_many_ways.py"],
     "puzzles_from_zh_CN.ts": ["gui/puzzles_from_dialog.py"],
+    "classroom_zh_CN.ts": ["gui/classroom_menu.py"],
 }
 
 
