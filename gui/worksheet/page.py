@@ -99,15 +99,31 @@ def solution_text(text: str, math_symbols: bool) -> str:
     return text.replace("*", "×").replace("/", "÷") if math_symbols else text
 
 
-def twentyfour_key(entry: Entry, language: SheetLanguage, math_symbols: bool) -> str:
-    """Every solution, or the first SHOWN_SOLUTIONS and how many more."""
+def twentyfour_key(entry: Entry, language: SheetLanguage, math_symbols: bool) -> list[str]:
+    """Every solution, or the first SHOWN_SOLUTIONS and how many more, as separate items."""
     if not entry.solutions:
-        return language.tr(NO_SOLUTION)
+        return [language.tr(NO_SOLUTION)]
     shown = [solution_text(text, math_symbols) for text in entry.solutions[:SHOWN_SOLUTIONS]]
     hidden = len(entry.solutions) - len(shown)
     if hidden:
         shown.append(language.tr(MORE, count=hidden))
-    return "    ".join(shown)
+    return shown
+
+
+KEY_SEPARATOR = "    "
+
+
+def flow(items: list[str], metrics: QFontMetricsF, width: float) -> list[str]:
+    """Items joined into lines no wider than `width`, never breaking inside an item, so a
+    solution such as `13×6-(13-7)×8-6` is never split across lines."""
+    lines: list[str] = []
+    for item in items:
+        joined = f"{lines[-1]}{KEY_SEPARATOR}{item}" if lines else item
+        if lines and metrics.horizontalAdvance(joined) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(item)
+    return lines
 
 
 Paint = Callable[[QPainter, QRectF], None]
@@ -135,10 +151,8 @@ class _Page:
     def line_height(self, font: QFont) -> float:
         return QFontMetricsF(font, self.device).height()
 
-    def wrapped_height(self, font: QFont, width: float, text: str) -> float:
-        metrics = QFontMetricsF(font, self.device)
-        flags = int(Qt.TextFlag.TextWordWrap)
-        return metrics.boundingRect(QRectF(0, 0, width, 1e6), flags, text).height()
+    def metrics(self, font: QFont) -> QFontMetricsF:
+        return QFontMetricsF(font, self.device)
 
 
 def _text(painter: QPainter, rect: QRectF, font: QFont, text: str, flags: int = 0) -> None:
@@ -256,14 +270,16 @@ class _Writer:
             if entry.puzzle is not None:
                 blocks.append(self.matchstick_key(number, entry, heading, body))
                 continue
-            text = twentyfour_key(entry, self.language, self.sheet.math_symbols)
+            items = twentyfour_key(entry, self.language, self.sheet.math_symbols)
+            text = "\n".join(flow(items, page.metrics(body), width))
             title = f"{number}.  {entry.text}"
-            height = page.line_height(heading) + page.wrapped_height(body, width, text) + 2 * mm
+            lines = text.count("\n") + 1
+            height = page.line_height(heading) + lines * page.line_height(body) + 2 * mm
 
             def paint(painter: QPainter, rect: QRectF, title=title, text=text) -> None:
                 _text(painter, rect, heading, title)
                 below = rect.adjusted(indent, page.line_height(heading), 0, 0)
-                _text(painter, below, body, text, int(Qt.TextFlag.TextWordWrap))
+                _text(painter, below, body, text)
 
             blocks.append(_Block(height, paint))
         return blocks
