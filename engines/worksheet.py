@@ -53,16 +53,23 @@ class MatchstickAnswer:
 class Entry:
     """One puzzle of a sheet and its answer key.
 
-    For 24 points `hand` and `target` are set and `solutions` holds every distinct solution in
-    ASCII; for matchsticks `puzzle` is set and `answers` holds every solution with its moves.
+    For 24 points `hand` is set and `solutions` holds every distinct solution in ASCII; for
+    matchsticks `puzzle` is set and `answers` holds every solution with its moves. `rules` are
+    the game's rules the puzzle is played and solved under.
     """
 
     game: Game
+    rules: twentyfour.Rules | matchsticks.Rules
     hand: tuple[int, ...] = ()
-    target: Fraction = Fraction(24)
     solutions: tuple[str, ...] = ()
     puzzle: matchsticks.Puzzle | None = None
     answers: tuple[MatchstickAnswer, ...] = field(default=())
+
+    @property
+    def target(self) -> Fraction:
+        """The number a 24-point hand must make."""
+        assert isinstance(self.rules, twentyfour.Rules)
+        return self.rules.target
 
     @property
     def text(self) -> str:
@@ -75,7 +82,7 @@ class Entry:
 
 def twentyfour_entry(hand: Sequence[int], rules: twentyfour.Rules = DEFAULT_RULES) -> Entry:
     solutions = tuple(solution.text for solution in twentyfour.solve(hand, rules))
-    return Entry("24", hand=tuple(hand), target=rules.target, solutions=solutions)
+    return Entry("24", rules, hand=tuple(hand), solutions=solutions)
 
 
 def matchstick_entry(
@@ -85,7 +92,7 @@ def matchstick_entry(
         MatchstickAnswer(solution.text, solution.layout, step_message(puzzle.kind, solution.moves))
         for solution in matchsticks.solve(puzzle, rules)
     )
-    return Entry("matchsticks", puzzle=puzzle, answers=answers)
+    return Entry("matchsticks", rules, puzzle=puzzle, answers=answers)
 
 
 def _one(options: Options, seed: int) -> tuple[Entry, object]:

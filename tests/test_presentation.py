@@ -159,3 +159,13 @@ def test_escape_leaves(qtbot, window):
     with qtbot.waitSignal(window.closed):
         qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert not window.isVisible()
+
+
+def test_answers_are_judged_under_the_puzzles_own_rules(qtbot, clock):
+    rules = twentyfour.Rules(left_to_right=True)
+    entry = twentyfour_entry((1, 2, 3, 4), rules)
+    window = PresentationWindow([entry], clock=clock)
+    qtbot.addWidget(window)
+    assert window.check_answer("1+2+3*4")
+    assert not window.check_answer("(1+2+3)*4")
+    assert window.verdict.text() == "✗ brackets are not allowed in left-to-right mode"

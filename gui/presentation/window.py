@@ -229,12 +229,13 @@ class PresentationWindow(QWidget):
         entry = self.entries[self.index]
         try:
             if entry.puzzle is not None:
+                assert isinstance(entry.rules, matchsticks.Rules)
                 layout = matchsticks.parse(text, ANY_OPERATORS)
-                result = matchsticks.check(entry.puzzle, layout)
+                result = matchsticks.check(entry.puzzle, layout, entry.rules)
                 ok, message = result.ok, result.message
             else:
-                rules = twentyfour.Rules(target=entry.target)
-                checked = twentyfour.check(text, entry.hand, rules)
+                assert isinstance(entry.rules, twentyfour.Rules)
+                checked = twentyfour.check(text, entry.hand, entry.rules)
                 ok, message = checked.ok, checked.message
         except PuzzleInputError as error:
             ok, message = False, error.message
