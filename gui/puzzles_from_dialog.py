@@ -26,7 +26,7 @@ from engines.matchsticks.parse import MAX_LENGTH
 from engines.matchsticks.puzzles_from import puzzles_from
 from engines.worksheet import MAX_PUZZLES, matchstick_entry
 from gui.worker import TaskRunner
-from gui.worksheet.dialog import WorksheetDialog
+from gui.worksheet.dialog import GivenPuzzles, WorksheetDialog
 
 KIND_NAMES = {
     "move": QT_TRANSLATE_NOOP("PuzzlesFromDialog", "Move sticks"),
@@ -142,7 +142,10 @@ class PuzzlesFromDialog(QDialog):
     def open_worksheet(self) -> WorksheetDialog:
         """A worksheet of every puzzle found (at most a worksheet's worth)."""
         chosen = self.puzzles[:MAX_PUZZLES]
-        dialog = WorksheetDialog(self, [matchstick_entry(puzzle) for puzzle in chosen])
+        given = GivenPuzzles(
+            frozenset({"matchsticks"}), lambda: [matchstick_entry(puzzle) for puzzle in chosen]
+        )
+        dialog = WorksheetDialog(self, given)
         dialog.open()
         return dialog
 

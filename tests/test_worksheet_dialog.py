@@ -7,7 +7,7 @@ from PySide6.QtPrintSupport import QPrinter
 
 from engines import twentyfour
 from engines.worksheet import Options, entries, twentyfour_entry
-from gui.worksheet.dialog import WorksheetDialog
+from gui.worksheet.dialog import GivenPuzzles, WorksheetDialog
 from gui.worksheet.page import paint_sheet
 
 
@@ -88,9 +88,13 @@ def test_the_preview_draws_the_same_pages_a_printer_gets(qtbot, dialog, tmp_path
 
 def test_a_dialog_for_given_puzzles_prints_exactly_those(qtbot, tmp_path):
     given = [twentyfour_entry(twentyfour.parse_hand("3 3 8 8"))]
-    dialog = WorksheetDialog(puzzles=given)
+    dialog = WorksheetDialog(puzzles=GivenPuzzles(frozenset({"24"}), lambda: given))
     qtbot.addWidget(dialog)
     assert dialog.count.isHidden() and dialog.game.isHidden()
+    assert dialog.title.placeholderText() == "24 points practice"
     with qtbot.waitSignal(dialog.ready) as made:
         dialog.save_pdf(str(tmp_path / "set.pdf"))
     assert made.args[0].entries == tuple(given)
+    assert made.args[0].seed is None
+    page = pypdf.PdfReader(tmp_path / "set.pdf").pages[0].extract_text()
+    assert "seed" not in page

@@ -8,7 +8,8 @@ the title, the answer key and the language.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
@@ -64,6 +65,15 @@ def _combo(parent: QWidget, name: str, items: dict) -> QComboBox:
     return combo
 
 
+@dataclass(frozen=True)
+class GivenPuzzles:
+    """Puzzles chosen elsewhere (a set, the puzzles from an answer): their games, and how to
+    make their entries, which solves them and so runs in the background."""
+
+    games: frozenset[str]
+    make: Callable[[], list[Entry]]
+
+
 class WorksheetDialog(QDialog):
     """The worksheet settings, a print preview, printing and saving as PDF.
 
@@ -72,18 +82,16 @@ class WorksheetDialog(QDialog):
 
     ready = Signal(object)
 
-    def __init__(
-        self, parent: QWidget | None = None, puzzles: Sequence[Entry] | None = None
-    ) -> None:
+    def __init__(self, parent: QWidget | None = None, puzzles: GivenPuzzles | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("worksheetDialog")
         self.setWindowTitle(self.tr("Print worksheet"))
-        self._given = tuple(puzzles) if puzzles is not None else None
+        self._given = puzzles
         self._runner = TaskRunner(self)
         self._runner.finished.connect(self._puzzles_made)
         self._runner.failed.connect(self._failed)
         self._then: Callable[[Sheet], None] | None = None
-        self._seed_used = 0
+        self._seed_used: int | None = None
         self._printer: QPrinter | None = None
 
         form = QFormLayout()
@@ -171,9 +179,7 @@ class WorksheetDialog(QDialog):
 
     def _default_title(self) -> str:
         language = SheetLanguage(self.language.currentData())
-        games = {entry.game for entry in self._given} if self._given is not None else set()
-        if self._given is None:
-            games = {self.game.currentData()}
+        games = set(self._given.games) if self._given else {self.game.currentData()}
         return language.tr(DEFAULT_TITLES[games.pop()] if len(games) == 1 else MIXED_TITLE)
 
     def _update_placeholder(self) -> None:
@@ -195,13 +201,13 @@ class WorksheetDialog(QDialog):
         """Make the puzzles in the background, then hand the sheet to `then`."""
         self._then = then
         self._set_working(True)
+        self.status.setText(self.tr("Making the puzzles…"))
         if self._given is not None:
-            self._seed_used = 0
-            self._puzzles_made(0, list(self._given))
+            self._seed_used = None
+            self._runner.run(self._given.make)
             return
         options = self.options()
-        self._seed_used = options.seed or 0
-        self.status.setText(self.tr("Making the puzzles…"))
+        self._seed_used = options.seed
         self._runner.run(entries, options, self._seed_used)
 
     def _puzzles_made(self, _token: object, made: object) -> None:

@@ -50,6 +50,7 @@ ANSWER_KEY = QT_TRANSLATE_NOOP("Worksheet", "Answer key")
 MORE = QT_TRANSLATE_NOOP("Worksheet", "+{count} more")
 NO_SOLUTION = QT_TRANSLATE_NOOP("Worksheet", "no solution")
 FOOTER = QT_TRANSLATE_NOOP("Worksheet", "Puzzle Suite · seed {seed} · {page}/{pages}")
+FOOTER_UNSEEDED = QT_TRANSLATE_NOOP("Worksheet", "Puzzle Suite · {page}/{pages}")
 MAKE_TARGET = QT_TRANSLATE_NOOP("Worksheet", "Make {target}")
 TWENTYFOUR_RULE = QT_TRANSLATE_NOOP(
     "Worksheet", "Use every card once with + − × ÷ and brackets to make the number asked."
@@ -73,7 +74,9 @@ class Sheet:
 
     title: str
     entries: tuple[Entry, ...]
-    seed: int
+    seed: int | None
+    """The seed the puzzles were made from, printed so the sheet can be made again; None for
+    puzzles chosen by hand (a set)."""
     answers: bool = False
     language: str = "en"
     math_symbols: bool = True
@@ -335,7 +338,9 @@ class _Writer:
     def paint_footer(self, painter: QPainter, number: int, pages: int) -> None:
         page = self.page
         font = page.font(8)
-        text = self.language.tr(FOOTER, seed=self.sheet.seed, page=number, pages=pages)
+        seed = self.sheet.seed
+        footer = FOOTER if seed is not None else FOOTER_UNSEEDED
+        text = self.language.tr(footer, seed=seed, page=number, pages=pages)
         rect = QRectF(0, page.height - page.line_height(font), page.width, page.line_height(font))
         painter.setFont(font)
         painter.setPen(SOFT_INK)
