@@ -27,7 +27,7 @@ def test_it_lists_what_the_engine_finds(qtbot, dialog):
     assert dialog.play_button.isEnabled()
 
 
-def test_play_and_add_hand_over_the_chosen_puzzle(qtbot, dialog):
+def test_play_hands_over_the_chosen_puzzle(qtbot, dialog):
     dialog.answer.setText("9-7=2")
     dialog.unique.setChecked(True)
     with qtbot.waitSignal(dialog.found, timeout=10_000):
@@ -37,9 +37,6 @@ def test_play_and_add_hand_over_the_chosen_puzzle(qtbot, dialog):
         qtbot.mouseClick(dialog.play_button, Qt.MouseButton.LeftButton)
     assert played.args[0] == dialog.puzzles[2]
     assert played.args[0].kind == "move"
-    with qtbot.waitSignal(dialog.add_requested) as added:
-        qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
-    assert added.args[0] == dialog.puzzles[2]
 
 
 def test_a_false_answer_is_explained(qtbot, dialog):
@@ -47,7 +44,7 @@ def test_a_false_answer_is_explained(qtbot, dialog):
     dialog.find()
     qtbot.waitUntil(lambda: dialog.find_button.isEnabled(), timeout=10_000)
     assert dialog.status.text() == "9-7=3 is false"
-    assert dialog.results.count() == 0 and not dialog.add_button.isEnabled()
+    assert dialog.results.count() == 0 and not dialog.print_button.isEnabled()
 
 
 def test_the_puzzles_found_make_a_worksheet(qtbot, dialog, tmp_path):

@@ -19,57 +19,52 @@
         <translation>拿走火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/puzzles_from_dialog.py" line="51" />
+        <location filename="../../gui/puzzles_from_dialog.py" line="50" />
         <source>Make puzzles from an answer</source>
         <translation>由答案出题</translation>
     </message>
     <message>
-        <location filename="../../gui/puzzles_from_dialog.py" line="68" />
+        <location filename="../../gui/puzzles_from_dialog.py" line="67" />
         <source>Only puzzles with this one answer</source>
         <translation>只要答案唯一的题目</translation>
     </message>
     <message>
-        <location filename="../../gui/puzzles_from_dialog.py" line="70" />
+        <location filename="../../gui/puzzles_from_dialog.py" line="69" />
         <source>Find puzzles</source>
         <translation>查找题目</translation>
     </message>
     <message>
-        <location filename="../../gui/puzzles_from_dialog.py" line="82" />
+        <location filename="../../gui/puzzles_from_dialog.py" line="81" />
         <source>Answer:</source>
         <translation>答案：</translation>
     </message>
     <message>
-        <location filename="../../gui/puzzles_from_dialog.py" line="83" />
+        <location filename="../../gui/puzzles_from_dialog.py" line="82" />
         <source>Task:</source>
         <translation>题型：</translation>
     </message>
     <message>
-        <location filename="../../gui/puzzles_from_dialog.py" line="84" />
+        <location filename="../../gui/puzzles_from_dialog.py" line="83" />
         <source>Sticks:</source>
         <translation>火柴根数：</translation>
     </message>
     <message>
-        <location filename="../../gui/puzzles_from_dialog.py" line="88" />
+        <location filename="../../gui/puzzles_from_dialog.py" line="87" />
         <source>Play</source>
         <translation>开始玩</translation>
     </message>
     <message>
-        <location filename="../../gui/puzzles_from_dialog.py" line="89" />
-        <source>Add to set</source>
-        <translation>加入题组</translation>
-    </message>
-    <message>
-        <location filename="../../gui/puzzles_from_dialog.py" line="90" />
+        <location filename="../../gui/puzzles_from_dialog.py" line="88" />
         <source>Print worksheet…</source>
         <translation>打印练习卷…</translation>
     </message>
     <message>
-        <location filename="../../gui/puzzles_from_dialog.py" line="106" />
+        <location filename="../../gui/puzzles_from_dialog.py" line="103" />
         <source>Searching…</source>
         <translation>正在查找…</translation>
     </message>
     <message>
-        <location filename="../../gui/puzzles_from_dialog.py" line="117" />
+        <location filename="../../gui/puzzles_from_dialog.py" line="114" />
         <source>Puzzles found: {count}</source>
         <translation>找到题目：{count} 道</translation>
     </message>
