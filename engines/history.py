@@ -6,6 +6,7 @@ index, and a new step drops whatever could have been redone.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Generic, TypeVar
 
 State = TypeVar("State")
@@ -17,6 +18,26 @@ class History(Generic[State]):
     def __init__(self, start: State) -> None:
         self._states = [start]
         self._index = 0
+
+    @classmethod
+    def restore(cls, states: Sequence[State], index: int) -> History[State]:
+        """A history as `states` and `index` described it (a saved game); ValueError if bad."""
+        if not states or not 0 <= index < len(states):
+            raise ValueError("a history needs at least one state and an index inside it")
+        history = cls(states[0])
+        history._states = list(states)
+        history._index = index
+        return history
+
+    @property
+    def states(self) -> tuple[State, ...]:
+        """Every state from the start, including those that can be redone."""
+        return tuple(self._states)
+
+    @property
+    def index(self) -> int:
+        """Where `current` sits in `states`."""
+        return self._index
 
     @property
     def current(self) -> State:

@@ -3,18 +3,19 @@
 Besides the normal interactive start, two non-interactive modes exist: `--screenshot` renders
 the window to a PNG (for the README and for checking looks without a display) and
 `--startup-probe` prints a line once the first frame is painted (for the start-up benchmark).
-Neither touches the player's settings: they use a throwaway settings file unless `--settings`
-names one.
+Neither touches the player's settings or saved games: they use a throwaway settings file and
+data directory unless `--settings` or `--data-dir` names one.
 """
 
 from __future__ import annotations
 
 import argparse
+import logging
 import re
 import sys
 import tempfile
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import NoReturn
 
@@ -27,14 +28,14 @@ from engines.matchsticks import Rules as MatchstickRules
 from engines.matchsticks import parse as parse_equation
 from engines.twentyfour import parse_hand
 from gui.display_check import advice, missing_packages, uses_xcb
-from gui.error_dialog import ErrorReporter
+from gui.error_dialog import LOG_NAME, ErrorReporter, log_directory
 from gui.i18n import CHINESE, ENGLISH, SYSTEM, set_language
 from gui.main_window import DEFAULT_SIZE, MINIMUM_SIZE, MainWindow
 from gui.resource_files import resource_path
 from gui.settings import APPEARANCE, LANGUAGE, Settings
 from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
 from gui.style import APPEARANCES, apply_appearance
-from gui.twentyfour_tab import MAX_TABLE_CARDS
+from gui.twentyfour.tab import MAX_TABLE_CARDS
 from gui.worksheet import command_line as worksheet_command
 
 ORGANIZATION = "PuzzleSuite"
@@ -100,6 +101,9 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--size", type=_size, help="window size WIDTHxHEIGHT")
     parser.add_argument("--settings", metavar="FILE", type=Path, help="settings file to use")
     parser.add_argument(
+        "--data-dir", metavar="DIR", type=Path, help="directory for saved games (and records)"
+    )
+    parser.add_argument(
         "--startup-probe", action="store_true", help="print a line at the first frame and exit"
     )
     worksheet_command.add_options(parser)
@@ -129,6 +133,29 @@ def open_settings(options: argparse.Namespace) -> Iterator[Settings]:
         yield Settings()
 
 
+@contextmanager
+def open_data_dir(options: argparse.Namespace) -> Iterator[Path | None]:
+    """A named data directory, a throwaway one for non-interactive runs, or None (Qt's own)."""
+    if options.data_dir is not None:
+        yield options.data_dir
+    elif options.screenshot is not None or options.startup_probe:
+        with tempfile.TemporaryDirectory(prefix="puzzle-suite-data-") as scratch:
+            yield Path(scratch)
+    else:
+        yield None
+
+
+def log_warnings_to(path: Path) -> logging.Handler:
+    """Warnings of the app's own loggers (a saved game set aside, say) go to `path`, one line
+    each, beside the error details the ErrorReporter keeps there."""
+    with suppress(OSError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+    handler = logging.FileHandler(path, encoding="utf-8", delay=True)
+    handler.setFormatter(logging.Formatter("--- %(asctime)s %(message)s"))
+    logging.getLogger("puzzle_suite").addHandler(handler)
+    return handler
+
+
 def application() -> QApplication:
     """The QApplication, named so settings, data directory and desktop entry line up."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -139,12 +166,14 @@ def application() -> QApplication:
     return app
 
 
-def build_window(options: argparse.Namespace, settings: Settings) -> MainWindow:
+def build_window(
+    options: argparse.Namespace, settings: Settings, data_dir: Path | None = None
+) -> MainWindow:
     """The main window in the state the options ask for."""
     app = QCoreApplication.instance()
     set_language(app, options.lang or settings.get(LANGUAGE))
     apply_appearance(app, options.appearance or settings.get(APPEARANCE))
-    window = MainWindow(settings)
+    window = MainWindow(settings, data_dir=data_dir)
     if options.hand is not None:
         window.show_game(TWENTYFOUR)
         window.games[TWENTYFOUR].deal_hand(options.hand)
@@ -198,8 +227,11 @@ def main(argv: list[str] | None = None) -> int:
     app = application()
     if options.worksheet is not None:
         return worksheet_command.run(options)
-    with open_settings(options) as settings:
-        window = build_window(options, settings)
+    interactive = options.screenshot is None and not options.startup_probe
+    if interactive:
+        log_warnings_to(log_directory() / LOG_NAME)
+    with open_settings(options) as settings, open_data_dir(options) as data_dir:
+        window = build_window(options, settings, data_dir)
         if options.screenshot is not None:
             if save_screenshot(window, options.screenshot):
                 return 0

@@ -2,16 +2,37 @@
 
 The window knows nothing about either game. Its menus call the named methods every game tab
 provides (see the GUI contract: `new_game`, `check_answer`, `next_hint`, ...) on whichever tab
-is showing, and the Settings menu tells the tab that owns a changed setting to reload it.
+is showing, and the Settings menu tells the tab that owns a changed setting to reload it. It
+tells each tab whether it is on screen (the puzzle's clock runs only then) and has every tab
+save its game when the window closes, into the data directory (by default Qt's per-user
+application data location, which follows XDG_DATA_HOME).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
+from pathlib import Path
 from typing import Protocol, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, SignalInstance
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QSize,
+    QStandardPaths,
+    Qt,
+    SignalInstance,
+)
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QHideEvent,
+    QKeyEvent,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
@@ -22,13 +43,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engines.play import SessionStore
 from gui import settings as s
 from gui.classroom_menu import ClassroomMenus
 from gui.help_dialogs import AboutBox, RulesDialog
 from gui.i18n import set_language
-from gui.matchstick_tab import MatchstickTab
+from gui.matchsticks.tab import MatchstickTab
 from gui.settings_menu import MATCHSTICKS, TWENTYFOUR, SettingsMenu
-from gui.twentyfour_tab import TwentyFourTab
+from gui.twentyfour.tab import TwentyFourTab
 
 CONTEXT = "MainWindow"
 DEFAULT_SIZE = QSize(1280, 800)
@@ -71,13 +93,25 @@ class GameTab(Protocol):
     def retranslate_ui(self) -> None: ...
     def reload_settings(self) -> None: ...
     def rules_text(self) -> str: ...
+    def set_on_screen(self, on_screen: bool) -> None: ...
+    def save_session(self) -> None: ...
 
 
 TabFactory = Callable[[s.Settings], QWidget]
 
 
-def default_tab_factories() -> dict[str, TabFactory]:
-    return {TWENTYFOUR: TwentyFourTab, MATCHSTICKS: MatchstickTab}
+def default_data_directory() -> Path:
+    """Qt's per-user data directory for this application (follows XDG_DATA_HOME on Linux)."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location)
+
+
+def default_tab_factories(store: SessionStore) -> dict[str, TabFactory]:
+    """Both games, saving and resuming their sessions in `store`."""
+    return {
+        TWENTYFOUR: partial(TwentyFourTab, store=store),
+        MATCHSTICKS: partial(MatchstickTab, store=store),
+    }
 
 
 def _translate(text: str) -> str:
@@ -92,15 +126,18 @@ class MainWindow(QMainWindow):
         settings: s.Settings,
         tab_factories: Mapping[str, TabFactory] | None = None,
         parent: QWidget | None = None,
+        *,
+        data_dir: Path | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings
+        self.store = SessionStore(data_dir if data_dir is not None else default_data_directory())
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("mainTabs")
         self.tabs.setDocumentMode(True)
         self.games: dict[str, QWidget] = {}
-        for game, make_tab in (tab_factories or default_tab_factories()).items():
+        for game, make_tab in (tab_factories or default_tab_factories(self.store)).items():
             tab = make_tab(settings)
             self.games[game] = tab
             self.tabs.addTab(tab, "")
@@ -206,7 +243,24 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            self._tell_tabs_what_is_shown()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._tell_tabs_what_is_shown()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self._tell_tabs_what_is_shown()
+
+    def _tell_tabs_what_is_shown(self) -> None:
+        """Only the current tab of a visible, unminimised window is on screen."""
+        shown = self.isVisible() and not self.isMinimized()
+        current = self.tabs.currentWidget()
+        for tab in self.games.values():
+            cast(GameTab, tab).set_on_screen(shown and tab is current)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter that no input took checks the answer.
@@ -222,8 +276,13 @@ class MainWindow(QMainWindow):
         super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        """Keep the window's place and every game exactly as it is, for the next start."""
         self.settings.set(s.WINDOW_GEOMETRY, self.saveGeometry())
         self.settings.sync()
+        for tab in self.games.values():
+            game = cast(GameTab, tab)
+            game.set_on_screen(False)
+            game.save_session()
         super().closeEvent(event)
 
     # --- persistence and status -------------------------------------------------------
@@ -237,6 +296,7 @@ class MainWindow(QMainWindow):
     def _tab_changed(self) -> None:
         self.settings.set(s.LAST_TAB, self.current_game())
         self.statusBar().clearMessage()
+        self._tell_tabs_what_is_shown()
 
     def _show_status(self, sender: QWidget, text: str) -> None:
         if sender is self.tabs.currentWidget():

@@ -1,35 +1,30 @@
 """The score, the streak and the per-puzzle timer that both game tabs show.
 
-Both games keep score the same way, so the counting and the mm:ss clock live here once.
-The clock is injectable so tests can move time without sleeping. In a narrow side panel the
+The numbers come from the game's session (`engines.play`), which applies the play rules and
+runs the clock; this widget only shows them, in mm:ss for the time. In a narrow side panel the
 timer moves under the score and the streak rather than clipping them.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
-POINTS_PER_SOLVE = 10
+from engines.play import Session
+
+TICK_MS = 250
 
 
 class Scoreboard(QWidget):
-    """Score, streak and timer labels; the owning tab reports each puzzle's outcome."""
+    """Score, streak and timer labels showing what the followed session says."""
 
-    def __init__(
-        self, parent: QWidget | None = None, clock: Callable[[], float] = time.monotonic
-    ) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scoreboard")
-        self._clock = clock
-        self._score = 0
-        self._streak = 0
-        self._started_at: float | None = None
-        self._frozen_seconds = 0
+        self._source: Callable[[], Session | None] = lambda: None
         self._score_label = QLabel(self)
         self._score_label.setObjectName("scoreLabel")
         self._streak_label = QLabel(self)
@@ -45,51 +40,33 @@ class Scoreboard(QWidget):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._arrange(one_row=True)
         self._ticker = QTimer(self)
-        self._ticker.setInterval(250)
-        self._ticker.timeout.connect(self._refresh)
+        self._ticker.setInterval(TICK_MS)
+        self._ticker.timeout.connect(self.refresh)
         self.retranslate_ui()
+
+    def follow(self, source: Callable[[], Session | None]) -> None:
+        """Show the session `source` returns from now on (it may change puzzle by puzzle)."""
+        self._source = source
+        self.refresh()
 
     @property
     def score(self) -> int:
-        return self._score
+        session = self._source()
+        return session.score if session is not None else 0
 
     @property
     def streak(self) -> int:
-        return self._streak
+        session = self._source()
+        return session.streak if session is not None else 0
 
     @property
     def elapsed_seconds(self) -> int:
-        """Whole seconds spent on the current puzzle (frozen once it is solved or stopped)."""
-        if self._started_at is None:
-            return self._frozen_seconds
-        return int(self._clock() - self._started_at)
-
-    def start_puzzle(self) -> None:
-        """A new puzzle is on the table: the timer restarts from 00:00."""
-        self._started_at = self._clock()
-        self._ticker.start()
-        self._refresh()
-
-    def record_success(self) -> None:
-        """The puzzle is solved: score it, extend the streak and stop its timer."""
-        self._streak += 1
-        self._score += POINTS_PER_SOLVE * self._streak
-        self.stop()
-
-    def record_failure(self) -> None:
-        """A wrong answer breaks the streak; the puzzle and its timer go on."""
-        self._streak = 0
-        self._refresh()
-
-    def stop(self) -> None:
-        """Freeze the timer (solved, given up, or solutions revealed)."""
-        self._frozen_seconds = self.elapsed_seconds
-        self._started_at = None
-        self._ticker.stop()
-        self._refresh()
+        """Whole seconds the session's clock has counted for the current puzzle."""
+        session = self._source()
+        return session.seconds if session is not None else 0
 
     def retranslate_ui(self) -> None:
-        self._refresh()
+        self.refresh()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -119,10 +96,20 @@ class Scoreboard(QWidget):
             self.retranslate_ui()
         super().changeEvent(event)
 
-    def _refresh(self) -> None:
+    def refresh(self) -> None:
+        """Show the session's numbers now. The tab calls this whenever the session changes
+        (a play, a new puzzle, on or off screen); a timer repeats it only while the clock runs,
+        so a tab that is not on screen has no timer going."""
+        session = self._source()
+        running = session is not None and session.clock.running
+        if running != self._ticker.isActive():
+            if running:
+                self._ticker.start()
+            else:
+                self._ticker.stop()
         minutes, seconds = divmod(self.elapsed_seconds, 60)
-        self._score_label.setText(self.tr("Score: {score}").format(score=self._score))
-        self._streak_label.setText(self.tr("Streak: {streak}").format(streak=self._streak))
+        self._score_label.setText(self.tr("Score: {score}").format(score=self.score))
+        self._streak_label.setText(self.tr("Streak: {streak}").format(streak=self.streak))
         self._timer_label.setText(
             self.tr("Time: {time}").format(time=f"{minutes:02d}:{seconds:02d}")
         )

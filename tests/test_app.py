@@ -1,5 +1,6 @@
 """Start-up options: screenshots, one-line errors, and no writes to the player's settings."""
 
+import logging
 import os
 import subprocess
 import sys
@@ -8,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
+from engines.play import SessionStore
 from gui import app
 from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
 
@@ -113,6 +115,7 @@ def test_screenshot_from_a_cold_start_leaves_player_settings_alone(tmp_path):
     assert (image.width(), image.height()) == (1280, 800)
     assert distinct_colours(image) > 50
     assert not (tmp_path / "home" / "config").exists()
+    assert not list((tmp_path / "home").glob("data/**/*-session.json"))
 
 
 def test_screenshot_at_double_pixel_ratio_has_twice_the_pixels(tmp_path):
@@ -133,6 +136,31 @@ def test_named_settings_file_is_used_and_kept(tmp_path):
     result = run_gui("--settings", str(settings), "--screenshot", str(shot), home=tmp_path)
     assert result.returncode == 0, result.stderr
     assert "lastTab=matchsticks" in settings.read_text(encoding="utf-8")
+
+
+def test_a_named_data_directory_holds_both_saved_games(tmp_path):
+    data = tmp_path / "chosen-data"
+    result = run_gui("--data-dir", str(data), "--startup-probe", home=tmp_path / "home")
+    assert result.returncode == 0, result.stderr
+    assert sorted(path.name for path in data.iterdir()) == [
+        "matchsticks-session.json",
+        "twentyfour-session.json",
+    ]
+    assert not list((tmp_path / "home").glob("data/**/*-session.json"))
+
+
+def test_an_unreadable_saved_game_is_one_line_in_the_log(tmp_path):
+    store = SessionStore(tmp_path / "data")
+    store.path("24").parent.mkdir()
+    store.path("24").write_text("not json", encoding="utf-8")
+    handler = app.log_warnings_to(tmp_path / "logs" / "puzzle-suite.log")
+    try:
+        assert store.load("24") is None
+    finally:
+        logging.getLogger("puzzle_suite").removeHandler(handler)
+        handler.close()
+    (line,) = (tmp_path / "logs" / "puzzle-suite.log").read_text(encoding="utf-8").splitlines()
+    assert "twentyfour-session.json could not be read" in line
 
 
 def test_startup_probe_reports_the_first_frame(tmp_path):

@@ -3,7 +3,7 @@
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QImage
 
-from gui.card_view import CardView, Suit, fit_card, suits_for_hand
+from gui.twentyfour.card_view import CardView, Suit, fit_card, suits_for_hand
 
 
 def render(card: CardView, width: int = 200, height: int = 280, ratio: float = 1.0) -> QImage:

@@ -1,5 +1,6 @@
 """Undo history: undo and redo walk the states; a new step drops the redo tail."""
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -35,3 +36,12 @@ def test_history_matches_a_simple_model(actions):
             assert history.redo() == (index < len(states) - 1)
             index = min(index + 1, len(states) - 1)
         assert history.current == states[index]
+
+
+def test_a_restored_history_keeps_its_redo_tail():
+    history = History.restore(["a", "b", "c"], 1)
+    assert (history.states, history.index, history.current) == (("a", "b", "c"), 1, "b")
+    assert history.redo() and history.current == "c"
+    for states, index in (([], 0), (["a"], 1), (["a"], -1)):
+        with pytest.raises(ValueError):
+            History.restore(states, index)

@@ -109,14 +109,24 @@ def test_a_broken_translation_falls_back_to_english(engine_translator):
     assert i18n.translate_message(Message.of("Broken {value}", value=7)) == "Broken 7"
 
 
-APP_SOURCES = [
-    "gui/app.py",
-    "gui/main_window.py",
-    "gui/settings_menu.py",
-    "gui/help_dialogs.py",
-    "gui/error_dialog.py",
-    "gui/scoreboard.py",
-]
+REPO = Path(__file__).resolve().parent.parent
+
+CATALOGUE_SOURCES = {
+    "app_zh_CN.ts": [
+        "gui/app.py",
+        "gui/main_window.py",
+        "gui/settings_menu.py",
+        "gui/help_dialogs.py",
+        "gui/error_dialog.py",
+        "gui/scoreboard.py",
+    ],
+    "twentyfour_zh_CN.ts": sorted(
+        str(path.relative_to(REPO)) for path in (REPO / "gui" / "twentyfour").glob("*.py")
+    ),
+    "matchsticks_zh_CN.ts": sorted(
+        str(path.relative_to(REPO)) for path in (REPO / "gui" / "matchsticks").glob("*.py")
+    ),
+}
 
 
 def _messages(ts_file: Path) -> dict[tuple[str, str], ET.Element]:
@@ -128,18 +138,21 @@ def _messages(ts_file: Path) -> dict[tuple[str, str], ET.Element]:
     }
 
 
-def test_the_app_translation_covers_every_string_and_is_finished(tmp_path):
-    repo = Path(__file__).resolve().parent.parent
+@pytest.mark.parametrize("catalogue", sorted(CATALOGUE_SOURCES))
+def test_each_translation_covers_every_string_of_its_sources_and_is_finished(
+    tmp_path, catalogue
+):
     fresh = tmp_path / "fresh.ts"
     lupdate = Path(sys.executable).with_name("pyside6-lupdate")
     subprocess.run(
-        [str(lupdate), *APP_SOURCES, "-ts", str(fresh)],
-        cwd=repo,
+        [str(lupdate), *CATALOGUE_SOURCES[catalogue], "-ts", str(fresh)],
+        cwd=REPO,
         check=True,
         capture_output=True,
     )
-    shipped = _messages(repo / "resources" / "translations" / "app_zh_CN.ts")
+    shipped = _messages(REPO / "resources" / "translations" / catalogue)
     assert set(_messages(fresh)) == set(shipped)
     for key, translation in shipped.items():
         assert translation.get("type") is None, key
         assert translation.text, key
+

@@ -30,6 +30,8 @@ class FakeTab(QWidget):
         super().__init__(parent)
         self.settings = settings
         self.calls: list[str] = []
+        self.on_screen = False
+        self.saves = 0
         self.answer = QLineEdit(self)
         self.answer.returnPressed.connect(self.check_answer)
         self.button = QPushButton("a button", self)
@@ -66,6 +68,12 @@ class FakeTab(QWidget):
 
     def rules_text(self):
         return f"<p>rules of {self.objectName()}</p>"
+
+    def set_on_screen(self, on_screen):
+        self.on_screen = on_screen
+
+    def save_session(self):
+        self.saves += 1
 
 
 def named_fake(name):
@@ -309,3 +317,23 @@ def test_corrupt_settings_fall_back_silently(qtbot, settings_path):
     assert window.current_game() == TWENTYFOUR
     assert window.settings_menu.action_for(s.TF_CARD_COUNT, 4).isChecked()
     assert window.width() >= 800
+
+
+def test_only_the_shown_tab_of_a_shown_window_is_on_screen(qtbot, shown):
+    twentyfour, matchsticks = shown.games[TWENTYFOUR], shown.games[MATCHSTICKS]
+    shown.show_game(TWENTYFOUR)
+    assert (twentyfour.on_screen, matchsticks.on_screen) == (True, False)
+    shown.show_game(MATCHSTICKS)
+    assert (twentyfour.on_screen, matchsticks.on_screen) == (False, True)
+    shown.showMinimized()
+    qtbot.waitUntil(lambda: not matchsticks.on_screen)
+    shown.showNormal()
+    qtbot.waitUntil(lambda: matchsticks.on_screen)
+    shown.hide()
+    assert not matchsticks.on_screen
+
+
+def test_closing_the_window_saves_every_game(shown):
+    shown.close()
+    assert [tab.saves for tab in shown.games.values()] == [1, 1]
+    assert not any(tab.on_screen for tab in shown.games.values())

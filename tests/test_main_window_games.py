@@ -4,8 +4,8 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
 
-import gui.matchstick_tab
-import gui.twentyfour_tab
+import gui.matchsticks.tab
+import gui.twentyfour.tab
 from gui import settings as s
 from gui.i18n import CHINESE, ENGLISH, set_language
 from gui.main_window import GAME_ACTIONS, MainWindow
@@ -45,7 +45,7 @@ def count_checks(monkeypatch, tab_module) -> list[tuple]:
 
 @pytest.fixture
 def checks(monkeypatch):
-    return count_checks(monkeypatch, gui.twentyfour_tab)
+    return count_checks(monkeypatch, gui.twentyfour.tab)
 
 
 def child(window, kind, name):
@@ -92,7 +92,7 @@ def test_enter_in_the_hand_box_deals_without_checking(qtbot, window, checks):
 
 
 def test_enter_on_the_matchstick_board_checks_exactly_once(qtbot, window, monkeypatch):
-    match_checks = count_checks(monkeypatch, gui.matchstick_tab)
+    match_checks = count_checks(monkeypatch, gui.matchsticks.tab)
     window.show_game(MATCHSTICKS)
     board = window.games[MATCHSTICKS].board
     board.setFocus()

@@ -8,7 +8,8 @@ from PySide6.QtGui import QColor, QImage, QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from engines.matchsticks import Move, Puzzle, Rules, parse, solve
-from gui.match_board import MatchBoard, display_equation
+from gui.matchsticks.board import MatchBoard
+from gui.matchsticks.painting import display_equation
 
 PLUS_VERTICAL = (1, "v")
 PLUS_HORIZONTAL = (1, "h")

@@ -22,9 +22,10 @@ import engines.matchsticks as engine
 from engines.matchsticks import Puzzle, Rules, parse, solve
 from gui import settings as keys
 from gui.i18n import translate_message
-from gui.match_board import MatchBoard
-from gui.matchstick_messages import ENGINE_TEMPLATES
-from gui.matchstick_tab import MatchstickTab, analysis_may_be_slow
+from gui.matchsticks.analysis import analysis_may_be_slow
+from gui.matchsticks.board import MatchBoard
+from gui.matchsticks.messages import ENGINE_TEMPLATES
+from gui.matchsticks.tab import MatchstickTab
 from gui.resource_files import resource_path
 from gui.settings import Settings
 from tests.test_match_board import (
@@ -152,7 +153,7 @@ def test_the_solutions_list_equals_the_engine_and_selecting_one_plays_it(qtbot, 
     qtbot.mouseClick(child(tab, "matchSolutionsButton"), Qt.MouseButton.LeftButton)
     expected = solve(Puzzle(parse("6+2=6"), "move", 2))
     assert tab.solution_texts() == [solution.text for solution in expected]
-    assert str(len(expected)) in tab.solutions_heading.text()
+    assert str(len(expected)) in tab.panel.solutions_heading.text()
     tab.board.move_duration_ms = 30
     child(tab, "matchSolutionsList").setCurrentRow(1)
     assert tab.board.is_animating()
@@ -177,7 +178,7 @@ def test_rule_settings_change_the_solutions(qtbot, tab, settings):
     assert tab.rules() == Rules(equals_mutable=True)
     tab.show_solutions()
     assert tab.solution_texts() == ["0=3-3", "6-3=3"]
-    tab.multiply_check.click()
+    tab.panel.multiply_check.click()
     assert settings.get(keys.MS_MULTIPLY_DIVIDE)
     type_equation(qtbot, tab, "0-4=0")
     tab.show_solutions()
@@ -200,7 +201,7 @@ def test_the_hint_ladder_goes_from_cells_to_sticks_to_the_solution(qtbot, tab):
 
 
 def test_new_puzzle_follows_the_settings_and_the_controls_store_them(qtbot, tab, settings):
-    tab.kind_combo.setCurrentIndex(2)
+    tab.panel.kind_combo.setCurrentIndex(2)
     assert settings.get(keys.MS_KIND) == "remove"
     with qtbot.waitSignal(tab.status_message):
         qtbot.mouseClick(child(tab, "newPuzzleButton"), Qt.MouseButton.LeftButton)
@@ -216,10 +217,10 @@ def test_a_slow_generation_runs_in_the_background(qtbot, tab, settings):
     tab.reload_settings()
     with qtbot.waitSignal(tab.runner.busy_changed):
         tab.new_game()
-    assert tab.busy_bar.isVisibleTo(tab)
+    assert tab.panel.busy_bar.isVisibleTo(tab)
     qtbot.waitUntil(lambda: not tab.is_busy(), timeout=10000)
     assert tab.puzzle().count == 2
-    assert not tab.busy_bar.isVisibleTo(tab)
+    assert not tab.panel.busy_bar.isVisibleTo(tab)
 
 
 def test_rules_text_and_retranslation(tab):
@@ -234,7 +235,7 @@ def test_three_stick_solving_runs_in_the_background(qtbot, tab, settings):
     type_equation(qtbot, tab, "123+456=579")
     assert analysis_may_be_slow(tab.puzzle())
     tab.show_solutions()
-    assert tab.is_busy() and tab.busy_bar.isVisibleTo(tab)
+    assert tab.is_busy() and tab.panel.busy_bar.isVisibleTo(tab)
     qtbot.waitUntil(lambda: not tab.is_busy(), timeout=10000)
     expected = solve(Puzzle(parse("123+456=579"), "move", 3))
     assert tab.solution_texts() == [solution.text for solution in expected]
@@ -289,9 +290,9 @@ def test_revealed_solutions_do_not_score(qtbot, tab):
 
 
 def test_a_puzzle_the_new_rules_forbid_gives_the_engine_message(qtbot, tab, settings):
-    tab.multiply_check.click()
+    tab.panel.multiply_check.click()
     type_equation(qtbot, tab, "6*2=11")
-    tab.multiply_check.click()
+    tab.panel.multiply_check.click()
     tab.show_solutions()
     assert tab.message_text() == "6*2=11 uses *, which these rules do not allow"
     tab.check_answer()

@@ -1,12 +1,13 @@
-"""The scoreboard counts score and streak and times each puzzle in mm:ss."""
+"""The scoreboard shows the followed session's score, streak and time (mm:ss), and ticks."""
 
 import pytest
 from PySide6.QtWidgets import QLabel
 
-from gui.scoreboard import POINTS_PER_SOLVE, Scoreboard
+from engines.play import POINTS_PER_SOLVE, Session, TwentyFourPuzzle
+from gui.scoreboard import TICK_MS, Scoreboard
 
 
-class FakeClock:
+class FakeTime:
     def __init__(self) -> None:
         self.now = 1000.0
 
@@ -15,14 +16,20 @@ class FakeClock:
 
 
 @pytest.fixture
-def clock():
-    return FakeClock()
+def time():
+    return FakeTime()
 
 
 @pytest.fixture
-def board(qtbot, clock):
-    widget = Scoreboard(clock=clock)
+def session(time):
+    return Session(TwentyFourPuzzle((3, 3, 8, 8)), now=time)
+
+
+@pytest.fixture
+def board(qtbot, session):
+    widget = Scoreboard()
     qtbot.addWidget(widget)
+    widget.follow(lambda: session)
     return widget
 
 
@@ -30,52 +37,36 @@ def _text(board: Scoreboard, name: str) -> str:
     return board.findChild(QLabel, name).text()
 
 
-def test_starts_empty(board):
-    assert (board.score, board.streak, board.elapsed_seconds) == (0, 0, 0)
-    assert _text(board, "timerLabel") == "Time: 00:00"
+def test_without_a_session_it_shows_zeros(qtbot):
+    widget = Scoreboard()
+    qtbot.addWidget(widget)
+    assert (widget.score, widget.streak, widget.elapsed_seconds) == (0, 0, 0)
+    assert _text(widget, "timerLabel") == "Time: 00:00"
 
 
-def test_timer_counts_minutes_and_seconds(board, clock):
-    board.start_puzzle()
-    clock.now += 75.6
+def test_the_time_is_the_sessions_in_minutes_and_seconds(board, session, time):
+    session.show()
+    time.now += 75.6
+    board.refresh()
     assert board.elapsed_seconds == 75
-    board.stop()
     assert _text(board, "timerLabel") == "Time: 01:15"
-    clock.now += 100
-    assert board.elapsed_seconds == 75
 
 
-def test_the_timer_ticks_on_its_own(qtbot, board, clock):
-    board.start_puzzle()
-    clock.now += 3
+def test_the_timer_ticks_on_its_own_while_the_clock_runs(qtbot, board, session, time):
+    session.show()
+    board.refresh()
+    time.now += 3
     qtbot.waitUntil(lambda: _text(board, "timerLabel") == "Time: 00:03", timeout=2000)
+    session.hide()
+    board.refresh()
+    time.now += 5
+    qtbot.wait(2 * TICK_MS)
+    assert _text(board, "timerLabel") == "Time: 00:03"
 
 
-def test_a_streak_multiplies_the_points(board):
-    board.start_puzzle()
-    board.record_success()
-    board.start_puzzle()
-    board.record_success()
-    assert board.streak == 2
-    assert board.score == POINTS_PER_SOLVE * (1 + 2)
-    assert _text(board, "streakLabel") == "Streak: 2"
-    assert _text(board, "scoreLabel") == f"Score: {board.score}"
-
-
-def test_a_failure_breaks_the_streak_but_keeps_the_score(board, clock):
-    board.start_puzzle()
-    board.record_success()
-    board.start_puzzle()
-    clock.now += 5
-    board.record_failure()
-    assert (board.streak, board.score) == (0, POINTS_PER_SOLVE)
-    clock.now += 5
-    assert board.elapsed_seconds == 10
-
-
-def test_success_stops_the_timer(board, clock):
-    board.start_puzzle()
-    clock.now += 42
-    board.record_success()
-    clock.now += 42
-    assert board.elapsed_seconds == 42
+def test_score_and_streak_are_the_sessions(board, session):
+    session.check("8/(3-8/3)", ok=True)
+    board.refresh()
+    assert (board.score, board.streak) == (POINTS_PER_SOLVE, 1)
+    assert _text(board, "streakLabel") == "Streak: 1"
+    assert _text(board, "scoreLabel") == f"Score: {POINTS_PER_SOLVE}"

@@ -8,10 +8,10 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QPushButton, QWidget
 
 from gui import style
-from gui.match_board import MatchBoard
-from gui.matchstick_tab import MatchstickTab
+from gui.matchsticks.board import MatchBoard
+from gui.matchsticks.tab import MatchstickTab
 from gui.settings import Settings
-from gui.twentyfour_tab import TwentyFourTab
+from gui.twentyfour.tab import TwentyFourTab
 
 GOLD = QColor("#ffb300")
 DEAL_GREEN = QColor("#23744a")

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
 
 from engines import twentyfour as tf
 from engines.common import PuzzleInputError
+from engines.play import POINTS_PER_SOLVE
 from gui.i18n import translate_message
 from gui.resource_files import resource_path
-from gui.scoreboard import POINTS_PER_SOLVE
 from gui.settings import (
     TF_CARD_COUNT,
     TF_DIFFICULTY,
@@ -33,8 +33,9 @@ from gui.settings import (
     TF_TARGET,
     Settings,
 )
-from gui.twentyfour_messages import ENGINE_TEMPLATES
-from gui.twentyfour_tab import TwentyFourTab, answer_from_text, pretty_expression
+from gui.twentyfour.answer_text import answer_from_text, pretty_expression
+from gui.twentyfour.messages import ENGINE_TEMPLATES
+from gui.twentyfour.tab import TwentyFourTab
 
 
 @pytest.fixture

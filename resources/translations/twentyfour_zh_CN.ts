@@ -2,292 +2,298 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CardTable</name>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="171"/>
+        <source>Your answer</source>
+        <translation>你的答案</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="173"/>
+        <source>Click the cards and operator keys, or type your answer; Enter checks it</source>
+        <translation>点击牌和运算键，或直接输入答案；按回车检查</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="175"/>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="176"/>
+        <source>Check your answer (Enter)</source>
+        <translation>检查答案（回车）</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="177"/>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="178"/>
+        <source>Show the next hint (Ctrl+H)</source>
+        <translation>显示下一条提示（Ctrl+H）</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="179"/>
+        <source>Solutions</source>
+        <translation>全部解法</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="180"/>
+        <source>Show every solution (Ctrl+Shift+S)</source>
+        <translation>显示所有解法（Ctrl+Shift+S）</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="182"/>
+        <source>Add</source>
+        <translation>加</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="183"/>
+        <source>Subtract</source>
+        <translation>减</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="184"/>
+        <source>Multiply</source>
+        <translation>乘</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="185"/>
+        <source>Divide</source>
+        <translation>除</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="186"/>
+        <source>Open a bracket</source>
+        <translation>左括号</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="187"/>
+        <source>Close a bracket</source>
+        <translation>右括号</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="191"/>
+        <source>Remove the last token (Backspace, Ctrl+Z)</source>
+        <translation>删除最后一步（退格键，Ctrl+Z）</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="192"/>
+        <source>Put the removed token back (Ctrl+Shift+Z)</source>
+        <translation>恢复删除的一步（Ctrl+Shift+Z）</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="193"/>
+        <source>Clear the answer</source>
+        <translation>清空答案</translation>
+    </message>
+</context>
+<context>
     <name>CardView</name>
     <message>
-        <location filename="../../gui/card_view.py" line="385"/>
+        <location filename="../../gui/twentyfour/card_view.py" line="385"/>
         <source>face-down card</source>
         <translation>背面朝上的牌</translation>
     </message>
     <message>
-        <location filename="../../gui/card_view.py" line="387"/>
+        <location filename="../../gui/twentyfour/card_view.py" line="387"/>
         <source>spades</source>
         <translation>黑桃</translation>
     </message>
     <message>
-        <location filename="../../gui/card_view.py" line="388"/>
+        <location filename="../../gui/twentyfour/card_view.py" line="388"/>
         <source>hearts</source>
         <translation>红桃</translation>
     </message>
     <message>
-        <location filename="../../gui/card_view.py" line="389"/>
+        <location filename="../../gui/twentyfour/card_view.py" line="389"/>
         <source>diamonds</source>
         <translation>方块</translation>
     </message>
     <message>
-        <location filename="../../gui/card_view.py" line="390"/>
+        <location filename="../../gui/twentyfour/card_view.py" line="390"/>
         <source>clubs</source>
         <translation>梅花</translation>
     </message>
     <message>
-        <location filename="../../gui/card_view.py" line="392"/>
+        <location filename="../../gui/twentyfour/card_view.py" line="392"/>
         <source>{rank} of {suit}</source>
         <translation>{suit}{rank}</translation>
     </message>
 </context>
 <context>
-    <name>TwentyFourTab</name>
+    <name>HandPanel</name>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="475"/>
-        <source>Solved in {seconds} s.</source>
-        <translation>用时 {seconds} 秒解出。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="504"/>
-        <source>&amp;Difficulty:</source>
-        <translation>难度(&amp;D)：</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="505"/>
-        <source>Easy</source>
-        <translation>简单</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="505"/>
-        <source>Medium</source>
-        <translation>中等</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="505"/>
-        <source>Hard</source>
-        <translation>困难</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="507"/>
-        <source>C&amp;ards:</source>
-        <translation>牌数(&amp;A)：</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="508"/>
-        <source>&amp;Target:</source>
-        <translation>目标(&amp;T)：</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="509"/>
-        <source>The number to make: a whole number or a fraction</source>
-        <translation>要凑出的数：整数或分数</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="510"/>
-        <source>Solvable only</source>
-        <translation>只发有解的牌</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="511"/>
-        <source>Deal only hands that have a solution</source>
-        <translation>只发至少有一个解的牌</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="512"/>
-        <source>Left to right</source>
-        <translation>从左到右</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="514"/>
-        <source>No brackets: the operations are done strictly from left to right</source>
-        <translation>不用括号：严格从左到右依次计算</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="516"/>
-        <source>Deal a new hand</source>
-        <translation>发一手新牌</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="517"/>
-        <source>Deal a new hand (Ctrl+N)</source>
-        <translation>发一手新牌（Ctrl+N）</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="518"/>
-        <source>Your own hand, e.g. 3 3 8 8</source>
-        <translation>自己出题，例如 3 3 8 8</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="519"/>
-        <source>Type a hand of up to six cards and press Enter</source>
-        <translation>输入最多六张牌，按回车发牌</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="520"/>
-        <source>Your answer</source>
-        <translation>你的答案</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="522"/>
-        <source>Click the cards and operator keys, or type your answer; Enter checks it</source>
-        <translation>点击牌和运算键，或直接输入答案；按回车检查</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="524"/>
-        <source>Check</source>
-        <translation>检查</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="525"/>
-        <source>Check your answer (Enter)</source>
-        <translation>检查答案（回车）</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="526"/>
-        <source>Hint</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="527"/>
-        <source>Show the next hint (Ctrl+H)</source>
-        <translation>显示下一条提示（Ctrl+H）</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="528"/>
-        <source>Solutions</source>
-        <translation>全部解法</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="529"/>
-        <source>Show every solution (Ctrl+Shift+S)</source>
-        <translation>显示所有解法（Ctrl+Shift+S）</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="531"/>
-        <source>Add</source>
-        <translation>加</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="532"/>
-        <source>Subtract</source>
-        <translation>减</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="533"/>
-        <source>Multiply</source>
-        <translation>乘</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="534"/>
-        <source>Divide</source>
-        <translation>除</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="535"/>
-        <source>Open a bracket</source>
-        <translation>左括号</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="536"/>
-        <source>Close a bracket</source>
-        <translation>右括号</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="540"/>
-        <source>Remove the last token (Backspace, Ctrl+Z)</source>
-        <translation>删除最后一步（退格键，Ctrl+Z）</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="541"/>
-        <source>Put the removed token back (Ctrl+Shift+Z)</source>
-        <translation>恢复删除的一步（Ctrl+Shift+Z）</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="542"/>
-        <source>Clear the answer</source>
-        <translation>清空答案</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="543"/>
-        <source>Thinking…</source>
-        <translation>正在计算…</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="568"/>
-        <source>24 Points</source>
-        <translation>24点</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="571"/>
-        <source>Use every card exactly once, with + − × ÷ and brackets, to make {target}.</source>
-        <translation>每张牌恰好用一次，用 + − × ÷ 和括号算出 {target}。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="576"/>
-        <source>A counts 1, J 11, Q 12 and K 13. Fractions on the way are fine: 8 ÷ (3 − 8 ÷ 3) = 24.</source>
-        <translation>A 算 1，J 算 11，Q 算 12，K 算 13。中间结果可以是分数：8 ÷ (3 − 8 ÷ 3) = 24。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="582"/>
-        <source>Click cards and operator keys to build your answer, or type it. Backspace takes back the last step. Check with Enter.</source>
-        <translation>点击牌和运算键组成答案，也可以直接输入。退格键撤销最后一步，回车检查答案。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="588"/>
-        <source>Each hint reveals a little more: which two cards to combine first, then that step and its result, then a whole solution. Solutions lists every distinct one; for a hand without a solution it shows the nearest values you can reach.</source>
-        <translation>每条提示多透露一点：先算哪两张牌，然后是这一步和它的结果，最后是完整解法。“全部解法”列出所有不同的解法；无解的牌则列出能算出的最接近的数。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="595"/>
-        <source>A solved hand scores 10 points times your streak. A wrong result, giving up or skipping a solvable hand ends the streak.</source>
-        <translation>每解出一手牌得 10 分乘以当前连胜数。算错结果、放弃或跳过有解的牌都会中断连胜。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="603"/>
-        <source>Left to right:</source>
-        <translation>从左到右：</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="606"/>
-        <source>no brackets; each operation applies to the result so far, in the order written. Division must come out even unless truncating division is set.</source>
-        <translation>不用括号；按书写顺序，每个运算都作用于前面的结果。除非设置了取整除法，否则除法必须能整除。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="704"/>
-        <source>New hand: {cards}</source>
-        <translation>新牌：{cards}</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="869"/>
-        <source>★ Solved in {time}! ★</source>
-        <translation>★ 用时 {time}，答对了！★</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="871"/>
-        <source>Make {target} with every card, working left to right</source>
-        <translation>用所有的牌从左到右算出 {target}</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="875"/>
-        <source>Make {target} with every card exactly once</source>
-        <translation>每张牌用一次，算出 {target}</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="916"/>
-        <source>Hint {step} of {total}: {hint}</source>
-        <translation>提示 {step}/{total}：{hint}</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="937"/>
-        <source>No solution: these cards cannot make {target}. Nearest: {values}.</source>
-        <translation>无解：这手牌算不出 {target}。最接近的数：{values}。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="952"/>
-        <source>Solutions: {count}</source>
-        <translation>共 {count} 种解法</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour_tab.py" line="957"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="136"/>
         <source>Double-click to copy it into your answer</source>
         <translation>双击把它填入答案</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_tab.py" line="963"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="140"/>
+        <source>&amp;Difficulty:</source>
+        <translation>难度(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="141"/>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="141"/>
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="141"/>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="143"/>
+        <source>C&amp;ards:</source>
+        <translation>牌数(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="144"/>
+        <source>&amp;Target:</source>
+        <translation>目标(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="145"/>
+        <source>The number to make: a whole number or a fraction</source>
+        <translation>要凑出的数：整数或分数</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="146"/>
+        <source>Solvable only</source>
+        <translation>只发有解的牌</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="147"/>
+        <source>Deal only hands that have a solution</source>
+        <translation>只发至少有一个解的牌</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="148"/>
+        <source>Left to right</source>
+        <translation>从左到右</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="150"/>
+        <source>No brackets: the operations are done strictly from left to right</source>
+        <translation>不用括号：严格从左到右依次计算</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="152"/>
+        <source>Deal a new hand</source>
+        <translation>发一手新牌</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="153"/>
+        <source>Deal a new hand (Ctrl+N)</source>
+        <translation>发一手新牌（Ctrl+N）</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="154"/>
+        <source>Your own hand, e.g. 3 3 8 8</source>
+        <translation>自己出题，例如 3 3 8 8</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="155"/>
+        <source>Type a hand of up to six cards and press Enter</source>
+        <translation>输入最多六张牌，按回车发牌</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="156"/>
+        <source>Thinking…</source>
+        <translation>正在计算…</translation>
+    </message>
+</context>
+<context>
+    <name>TwentyFourTab</name>
+    <message>
+        <location filename="../../gui/twentyfour/tab.py" line="170"/>
+        <source>Solved in {seconds} s.</source>
+        <translation>用时 {seconds} 秒解出。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="17"/>
+        <source>24 Points</source>
+        <translation>24点</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="19"/>
+        <source>Use every card exactly once, with + − × ÷ and brackets, to make {target}.</source>
+        <translation>每张牌恰好用一次，用 + − × ÷ 和括号算出 {target}。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="25"/>
+        <source>A counts 1, J 11, Q 12 and K 13. Fractions on the way are fine: 8 ÷ (3 − 8 ÷ 3) = 24.</source>
+        <translation>A 算 1，J 算 11，Q 算 12，K 算 13。中间结果可以是分数：8 ÷ (3 − 8 ÷ 3) = 24。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="32"/>
+        <source>Click cards and operator keys to build your answer, or type it. Backspace takes back the last step. Check with Enter.</source>
+        <translation>点击牌和运算键组成答案，也可以直接输入。退格键撤销最后一步，回车检查答案。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="39"/>
+        <source>Each hint reveals a little more: which two cards to combine first, then that step and its result, then a whole solution. Solutions lists every distinct one; for a hand without a solution it shows the nearest values you can reach.</source>
+        <translation>每条提示多透露一点：先算哪两张牌，然后是这一步和它的结果，最后是完整解法。“全部解法”列出所有不同的解法；无解的牌则列出能算出的最接近的数。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="47"/>
+        <source>A solved hand scores 10 points times your streak, 3 points less for each hint taken. Once a whole solution has been shown the hand scores nothing. A wrong result, giving up or skipping a solvable hand ends the streak.</source>
+        <translation>每解出一手牌得 10 分乘以当前连胜数，每用一次提示少 3 分。一旦看过完整解法，这手牌就不再得分。算错结果、放弃或跳过有解的牌都会中断连胜。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="58"/>
+        <source>Left to right:</source>
+        <translation>从左到右：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="60"/>
+        <source>no brackets; each operation applies to the result so far, in the order written. Division must come out even unless truncating division is set.</source>
+        <translation>不用括号；按书写顺序，每个运算都作用于前面的结果。除非设置了取整除法，否则除法必须能整除。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/tab.py" line="321"/>
+        <source>New hand: {cards}</source>
+        <translation>新牌：{cards}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/tab.py" line="490"/>
+        <source>★ Solved in {time}! ★</source>
+        <translation>★ 用时 {time}，答对了！★</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/tab.py" line="492"/>
+        <source>Make {target} with every card, working left to right</source>
+        <translation>用所有的牌从左到右算出 {target}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/tab.py" line="496"/>
+        <source>Make {target} with every card exactly once</source>
+        <translation>每张牌用一次，算出 {target}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/tab.py" line="534"/>
+        <source>Hint {step} of {total}: {hint}</source>
+        <translation>提示 {step}/{total}：{hint}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/tab.py" line="553"/>
+        <source>No solution: these cards cannot make {target}. Nearest: {values}.</source>
+        <translation>无解：这手牌算不出 {target}。最接近的数：{values}。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/tab.py" line="564"/>
+        <source>Solutions: {count}</source>
+        <translation>共 {count} 种解法</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/tab.py" line="575"/>
         <source>{value} (off by {distance})</source>
         <translation>{value}（相差 {distance}）</translation>
     </message>
@@ -295,127 +301,127 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="11"/>
+        <location filename="../../gui/twentyfour/messages.py" line="11"/>
         <source>{token} is not a card: use A, 2-10, J, Q, K</source>
         <translation>{token} 不是牌：请用 A、2-10、J、Q、K</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="12"/>
+        <location filename="../../gui/twentyfour/messages.py" line="12"/>
         <source>a joker cannot be played</source>
         <translation>王牌（大小王）不能用</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="13"/>
+        <location filename="../../gui/twentyfour/messages.py" line="13"/>
         <source>a hand has {low} to {high} cards</source>
         <translation>一手牌有 {low} 到 {high} 张</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="14"/>
+        <location filename="../../gui/twentyfour/messages.py" line="14"/>
         <source>the hand is too long (at most {limit} characters)</source>
         <translation>输入的牌太长（最多 {limit} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="15"/>
+        <location filename="../../gui/twentyfour/messages.py" line="15"/>
         <source>{text} is not a target: use a whole number or a fraction such as 7/2</source>
         <translation>{text} 不是有效的目标：请用整数或分数，例如 7/2</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="18"/>
+        <location filename="../../gui/twentyfour/messages.py" line="18"/>
         <source>{card} is used twice</source>
         <translation>{card} 用了两次</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="19"/>
+        <location filename="../../gui/twentyfour/messages.py" line="19"/>
         <source>{card} is used {count} times, but the hand has only {available}</source>
         <translation>{card} 用了 {count} 次，但手里只有 {available} 张</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="20"/>
+        <location filename="../../gui/twentyfour/messages.py" line="20"/>
         <source>{card} is not in the hand</source>
         <translation>手里没有 {card}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="21"/>
+        <location filename="../../gui/twentyfour/messages.py" line="21"/>
         <source>{card} is not used</source>
         <translation>{card} 没有用到</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="22"/>
+        <location filename="../../gui/twentyfour/messages.py" line="22"/>
         <source>division by zero</source>
         <translation>除数为零</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="23"/>
+        <location filename="../../gui/twentyfour/messages.py" line="23"/>
         <source>{left} / {right} does not divide evenly</source>
         <translation>{left} / {right} 不能整除</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="24"/>
+        <location filename="../../gui/twentyfour/messages.py" line="24"/>
         <source>the result is {value}, not {target}</source>
         <translation>结果是 {value}，不是 {target}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="25"/>
+        <location filename="../../gui/twentyfour/messages.py" line="25"/>
         <source>unexpected {token} at position {position}</source>
         <translation>第 {position} 个位置出现了意外的 {token}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="26"/>
+        <location filename="../../gui/twentyfour/messages.py" line="26"/>
         <source>the expression ends too early</source>
         <translation>算式不完整</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="27"/>
+        <location filename="../../gui/twentyfour/messages.py" line="27"/>
         <source>the expression is too long (at most {limit} characters)</source>
         <translation>算式太长（最多 {limit} 个字符）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="28"/>
+        <location filename="../../gui/twentyfour/messages.py" line="28"/>
         <source>type an expression</source>
         <translation>请输入算式</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="29"/>
+        <location filename="../../gui/twentyfour/messages.py" line="29"/>
         <source>brackets are not allowed in left-to-right mode</source>
         <translation>从左到右模式下不能用括号</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="30"/>
+        <location filename="../../gui/twentyfour/messages.py" line="30"/>
         <source>{expression} = {target}. Well done!</source>
         <translation>{expression} = {target}。答对了！</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="31"/>
+        <location filename="../../gui/twentyfour/messages.py" line="31"/>
         <source>{card} is already used</source>
         <translation>{card} 已经用过了</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="32"/>
+        <location filename="../../gui/twentyfour/messages.py" line="32"/>
         <source>there is no card at position {position}</source>
         <translation>第 {position} 个位置没有牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="33"/>
+        <location filename="../../gui/twentyfour/messages.py" line="33"/>
         <source>{token} is not one of + - * / ( )</source>
         <translation>{token} 不是 + - * / ( ) 之一</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="34"/>
+        <location filename="../../gui/twentyfour/messages.py" line="34"/>
         <source>start by combining {first} and {second}</source>
         <translation>先把 {first} 和 {second} 算在一起</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="35"/>
+        <location filename="../../gui/twentyfour/messages.py" line="35"/>
         <source>first work out {left} {op} {right} = {result}</source>
         <translation>第一步：{left} {op} {right} = {result}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="36"/>
+        <location filename="../../gui/twentyfour/messages.py" line="36"/>
         <source>one solution is {solution}</source>
         <translation>一种解法是 {solution}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour_messages.py" line="37"/>
+        <location filename="../../gui/twentyfour/messages.py" line="37"/>
         <source>no hand of {cards} cards fits these settings</source>
         <translation>按这些设置发不出 {cards} 张牌的一手牌</translation>
     </message>

@@ -1,18 +1,16 @@
-"""The matchstick board: an equation drawn as real matchsticks that the player moves by hand.
+"""The matchstick board widget: shows a session's layout and turns mouse input into moves.
 
-The engine knows slots, layouts and moves; this widget turns them into wooden sticks with red
-heads and turns mouse input into engine `Move`s. Mouse handlers only translate events into the
-named actions `pick_stick`, `place_stick`, `cancel_pick` and `remove_stick`, which tests call too.
-Undo is `engines.history.History` over engine layouts; a drag or a click-and-place is one
-step, recorded only when a stick really moved. Painting goes through `paint_board`, which
-draws on any QPaintDevice, so tests render the board into a QImage and look at its pixels.
+The engine knows slots, layouts and moves; the painting lives in `painting.py`. Mouse handlers
+only translate events into the named actions `pick_stick`, `place_stick`, `cancel_pick` and
+`remove_stick`, which tests call too. The undo history is the game's session (or a plain
+`engines.history.History` when the board is used alone); a drag or a click-and-place is one
+step, recorded only when a stick really moved.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -27,17 +25,11 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
-    QBrush,
-    QColor,
     QImage,
     QKeyEvent,
-    QLinearGradient,
     QMouseEvent,
     QPainter,
-    QPainterPath,
     QPaintEvent,
-    QPen,
-    QRadialGradient,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -50,396 +42,34 @@ from engines.matchsticks import (
     Rules,
     Slot,
     apply,
-    board_size,
-    cell_box,
     slot_line,
     sticks_used,
 )
 from engines.matchsticks.glyphs import shape_of
+from gui.matchsticks.painting import (
+    STICK_WIDTH,
+    BoardGeometry,
+    BoardScene,
+    FlyingStick,
+    Highlights,
+    paint_background,
+    paint_board,
+)
 
-# Sizes in board units (a digit cell is 1.0 wide and 2.0 tall).
-STICK_WIDTH = 0.1
-HEAD_LENGTH = 0.15
-HEAD_WIDTH = 0.13
-# Sticks are drawn this much shorter than their slot at each end, so heads meeting at a
-# digit's corner do not overlap.
-END_INSET = 0.045
-MARGIN = 0.45
-TRAY_GAP = 0.35
-TRAY_HEIGHT = 0.75
-TRAY_STICK_LENGTH = 0.8
-TRAY_STICK_SPACING = 0.26
-# A point within this distance (board units) of a slot's centre line is on that slot.
-HIT_DISTANCE = 0.16
-# Lines this much nearer than another still count as equally near (rounding to pixels).
-TIE_DISTANCE = 0.05
 # Press-and-move farther than this (pixels) turns a press into a drag.
 DRAG_THRESHOLD = 4.0
-MAX_SCALE = 150.0
-# Highlight glows around a stick, in stick widths.
-GLOW_WIDTH = 2.6
-
-BACKGROUND_TOP = QColor(38, 74, 80)
-BACKGROUND_BOTTOM = QColor(22, 46, 52)
-EMPTY_SLOT = QColor(235, 245, 240, 55)
-TARGET_SLOT = QColor(250, 240, 200, 150)
-CELL_HIGHLIGHT = QColor(255, 226, 130, 42)
-CELL_OUTLINE = QColor(255, 226, 130, 150)
-FROM_COLOUR = QColor(255, 120, 60)
-TO_COLOUR = QColor(90, 230, 120)
-CELEBRATION = QColor(255, 204, 64)
-WOOD_LIGHT = QColor(246, 222, 170)
-WOOD_DARK = QColor(186, 136, 72)
-HEAD_LIGHT = QColor(255, 140, 110)
-HEAD_MID = QColor(210, 48, 36)
-HEAD_DARK = QColor(112, 18, 12)
-SHADOW = QColor(0, 0, 0, 80)
 
 
-@dataclass(frozen=True)
-class Highlights:
-    """What the board marks on top of the sticks: hint cells and moved sticks' two places."""
+class Moves(Protocol):
+    """The undo history the board plays into: a game session, or a bare History."""
 
-    cells: tuple[int, ...] = ()
-    sources: tuple[Slot, ...] = ()
-    targets: tuple[Slot, ...] = ()
-
-
-@dataclass(frozen=True)
-class FlyingStick:
-    """A stick between two places: `progress` 0 at `start`, 1 at `end` (lines in board units)."""
-
-    start: tuple[float, float, float, float]
-    end: tuple[float, float, float, float]
-    progress: float
-
-
-def display_equation(text: str) -> str:
-    """An ASCII equation with the signs a player expects (× ÷ −) and a little air around them."""
-    signs = {"+": " + ", "-": " − ", "*": " × ", "/": " ÷ ", "=": " = "}
-    return "".join(signs.get(character, character) for character in text)
-
-
-def oriented_line(line: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
-    """The line with its head end second: heads go up on upright sticks and right on lying ones."""
-    x1, y1, x2, y2 = line
-    if abs(x2 - x1) >= abs(y2 - y1):
-        return line if x2 >= x1 else (x2, y2, x1, y1)
-    return line if y2 <= y1 else (x2, y2, x1, y1)
-
-
-def paint_stick(
-    painter: QPainter,
-    tail: QPointF,
-    head: QPointF,
-    width: float,
-    *,
-    opacity: float = 1.0,
-    lift: float = 0.0,
-) -> None:
-    """One matchstick from `tail` to its red `head`, `width` pixels thick.
-
-    `lift` (0..1) raises the stick off the table: its shadow falls farther away and softer.
-    """
-    length = QLineF(tail, head).length()
-    if length <= 0:
-        return
-    angle = math.degrees(math.atan2(head.y() - tail.y(), head.x() - tail.x()))
-    painter.save()
-    painter.setOpacity(painter.opacity() * opacity)
-    painter.translate(tail)
-    painter.rotate(angle)
-    half = width / 2
-    head_length = width * HEAD_LENGTH / STICK_WIDTH
-    head_half = width * HEAD_WIDTH / STICK_WIDTH / 2
-    body = QRectF(0, -half, length - head_length * 0.55, width)
-    head_box = QRectF(length - head_length, -head_half, head_length, head_half * 2)
-
-    shadow_offset = QPointF(width * (0.25 + 0.9 * lift), width * (0.35 + 1.2 * lift))
-    painter.setPen(Qt.PenStyle.NoPen)
-    shadow = QColor(SHADOW)
-    shadow.setAlpha(int(SHADOW.alpha() * (1.0 - 0.55 * lift)))
-    painter.setBrush(shadow)
-    painter.drawRoundedRect(body.translated(shadow_offset), half * 0.6, half * 0.6)
-    painter.drawEllipse(head_box.translated(shadow_offset))
-
-    wood = QLinearGradient(0, -half, 0, half)
-    wood.setColorAt(0.0, WOOD_DARK)
-    wood.setColorAt(0.3, WOOD_LIGHT)
-    wood.setColorAt(0.55, WOOD_LIGHT.lighter(104))
-    wood.setColorAt(1.0, WOOD_DARK.darker(115))
-    painter.setBrush(QBrush(wood))
-    painter.setPen(QPen(WOOD_DARK.darker(140), max(0.6, width * 0.06)))
-    painter.drawRoundedRect(body, half * 0.6, half * 0.6)
-
-    glow = QRadialGradient(
-        head_box.center() + QPointF(-head_length * 0.15, -head_half * 0.35), head_length * 0.7
-    )
-    glow.setColorAt(0.0, HEAD_LIGHT)
-    glow.setColorAt(0.45, HEAD_MID)
-    glow.setColorAt(1.0, HEAD_DARK)
-    painter.setBrush(QBrush(glow))
-    painter.setPen(QPen(HEAD_DARK.darker(130), max(0.6, width * 0.05)))
-    painter.drawEllipse(head_box)
-    painter.restore()
-
-
-class BoardGeometry:
-    """Maps board units to pixels for one painted size, with the tray under the equation."""
-
-    def __init__(self, layout: Layout, size: QSize, with_tray: bool) -> None:
-        self.layout = layout
-        self.board_width, self.board_height = board_size(layout)
-        content_width = self.board_width + 2 * MARGIN
-        content_height = self.board_height + 2 * MARGIN
-        if with_tray:
-            content_height += TRAY_GAP + TRAY_HEIGHT
-        self.scale = min(
-            max(1.0, size.width()) / content_width,
-            max(1.0, size.height()) / content_height,
-            MAX_SCALE,
-        )
-        self.origin = QPointF(
-            (size.width() - content_width * self.scale) / 2 + MARGIN * self.scale,
-            (size.height() - content_height * self.scale) / 2 + MARGIN * self.scale,
-        )
-        self.with_tray = with_tray
-
-    def point(self, x: float, y: float) -> QPointF:
-        return QPointF(self.origin.x() + x * self.scale, self.origin.y() + y * self.scale)
-
-    def board_point(self, point: QPointF) -> tuple[float, float]:
-        return (
-            (point.x() - self.origin.x()) / self.scale,
-            (point.y() - self.origin.y()) / self.scale,
-        )
-
-    def ends(self, line: tuple[float, float, float, float]) -> tuple[QPointF, QPointF]:
-        """Tail and head of a stick on `line`, in pixels, pulled in from the slot's ends."""
-        x1, y1, x2, y2 = oriented_line(line)
-        length = math.hypot(x2 - x1, y2 - y1)
-        inset = min(END_INSET, length / 4) / length if length else 0.0
-        dx, dy = (x2 - x1) * inset, (y2 - y1) * inset
-        return self.point(x1 + dx, y1 + dy), self.point(x2 - dx, y2 - dy)
-
-    def slot_ends(self, slot: Slot) -> tuple[QPointF, QPointF]:
-        return self.ends(slot_line(self.layout, slot))
-
-    def cell_rect(self, cell: int) -> QRectF:
-        x, y, width, height = cell_box(self.layout, cell)
-        return QRectF(self.point(x, y), self.point(x + width, y + height))
-
-    def tray_box(self) -> tuple[float, float, float, float]:
-        """The tray in board units: centred under the equation."""
-        width = max(2.4, min(self.board_width, 4.0))
-        return (
-            (self.board_width - width) / 2,
-            self.board_height + TRAY_GAP,
-            width,
-            TRAY_HEIGHT,
-        )
-
-    def tray_rect(self) -> QRectF:
-        x, y, width, height = self.tray_box()
-        return QRectF(self.point(x, y), self.point(x + width, y + height))
-
-    def tray_line(self, index: int, count: int) -> tuple[float, float, float, float]:
-        """Where the `index`-th of `count` spare sticks lies in the tray (lying flat)."""
-        x, y, width, height = self.tray_box()
-        rows_height = (count - 1) * TRAY_STICK_SPACING
-        row_y = y + height / 2 - rows_height / 2 + index * TRAY_STICK_SPACING
-        left = x + (width - TRAY_STICK_LENGTH) / 2
-        return (left, row_y, left + TRAY_STICK_LENGTH, row_y)
-
-    def slot_at(self, point: QPointF, slots: Iterable[Slot]) -> Slot | None:
-        """The slot whose centre line passes closest to `point`, if close enough.
-
-        Where sticks cross (the `+` sign) the nearly-closest later-drawn one wins, as it lies
-        on top.
-        """
-        x, y = self.board_point(point)
-        near = [
-            (distance, slot)
-            for slot in slots
-            if (distance := _distance_to_segment(x, y, slot_line(self.layout, slot)))
-            <= HIT_DISTANCE
-        ]
-        if not near:
-            return None
-        closest = min(distance for distance, _ in near)
-        return [slot for distance, slot in near if distance <= closest + TIE_DISTANCE][-1]
-
-
-def _distance_to_segment(x: float, y: float, line: tuple[float, float, float, float]) -> float:
-    x1, y1, x2, y2 = line
-    dx, dy = x2 - x1, y2 - y1
-    length_squared = dx * dx + dy * dy
-    t = 0.0 if length_squared == 0 else ((x - x1) * dx + (y - y1) * dy) / length_squared
-    t = min(1.0, max(0.0, t))
-    return math.hypot(x - (x1 + t * dx), y - (y1 + t * dy))
-
-
-def _lerp_line(flying: FlyingStick) -> tuple[float, float, float, float]:
-    """The stick in flight: its centre, direction and length move smoothly from start to end."""
-    t = flying.progress
-    ax1, ay1, ax2, ay2 = oriented_line(flying.start)
-    bx1, by1, bx2, by2 = oriented_line(flying.end)
-    centre_x = (ax1 + ax2) / 2 * (1 - t) + (bx1 + bx2) / 2 * t
-    centre_y = (ay1 + ay2) / 2 * (1 - t) + (by1 + by2) / 2 * t
-    angle_a = math.atan2(ay2 - ay1, ax2 - ax1)
-    angle_b = math.atan2(by2 - by1, bx2 - bx1)
-    turn = (angle_b - angle_a + math.pi) % (2 * math.pi) - math.pi
-    angle = angle_a + turn * t
-    length = math.hypot(ax2 - ax1, ay2 - ay1) * (1 - t) + math.hypot(bx2 - bx1, by2 - by1) * t
-    half_x, half_y = math.cos(angle) * length / 2, math.sin(angle) * length / 2
-    return (centre_x - half_x, centre_y - half_y, centre_x + half_x, centre_y + half_y)
-
-
-@dataclass(frozen=True)
-class BoardScene:
-    """Everything one frame shows: the layout, what is held, highlights and motion."""
-
-    layout: Layout
-    tray_sticks: int
-    with_tray: bool
-    open_slots: tuple[Slot, ...] = ()
-    held_source: Slot | None = None
-    holding: bool = False
-    held_at: QPointF | None = None
-    target: Slot | None = None
-    highlights: Highlights = Highlights()
-    flying: FlyingStick | None = None
-    celebration: float = 0.0
-    tray_label: str = ""
-
-
-def paint_board(painter: QPainter, size: QSize, scene: BoardScene) -> None:
-    """Draw `scene` filling `size` pixels of whatever device `painter` paints on."""
-    geometry = BoardGeometry(scene.layout, size, scene.with_tray)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    _paint_background(painter, size, scene.celebration)
-    width = STICK_WIDTH * geometry.scale
-    layout = scene.layout
-
-    painter.setPen(QPen(CELL_OUTLINE, max(1.0, width * 0.25)))
-    painter.setBrush(CELL_HIGHLIGHT)
-    for cell in scene.highlights.cells:
-        box = geometry.cell_rect(cell).adjusted(-width, -width, width, width)
-        painter.drawRoundedRect(box, width * 1.5, width * 1.5)
-
-    if scene.holding:
-        for slot in scene.open_slots:
-            colour = TARGET_SLOT if slot == scene.target else EMPTY_SLOT
-            _paint_capsule(painter, *geometry.slot_ends(slot), width * 1.1, colour)
-        if scene.held_source is not None:
-            _paint_capsule(painter, *geometry.slot_ends(scene.held_source), width * 1.1, EMPTY_SLOT)
-
-    # A moved stick's old place: a ghost where it has left, a glow where it still lies.
-    for slot in scene.highlights.sources:
-        if layout.has_stick(slot):
-            glow = _with_alpha(FROM_COLOUR, 190)
-            _paint_capsule(painter, *geometry.slot_ends(slot), width * GLOW_WIDTH, glow)
-        else:
-            _paint_capsule(painter, *geometry.slot_ends(slot), width * 1.6, FROM_COLOUR)
-    for slot in scene.highlights.targets:
-        glow = _with_alpha(TO_COLOUR, 190)
-        _paint_capsule(painter, *geometry.slot_ends(slot), width * GLOW_WIDTH, glow)
-
-    if scene.with_tray:
-        _paint_tray(painter, geometry, scene, width)
-
-    for slot in layout.slots():
-        if layout.has_stick(slot) and not (scene.holding and slot == scene.held_source):
-            paint_stick(painter, *geometry.slot_ends(slot), width)
-
-    if scene.flying is not None:
-        lift = math.sin(math.pi * scene.flying.progress)
-        paint_stick(painter, *geometry.ends(_lerp_line(scene.flying)), width, lift=lift)
-    if scene.holding:
-        _paint_held(painter, geometry, scene, width)
-
-
-def _with_alpha(colour: QColor, alpha: int) -> QColor:
-    result = QColor(colour)
-    result.setAlpha(alpha)
-    return result
-
-
-def _paint_background(painter: QPainter, size: QSize, celebration: float) -> None:
-    gradient = QLinearGradient(0, 0, 0, size.height())
-    gradient.setColorAt(0.0, BACKGROUND_TOP)
-    gradient.setColorAt(1.0, BACKGROUND_BOTTOM)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QBrush(gradient))
-    radius = min(size.width(), size.height()) * 0.03
-    painter.drawRoundedRect(QRectF(0, 0, size.width(), size.height()), radius, radius)
-    vignette = QRadialGradient(
-        QPointF(size.width() / 2, size.height() * 0.42), max(size.width(), size.height()) * 0.65
-    )
-    vignette.setColorAt(0.0, QColor(255, 255, 255, 22))
-    vignette.setColorAt(1.0, QColor(0, 0, 0, 0))
-    painter.setBrush(QBrush(vignette))
-    painter.drawRoundedRect(QRectF(0, 0, size.width(), size.height()), radius, radius)
-    if celebration > 0:
-        # A golden glow along the edge: wide faint strokes under a narrow bright one.
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for spread, alpha in ((26, 50), (16, 90), (8, 170), (3, 255)):
-            stroke = spread * (0.5 + celebration / 2)
-            painter.setPen(QPen(_with_alpha(CELEBRATION, int(alpha * celebration)), stroke))
-            inset = stroke / 2
-            painter.drawRoundedRect(
-                QRectF(inset, inset, size.width() - 2 * inset, size.height() - 2 * inset),
-                radius,
-                radius,
-            )
-
-
-def _paint_capsule(
-    painter: QPainter, start: QPointF, end: QPointF, width: float, colour: QColor
-) -> None:
-    pen = QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawLine(start, end)
-    painter.setPen(Qt.PenStyle.NoPen)
-
-
-def _paint_tray(
-    painter: QPainter, geometry: BoardGeometry, scene: BoardScene, width: float
-) -> None:
-    tray = geometry.tray_rect()
-    path = QPainterPath()
-    path.addRoundedRect(tray, width * 2, width * 2)
-    painter.setPen(QPen(QColor(255, 255, 255, 40), max(1.0, width * 0.15)))
-    painter.setBrush(QColor(0, 0, 0, 60))
-    painter.drawPath(path)
-    if scene.tray_label:
-        painter.setPen(QColor(235, 245, 240, 190))
-        font = painter.font()
-        font.setPixelSize(max(10, int(width * 1.6)))
-        painter.setFont(font)
-        label_box = tray.adjusted(width, width * 0.3, -width, 0)
-        painter.drawText(
-            label_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, scene.tray_label
-        )
-    resting = scene.tray_sticks - (1 if scene.holding and scene.held_source is None else 0)
-    for index in range(resting):
-        paint_stick(painter, *geometry.ends(geometry.tray_line(index, scene.tray_sticks)), width)
-
-
-def _paint_held(
-    painter: QPainter, geometry: BoardGeometry, scene: BoardScene, width: float
-) -> None:
-    """The stick in the player's hand, following the pointer, or lifted in place after a click."""
-    if scene.held_source is None:
-        line = geometry.tray_line(0, max(1, scene.tray_sticks))
-    else:
-        line = slot_line(geometry.layout, scene.held_source)
-    tail, head = geometry.ends(line)
-    if scene.held_at is not None:
-        shift = scene.held_at - (tail + head) / 2
-        tail, head = tail + shift, head + shift
-    paint_stick(painter, tail, head, width * 1.08, lift=1.0)
+    @property
+    def current(self) -> Layout: ...
+    def push(self, state: Layout) -> None: ...
+    def undo(self) -> bool: ...
+    def redo(self) -> bool: ...
+    def can_undo(self) -> bool: ...
+    def can_redo(self) -> bool: ...
 
 
 class MatchBoard(QWidget):
@@ -463,7 +93,7 @@ class MatchBoard(QWidget):
         self.setMinimumSize(320, 180)
         self._puzzle: Puzzle | None = None
         self._rules = Rules()
-        self._history: History[Layout] | None = None
+        self._history: Moves | None = None
         self._holding = False
         self._held_source: Slot | None = None
         self._pointer: QPointF | None = None
@@ -490,11 +120,15 @@ class MatchBoard(QWidget):
 
     # The puzzle and its history.
 
-    def set_puzzle(self, puzzle: Puzzle | None) -> None:
-        """Show a new puzzle from its start; forgets the old history, highlights and preview."""
+    def set_puzzle(self, puzzle: Puzzle | None, moves: Moves | None = None) -> None:
+        """Show `puzzle` at the current state of `moves` (by default a fresh history from its
+        start); forgets the old highlights and preview."""
         self._stop_animation()
         self._puzzle = puzzle
-        self._history = History(puzzle.start) if puzzle is not None else None
+        if puzzle is None:
+            self._history = None
+        else:
+            self._history = moves if moves is not None else History(puzzle.start)
         self._drop_hand()
         self._highlights = Highlights()
         self._preview = None
@@ -555,7 +189,7 @@ class MatchBoard(QWidget):
         """Back to the puzzle's start, as one undoable step."""
         return self._step(lambda history: self._record(history, self._puzzle.start))
 
-    def _step(self, action: Callable[[History[Layout]], bool]) -> bool:
+    def _step(self, action: Callable[[Moves], bool]) -> bool:
         if self._history is None:
             return False
         self.leave_preview()
@@ -565,7 +199,7 @@ class MatchBoard(QWidget):
         return changed
 
     @staticmethod
-    def _record(history: History[Layout], layout: Layout) -> bool:
+    def _record(history: Moves, layout: Layout) -> bool:
         if layout == history.current:
             return False
         history.push(layout)
@@ -846,7 +480,7 @@ class MatchBoard(QWidget):
 
     def _paint(self, painter: QPainter, size: QSize) -> None:
         if self.shown_layout() is None:
-            _paint_background(painter, size, 0.0)
+            paint_background(painter, size, 0.0)
             return
         paint_board(painter, size, self._scene())
 

@@ -1,96 +1,63 @@
-"""The Matchsticks tab: a board to play on, and the controls around it.
+"""The Matchsticks tab: a view over the game's session (`engines.play`).
 
-The tab glues the engine (generate, check, hints, solve) to the board widget, the scoreboard and
-the settings. Engine calls that may take longer than a frame (generating, solving three-move
-puzzles) run through the shared TaskRunner while an indeterminate bar shows the tab is busy.
+The engine generates, checks, solves and hints; the session keeps the puzzle, the board's undo
+history, the clock, the hints taken and the score. The tab glues them to the board widget
+(`board.py`) and the side panel (`side_panel.py`): it turns clicks into session calls and shows
+what the session says. Engine calls that may take longer than a frame (generating, solving
+three-move puzzles) run through the shared TaskRunner while an indeterminate bar shows the tab
+is busy. After every move, check and hint the session is saved, if a store is set.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QListWidgetItem,
     QPushButton,
     QSizePolicy,
-    QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
-from engines.common import LEVELS, Message, PuzzleInputError
+from engines.common import Level, Message, PuzzleInputError
 from engines.matchsticks import (
-    Hint,
     Layout,
     Puzzle,
     Rules,
     Solution,
     check,
     generate,
-    hints,
     parse,
-    solve,
 )
+from engines.play import MatchstickPuzzle, Session, SessionStore
+from engines.play.clock import Now
 from gui import settings as keys
 from gui import style
 from gui.i18n import translate_message
-from gui.match_board import Highlights, MatchBoard, display_equation
+from gui.matchsticks.analysis import Analysis, analyse, analysis_may_be_slow, rules_from
+from gui.matchsticks.board import MatchBoard
+from gui.matchsticks.painting import Highlights, display_equation
+from gui.matchsticks.side_panel import PuzzlePanel
+from gui.session_keeper import SessionKeeper
 from gui.settings import Settings
 from gui.style import named, with_role
 from gui.worker import TaskRunner
 
-KINDS = ("move", "add", "remove")
 MESSAGE_MIN_WIDTH = 300
 MESSAGE_PADDING = 14
 """Room for two lines of a verdict, so a message appearing does not shrink the board."""
-SOLUTIONS_MIN_HEIGHT = 60
-MAX_EQUATION_LENGTH = 40
-# Generating two- or three-stick puzzles, and solving three-stick ones or two-stick ones on
-# long equations, can take longer than 50 ms; those run in the worker, the rest at once.
+# Generating two- or three-stick puzzles can take longer than 50 ms; those run in the worker.
 QUICK_GENERATE_MOVES = 1
-QUICK_SOLVE_MOVES = 2
-QUICK_SOLVE_CELLS = 11
 
 
-@dataclass(frozen=True)
-class Analysis:
-    """Everything the engine says about one puzzle under one set of rules."""
-
-    puzzle: Puzzle
-    rules: Rules
-    solutions: tuple[Solution, ...]
-    hint_ladder: tuple[Hint, ...]
-
-
-def analyse(puzzle: Puzzle, rules: Rules) -> Analysis:
-    """Solve a puzzle and build its hint ladder (plain engine work, safe in a worker thread)."""
-    return Analysis(puzzle, rules, tuple(solve(puzzle, rules)), tuple(hints(puzzle, rules)))
-
-
-def analysis_may_be_slow(puzzle: Puzzle) -> bool:
-    """Whether solving `puzzle` may take long enough to freeze the window."""
-    if puzzle.count < QUICK_SOLVE_MOVES:
-        return False
-    return puzzle.count > QUICK_SOLVE_MOVES or len(puzzle.start.kinds) > QUICK_SOLVE_CELLS
-
-
-def rules_from(settings: Settings) -> Rules:
-    """The engine's rule options as the player set them."""
-    return Rules(
-        equals_mutable=settings.get(keys.MS_EQUALS_MUTABLE),
-        ops="+-*/" if settings.get(keys.MS_MULTIPLY_DIVIDE) else "+-",
-        leading_zeros=not settings.get(keys.MS_NO_LEADING_ZEROS),
-    )
+AnalysisAction = Callable[["MatchstickTab", Analysis], None]
 
 
 class MatchstickTab(QWidget):
@@ -98,36 +65,45 @@ class MatchstickTab(QWidget):
 
     status_message = Signal(str)
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        parent: QWidget | None = None,
+        *,
+        store: SessionStore | None = None,
+        now: Now = time.monotonic,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("matchstickTab")
         self.settings = settings
+        self._keeper = SessionKeeper(store, now)
         self._rules = rules_from(settings)
         self._analysis: Analysis | None = None
         self._listed: tuple[Solution, ...] | None = None
-        self._hint_step = 0
-        self._solved = False
-        self._revealed = False
-        self._after_analysis: Callable[[Analysis], None] | None = None
+        # Takes the tab as its first argument rather than closing over it, so the tab never
+        # refers to itself (see the 24 Points tab for why that matters).
+        self._after_analysis: AnalysisAction | None = None
         self._task_token: object = None
         self._generating = False
+        self._generated_level: Level | None = None
         self._loading = False
         self._message = ""
         self.runner = TaskRunner(self)
         self.runner.finished.connect(self._task_finished)
         self.runner.failed.connect(self._task_failed)
-        self.runner.busy_changed.connect(self._show_busy)
-        self._build()
+        self.setStyleSheet(style.STYLE_SHEET)
+        self.panel = PuzzlePanel(self)
+        style.game_layout(self, self._build_table(), self.panel.frame)
+        self.scoreboard = self.panel.scoreboard
+        keeper = self._keeper  # not self: a lambda holding the tab would make a cycle
+        self.scoreboard.follow(lambda: keeper.session)
+        self._connect_panel()
         self._load_controls()
         self.retranslate_ui()
-        self.new_game()
+        if not self._resume():
+            self.new_game()
 
     # Building the widgets.
-
-    def _build(self) -> None:
-        self.setStyleSheet(style.STYLE_SHEET)
-        self.side_panel = self._build_side_panel()
-        style.game_layout(self, self._build_table(), self.side_panel)
 
     def _build_table(self) -> QFrame:
         """The felt: the task, the board, the move counter and its keys, the verdict, play."""
@@ -174,74 +150,19 @@ class MatchstickTab(QWidget):
         layout.setStretchFactor(self.board, 1)
         return felt
 
-    def _build_side_panel(self) -> QFrame:
-        """The cream panel: score, a new puzzle and how it is made, the rules, the solutions."""
-        panel, layout = style.side_panel(self, "matchSidePanel")
-        strip, self.scoreboard = style.score_strip(panel, "matchScoreBox")
-        self.new_button = self._button(panel, "newPuzzleButton", "action", self.new_game)
-        self.puzzle_input = named(QLineEdit(panel), "puzzleInput")
-        self.puzzle_input.setMaxLength(MAX_EQUATION_LENGTH)
-        self.puzzle_input.setClearButtonEnabled(True)
-        self.puzzle_input.returnPressed.connect(self._equation_entered)
-
-        self.kind_combo = named(QComboBox(panel), "matchKindCombo")
-        self.level_combo = named(QComboBox(panel), "matchLevelCombo")
-        for _ in KINDS:
-            self.kind_combo.addItem("")
-        for _ in LEVELS:
-            self.level_combo.addItem("")
-        self.sticks_spin = self._spin(panel, "matchSticksSpin")
-        self.digits_spin = self._spin(panel, "matchDigitsSpin")
-        self.unique_check = named(QCheckBox(panel), "matchUniqueCheck")
-        self.kind_label, self.sticks_label = QLabel(panel), QLabel(panel)
-        self.digits_label, self.level_label = QLabel(panel), QLabel(panel)
-        options = style.options_grid(
-            (self.kind_label, self.kind_combo),
-            (self.level_label, self.level_combo),
-            (self.sticks_label, self.sticks_spin, self.digits_label, self.digits_spin),
-            (self.unique_check,),
-        )
-
-        self.rules_heading = style.section_heading(panel, "matchRulesHeading")
-        self.equals_check = named(QCheckBox(panel), "matchEqualsMutableCheck")
-        self.multiply_check = named(QCheckBox(panel), "matchMultiplyDivideCheck")
-        self.zeros_check = named(QCheckBox(panel), "matchNoLeadingZerosCheck")
-        rules_box = QVBoxLayout()
-        rules_box.setSpacing(2)
-        style.add_rows(
-            rules_box, self.rules_heading, self.equals_check, self.multiply_check, self.zeros_check
-        )
-
-        for control in (self.kind_combo, self.level_combo):
-            control.currentIndexChanged.connect(self._controls_changed)
-        for spin in (self.sticks_spin, self.digits_spin):
+    def _connect_panel(self) -> None:
+        panel = self.panel
+        panel.new_button.clicked.connect(lambda: self.new_game())
+        panel.puzzle_input.returnPressed.connect(self._equation_entered)
+        panel.solutions_list.currentRowChanged.connect(self._solution_selected)
+        for combo in (panel.kind_combo, panel.level_combo):
+            combo.currentIndexChanged.connect(self._controls_changed)
+        for spin in (panel.sticks_spin, panel.digits_spin):
             spin.valueChanged.connect(self._controls_changed)
-        for box in (self.unique_check, self.equals_check, self.multiply_check, self.zeros_check):
+        boxes = (panel.unique_check, panel.equals_check, panel.multiply_check, panel.zeros_check)
+        for box in boxes:
             box.toggled.connect(self._controls_changed)
-
-        self.busy_bar = style.busy_indicator(panel, "matchBusy")
-        self.busy_bar.hide()
-        self.solutions_heading = style.heading(panel, "matchSolutionsHeading")
-        self.solutions_list = style.solutions_list(panel, "matchSolutionsList")
-        self.solutions_list.currentRowChanged.connect(self._solution_selected)
-        self.solutions_list.setMinimumHeight(SOLUTIONS_MIN_HEIGHT)
-        list_font = self.solutions_list.font()
-        list_font.setPointSizeF(list_font.pointSizeF() * 1.2)
-        self.solutions_list.setFont(list_font)
-        style.add_rows(
-            layout,
-            strip,
-            self.new_button,
-            self.puzzle_input,
-            options,
-            style.rule(panel),
-            rules_box,
-            style.rule(panel),
-            self.busy_bar,
-            self.solutions_heading,
-        )
-        layout.addWidget(self.solutions_list, 1)
-        return panel
+        self.runner.busy_changed.connect(panel.busy_bar.setVisible)
 
     def _button(
         self, parent: QWidget, name: str, role: str, action: Callable[[], None]
@@ -250,14 +171,9 @@ class MatchstickTab(QWidget):
         button.clicked.connect(lambda: action())
         return button
 
-    def _spin(self, parent: QWidget, name: str) -> QSpinBox:
-        spin = named(QSpinBox(parent), name)
-        spin.setRange(1, 3)
-        return spin
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The board gets the room; the side panel keeps in step with the 24 Points tab."""
-        self.side_panel.setFixedWidth(style.side_panel_width(event.size().width()))
+        self.panel.frame.setFixedWidth(style.side_panel_width(event.size().width()))
         super().resizeEvent(event)
 
     # Settings: the controls on the tab and the Settings menu edit the same values.
@@ -265,27 +181,13 @@ class MatchstickTab(QWidget):
     def _load_controls(self) -> None:
         """Show the stored settings in the tab's controls without treating that as an edit."""
         self._loading = True
-        self.kind_combo.setCurrentIndex(KINDS.index(self.settings.get(keys.MS_KIND)))
-        self.sticks_spin.setValue(self.settings.get(keys.MS_STICKS))
-        self.digits_spin.setValue(self.settings.get(keys.MS_DIGITS))
-        self.level_combo.setCurrentIndex(LEVELS.index(self.settings.get(keys.MS_DIFFICULTY)))
-        self.unique_check.setChecked(self.settings.get(keys.MS_UNIQUE))
-        self.equals_check.setChecked(self.settings.get(keys.MS_EQUALS_MUTABLE))
-        self.multiply_check.setChecked(self.settings.get(keys.MS_MULTIPLY_DIVIDE))
-        self.zeros_check.setChecked(self.settings.get(keys.MS_NO_LEADING_ZEROS))
+        self.panel.load(self.settings)
         self._loading = False
 
     def _controls_changed(self) -> None:
         if self._loading:
             return
-        self.settings.set(keys.MS_KIND, KINDS[self.kind_combo.currentIndex()])
-        self.settings.set(keys.MS_STICKS, self.sticks_spin.value())
-        self.settings.set(keys.MS_DIGITS, self.digits_spin.value())
-        self.settings.set(keys.MS_DIFFICULTY, LEVELS[self.level_combo.currentIndex()])
-        self.settings.set(keys.MS_UNIQUE, self.unique_check.isChecked())
-        self.settings.set(keys.MS_EQUALS_MUTABLE, self.equals_check.isChecked())
-        self.settings.set(keys.MS_MULTIPLY_DIVIDE, self.multiply_check.isChecked())
-        self.settings.set(keys.MS_NO_LEADING_ZEROS, self.zeros_check.isChecked())
+        self.panel.store(self.settings)
         self._apply_rules()
 
     def reload_settings(self) -> None:
@@ -294,40 +196,54 @@ class MatchstickTab(QWidget):
         self._apply_rules()
 
     def _apply_rules(self) -> None:
+        """New rule options apply to the puzzle on the board at once (its history stays)."""
         rules = rules_from(self.settings)
         if rules == self._rules:
             return
         self._rules = rules
         self.board.set_rules(rules)
         self._forget_analysis()
+        if self._session is not None:
+            self._session.amend(self._session.puzzle.with_rules(rules))
+            self._save()
         if self._generating:
             self.new_game()
         self.status_message.emit(self.tr("Rules changed: hints and solutions follow them."))
 
-    # Puzzles.
+    # Puzzles and sessions.
 
     def new_game(self) -> None:
-        """A freshly generated puzzle with the chosen kind, sticks, digits, uniqueness and level."""
-        kind = self.settings.get(keys.MS_KIND)
+        """A freshly generated puzzle with the chosen kind, sticks, digits, uniqueness and level.
+
+        Walking away from an unfinished puzzle that has a solution ends the streak.
+        """
+        if self._session is not None and not self._generating:
+            solvable = self._analysis is None or bool(self._analysis.solutions)
+            self._session.abandon(ends_streak=solvable)
+            self._save()
         count = self.settings.get(keys.MS_STICKS)
-        digits = self.settings.get(keys.MS_DIGITS)
-        options = {
-            "unique": self.settings.get(keys.MS_UNIQUE),
-            "level": self.settings.get(keys.MS_DIFFICULTY),
-            "rules": self._rules,
-        }
-        make = partial(generate, kind, count, digits, **options)
+        level = self.settings.get(keys.MS_DIFFICULTY)
+        make = partial(
+            generate,
+            self.settings.get(keys.MS_KIND),
+            count,
+            self.settings.get(keys.MS_DIGITS),
+            unique=self.settings.get(keys.MS_UNIQUE),
+            level=level,
+            rules=self._rules,
+        )
         if count <= QUICK_GENERATE_MOVES:
             try:
                 puzzle = make()
             except PuzzleInputError as error:
                 self._show_message(error.message, error=True)
                 return
-            self.set_puzzle(puzzle)
+            self.set_puzzle(puzzle, level)
             return
         self._show_text(self.tr("Making a new puzzle…"))
         self._after_analysis = None
         self._generating = True
+        self._generated_level = level
         self._task_token = self.runner.run(make)
 
     def load_equation(self, text: str) -> bool:
@@ -342,24 +258,67 @@ class MatchstickTab(QWidget):
         return True
 
     def _equation_entered(self) -> None:
-        self.load_equation(self.puzzle_input.text())
+        self.load_equation(self.panel.puzzle_input.text())
 
-    def set_puzzle(self, puzzle: Puzzle) -> None:
-        """Put `puzzle` on the board and start its clock."""
-        self.runner.cancel()
-        self._task_token = None
-        self._generating = False
-        self._forget_analysis()
-        self._solved = False
-        self._revealed = False
-        self.board.set_puzzle(puzzle)
-        self.scoreboard.start_puzzle()
-        self._show_text("")
-        self._retranslate_puzzle()
+    def set_puzzle(self, puzzle: Puzzle, level: Level | None = None) -> None:
+        """Put `puzzle` on the board in a new session (the last one ends unscored)."""
+        self._show_session(self._keeper.start(MatchstickPuzzle(puzzle, self._rules, level)))
+        self._save()
         text = puzzle.start.text() or ""
         self.status_message.emit(
             self.tr("New puzzle: {equation}").format(equation=display_equation(text))
         )
+
+    def _show_session(self, session: Session[Layout]) -> None:
+        self.runner.cancel()
+        self._task_token = None
+        self._generating = False
+        self._rules = session.puzzle.rules
+        self.board.set_rules(self._rules)
+        self._forget_analysis()
+        self.board.set_puzzle(session.puzzle.puzzle, session)
+        self._show_text("")
+        self._retranslate_puzzle()
+        self.scoreboard.refresh()
+
+    def _resume(self) -> bool:
+        """Carry on with the saved puzzle exactly as it was left; False when there is none.
+
+        A puzzle left for a new one still being made is not resumed, but its score and streak
+        carry on into the next.
+        """
+        session = self._keeper.resume(MatchstickPuzzle.GAME)
+        if session is None or session.outcome == "abandoned":
+            return False
+        self._show_session(session)
+        if session.answer_shown and not session.hints:
+            self._with_analysis(MatchstickTab._list_solutions)
+        elif session.hints:
+            self._with_analysis(MatchstickTab._show_taken_hint)
+        return True
+
+    def _save(self) -> None:
+        self._keeper.save()
+
+    def _after_play(self) -> None:
+        self.scoreboard.refresh()
+        self._save()
+
+    def set_on_screen(self, on_screen: bool) -> None:
+        """The window shows this tab (or stopped showing it): the puzzle's clock follows."""
+        self._keeper.set_on_screen(on_screen)
+        self.scoreboard.refresh()
+
+    def save_session(self) -> None:
+        self._save()
+
+    @property
+    def _session(self) -> Session[Layout] | None:
+        return self._keeper.session
+
+    @property
+    def session(self) -> Session[Layout] | None:
+        return self._session
 
     def puzzle(self) -> Puzzle | None:
         return self.board.puzzle()
@@ -370,9 +329,9 @@ class MatchstickTab(QWidget):
     # Playing.
 
     def check_answer(self) -> None:
-        """Ask the engine whether the layout on the board solves the puzzle."""
+        """Ask the engine whether the layout on the board solves the puzzle; tell the session."""
         puzzle, layout = self.board.puzzle(), self.board.current_layout()
-        if puzzle is None or layout is None:
+        if puzzle is None or layout is None or self._session is None:
             return
         self.board.leave_preview()
         try:
@@ -381,27 +340,29 @@ class MatchstickTab(QWidget):
             self._show_message(error.message, error=True)
             return
         self._show_message(result.message, error=not result.ok, success=result.ok)
-        if not result.ok:
-            if not self._solved:
-                self.scoreboard.record_failure()
-            return
-        if not self._solved and not self._revealed:
-            self.scoreboard.record_success()
-        self._solved = True
-        self.board.celebrate()
-        self.status_message.emit(self.tr("Solved!"))
+        self._session.check(layout.text() or "", ok=result.ok)
+        if result.ok:
+            self.board.celebrate()
+            self.status_message.emit(self.tr("Solved!"))
+        self._after_play()
 
     def next_hint(self) -> None:
         """The next rung of the hint ladder: the cells, then a stick and its place, the solution."""
-        self._with_analysis(self._give_hint)
+        self._with_analysis(MatchstickTab._take_hint)
 
-    def _give_hint(self, analysis: Analysis) -> None:
+    def _take_hint(self, analysis: Analysis) -> None:
+        if analysis.hint_ladder:
+            self._session.take_hint(len(analysis.hint_ladder))
+        self._show_taken_hint(analysis)
+        self._after_play()
+
+    def _show_taken_hint(self, analysis: Analysis) -> None:
+        """The rung the session has reached, drawn on the board."""
         if not analysis.hint_ladder:
             self._show_text(self.tr("This equation has no solution under these rules."))
             return
-        step = min(self._hint_step, len(analysis.hint_ladder) - 1)
+        step = min(self._session.hints, len(analysis.hint_ladder)) - 1
         hint = analysis.hint_ladder[step]
-        self._hint_step = step + 1
         self._show_text(
             self.tr("Hint {step} of {count}: {text}").format(
                 step=step + 1, count=len(analysis.hint_ladder), text=translate_message(hint.message)
@@ -419,39 +380,33 @@ class MatchstickTab(QWidget):
                 )
             )
         else:
-            self._reveal()
+            self._session.reveal()
             self.board.show_solution(hint.moves)
 
     def show_solutions(self) -> None:
         """List every solution; picking one plays it on the board."""
-        self._with_analysis(self._list_solutions)
-
-    def _reveal(self) -> None:
-        """The answer is out: this puzzle no longer scores, and its clock stops."""
-        if not self._solved and not self._revealed:
-            self.scoreboard.stop()
-        self._revealed = True
+        self._with_analysis(MatchstickTab._list_solutions)
 
     def _list_solutions(self, analysis: Analysis) -> None:
-        self._reveal()
+        if analysis.solutions:
+            self._session.reveal()
         self._listed = analysis.solutions
-        self.solutions_list.blockSignals(True)
-        self.solutions_list.clear()
+        self.panel.solutions_list.blockSignals(True)
+        self.panel.solutions_list.clear()
         for solution in analysis.solutions:
             item = QListWidgetItem(display_equation(solution.text))
             item.setData(Qt.ItemDataRole.UserRole, solution.text)
-            self.solutions_list.addItem(item)
-        self.solutions_list.blockSignals(False)
-        self._retranslate_heading()
+            self.panel.solutions_list.addItem(item)
+        self.panel.solutions_list.blockSignals(False)
+        self.panel.show_listing(len(self._listed))
         if not analysis.solutions:
             self._show_text(self.tr("This equation has no solution under these rules."))
+        self._after_play()
 
     def solution_texts(self) -> list[str]:
         """The listed solutions as ASCII equations (what the engine calls them)."""
-        return [
-            self.solutions_list.item(row).data(Qt.ItemDataRole.UserRole)
-            for row in range(self.solutions_list.count())
-        ]
+        listing = self.panel.solutions_list
+        return [listing.item(row).data(Qt.ItemDataRole.UserRole) for row in range(listing.count())]
 
     def _solution_selected(self, row: int) -> None:
         if self._listed is None or not 0 <= row < len(self._listed):
@@ -475,12 +430,12 @@ class MatchstickTab(QWidget):
 
     # Engine work, in the background when it may be slow.
 
-    def _with_analysis(self, then: Callable[[Analysis], None]) -> None:
+    def _with_analysis(self, then: AnalysisAction) -> None:
         puzzle = self.board.puzzle()
         if puzzle is None or self._generating:
             return
         if self._analysis is not None:
-            then(self._analysis)
+            then(self, self._analysis)
             return
         if not analysis_may_be_slow(puzzle):
             try:
@@ -488,7 +443,7 @@ class MatchstickTab(QWidget):
             except PuzzleInputError as error:
                 self._show_message(error.message, error=True)
                 return
-            then(self._analysis)
+            then(self, self._analysis)
             return
         self._after_analysis = then
         self._show_text(self.tr("Looking for every solution…"))
@@ -500,13 +455,13 @@ class MatchstickTab(QWidget):
         self._task_token = None
         self._generating = False
         if isinstance(result, Puzzle):
-            self.set_puzzle(result)
+            self.set_puzzle(result, self._generated_level)
         elif isinstance(result, Analysis) and result.puzzle == self.board.puzzle():
             self._analysis = result
             self._show_text("")
             then, self._after_analysis = self._after_analysis, None
             if then is not None:
-                then(result)
+                then(self, result)
 
     def _task_failed(self, token: object, message: str) -> None:
         if token == self._task_token:
@@ -514,9 +469,6 @@ class MatchstickTab(QWidget):
             self._generating = False
             self._after_analysis = None
             self._show_text(message, error=True)
-
-    def _show_busy(self, busy: bool) -> None:
-        self.busy_bar.setVisible(busy)
 
     def is_busy(self) -> bool:
         return self.runner.is_busy()
@@ -527,19 +479,20 @@ class MatchstickTab(QWidget):
             self._after_analysis = None
         self._analysis = None
         self._listed = None
-        self._hint_step = 0
-        self.solutions_list.clear()
-        self._retranslate_heading()
+        self.panel.solutions_list.clear()
+        self.panel.show_listing(None)
         self.board.leave_preview()
         self.board.show_highlights(Highlights())
 
     # Feedback.
 
     def _board_changed(self) -> None:
+        """A move, undo, redo or reset: show the counter and keys, and save the session."""
         self._retranslate_moves()
         self.undo_button.setEnabled(self.board.can_undo())
         self.redo_button.setEnabled(self.board.can_redo())
         self.reset_button.setEnabled(self.board.current_layout() != self._start_layout())
+        self._save()
 
     def _start_layout(self) -> Layout | None:
         puzzle = self.board.puzzle()
@@ -593,33 +546,12 @@ class MatchstickTab(QWidget):
         self.check_button.setText(self.tr("Check"))
         self.hint_button.setText(self.tr("Hint"))
         self.solutions_button.setText(self.tr("All solutions"))
-        self.new_button.setText(self.tr("New puzzle"))
-        self.kind_label.setText(self.tr("Kind"))
-        self.sticks_label.setText(self.tr("Sticks"))
-        self.digits_label.setText(self.tr("Digits"))
-        self.level_label.setText(self.tr("Level"))
-        self.unique_check.setText(self.tr("One solution only"))
-        kind_names = (self.tr("Move"), self.tr("Add"), self.tr("Remove"))
-        level_names = (self.tr("Easy"), self.tr("Medium"), self.tr("Hard"))
-        for combo, names in ((self.kind_combo, kind_names), (self.level_combo, level_names)):
-            for index, name in enumerate(names):
-                combo.setItemText(index, name)
-        self.puzzle_input.setPlaceholderText(self.tr("Your equation, e.g. 5+7=2"))
-        self.puzzle_input.setToolTip(self.tr("Type e.g. 5+7=2 and press Enter"))
-        self.rules_heading.setText(self.tr("Rules"))
-        self.equals_check.setText(self.tr("“=” may change"))
-        self.equals_check.setToolTip(self.tr("Sticks may move in and out of “=”"))
-        self.multiply_check.setText(self.tr("Allow × and ÷"))
-        self.zeros_check.setText(self.tr("No leading zeros"))
         self.undo_button.setToolTip(self.tr("Take back the last move (Ctrl+Z)"))
         self.redo_button.setToolTip(self.tr("Make the move again (Ctrl+Shift+Z)"))
         self.hint_button.setToolTip(self.tr("Each press tells a little more (Ctrl+H)"))
-        next_puzzle = self.tr("Used for the next puzzle and for typed equations")
-        for control in (self.kind_combo, self.sticks_spin, self.digits_spin, self.level_combo):
-            control.setToolTip(next_puzzle)
+        self.panel.retranslate_ui()
         self._retranslate_puzzle()
-        self._retranslate_heading()
-        self.scoreboard.retranslate_ui()
+        self.panel.show_listing(None if self._listed is None else len(self._listed))
         self.board.update()
 
     def _retranslate_puzzle(self) -> None:
@@ -658,14 +590,6 @@ class MatchstickTab(QWidget):
             templates[puzzle.kind].format(used=self.board.sticks_used(), allowed=puzzle.count)
         )
 
-    def _retranslate_heading(self) -> None:
-        if self._listed is None:
-            self.solutions_heading.setText(self.tr("Solutions: press “All solutions”"))
-        else:
-            count = len(self._listed)
-            heading = self.tr("One solution") if count == 1 else self.tr("{count} solutions")
-            self.solutions_heading.setText(heading.format(count=count))
-
     def rules_text(self) -> str:
         return self.tr(
             "<h3>Matchsticks</h3>"
@@ -679,4 +603,8 @@ class MatchstickTab(QWidget):
             "it change.</li>"
             "<li>Check tells you whether you are right; Hint helps step by step; All solutions "
             "lists every answer and plays the one you pick.</li></ul>"
-        )
+        ) + "<p>" + self.tr(
+            "A solved puzzle scores 10 points times your streak, 3 points less for each hint "
+            "taken. Once the answer has been shown the puzzle scores nothing. A wrong check or "
+            "skipping a puzzle that has a solution ends the streak."
+        ) + "</p>"

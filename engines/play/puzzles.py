@@ -1,0 +1,161 @@
+"""What a session plays, per game: the puzzle, its rules, and how its states read and write.
+
+Each game's puzzle is a frozen value with the same small interface, so `Session` handles both
+games alike: `GAME` names the game, `start` is the first state of the history, and the codecs
+turn the puzzle and its states into plain JSON values and back. Reading refuses anything the
+engine would not accept, with the engine's own PuzzleInputError.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any, ClassVar, Protocol, TypeVar
+
+from engines import matchsticks as ms
+from engines import twentyfour as tf
+from engines.common import LEVELS, Level, Message, PuzzleInputError
+from engines.twentyfour.rules import DEFAULT_RULES, DIVISIONS
+
+BAD_DOCUMENT = "the saved game cannot be read: {reason}"
+MAX_HAND = 6
+
+State = TypeVar("State")
+
+
+def refuse(reason: str) -> PuzzleInputError:
+    """The error for a saved document that is not what this version writes."""
+    return PuzzleInputError(Message.of(BAD_DOCUMENT, reason=reason))
+
+
+class PlayPuzzle(Protocol[State]):
+    """The interface `Session` needs from a game's puzzle."""
+
+    GAME: ClassVar[str]
+    level: Level | None
+
+    def start(self) -> State: ...
+    def to_json(self) -> dict[str, Any]: ...
+    def rules_json(self) -> dict[str, Any]: ...
+    def state_to_json(self, state: State) -> Any: ...
+    def state_from_json(self, data: Any) -> State: ...
+
+
+def _level(data: dict[str, Any]) -> Level | None:
+    level = data.get("level")
+    if level is not None and level not in LEVELS:
+        raise refuse(f"unknown level {str(level)[:20]!r}")
+    return level
+
+
+def _int(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise refuse("a whole number was expected")
+    return value
+
+
+@dataclass(frozen=True)
+class TwentyFourPuzzle:
+    """A 24-point hand under its rules; states are the answer built so far."""
+
+    GAME: ClassVar[str] = "24"
+    hand: tuple[int, ...]
+    rules: tf.Rules = DEFAULT_RULES
+    level: Level | None = None
+
+    def start(self) -> tf.Answer:
+        return tf.Answer(self.hand)
+
+    def rules_json(self) -> dict[str, Any]:
+        return {
+            "target": str(self.rules.target),
+            "left_to_right": self.rules.left_to_right,
+            "division": self.rules.division,
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        return {"hand": list(self.hand), "rules": self.rules_json(), "level": self.level}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> TwentyFourPuzzle:
+        hand = tuple(_int(card) for card in data["hand"])
+        if not 1 <= len(hand) <= MAX_HAND or not all(1 <= card <= 13 for card in hand):
+            raise refuse("not a hand of 1 to 6 cards from A to K")
+        rules = data["rules"]
+        left_to_right = rules["left_to_right"]
+        if not isinstance(left_to_right, bool) or rules["division"] not in DIVISIONS:
+            raise refuse("unknown 24-point rules")
+        target = tf.parse_target(str(rules["target"]))
+        return cls(hand, tf.Rules(Fraction(target), left_to_right, rules["division"]), _level(data))
+
+    def state_to_json(self, state: tf.Answer) -> list[int | str]:
+        return list(state.tokens)
+
+    def state_from_json(self, data: Any) -> tf.Answer:
+        answer = self.start()
+        for token in data:
+            answer = tf.apply(answer, token)
+        return answer
+
+
+def _slot(data: Any) -> ms.Slot:
+    cell, segment = data
+    return (_int(cell), str(segment))
+
+
+@dataclass(frozen=True)
+class MatchstickPuzzle:
+    """A matchstick puzzle under its rules; states are layouts of sticks."""
+
+    GAME: ClassVar[str] = "matchsticks"
+    puzzle: ms.Puzzle
+    rules: ms.Rules = ms.STANDARD_RULES
+    level: Level | None = None
+
+    def start(self) -> ms.Layout:
+        return self.puzzle.start
+
+    def with_rules(self, rules: ms.Rules) -> MatchstickPuzzle:
+        return replace(self, rules=rules)
+
+    def rules_json(self) -> dict[str, Any]:
+        return {
+            "equals_mutable": self.rules.equals_mutable,
+            "ops": self.rules.ops,
+            "leading_zeros": self.rules.leading_zeros,
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "start": self.state_to_json(self.puzzle.start),
+            "kinds": list(self.puzzle.start.kinds),
+            "kind": self.puzzle.kind,
+            "count": self.puzzle.count,
+            "rules": self.rules_json(),
+            "level": self.level,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> MatchstickPuzzle:
+        kinds = tuple(data["kinds"])
+        if not kinds or len(kinds) > 64 or any(kind not in ("digit", "symbol") for kind in kinds):
+            raise refuse("unknown matchstick cells")
+        start = ms.Layout(kinds, frozenset(_slot(slot) for slot in data["start"]))
+        puzzle = ms.Puzzle(start, data["kind"], _int(data["count"]))
+        rules = data["rules"]
+        flags = (rules["equals_mutable"], rules["leading_zeros"])
+        if not all(isinstance(flag, bool) for flag in flags) or not isinstance(rules["ops"], str):
+            raise refuse("unknown matchstick rules")
+        return cls(puzzle, ms.Rules(flags[0], rules["ops"], flags[1]), _level(data))
+
+    def state_to_json(self, state: ms.Layout) -> list[list[int | str]]:
+        return [[cell, segment] for cell, segment in sorted(state.sticks)]
+
+    def state_from_json(self, data: Any) -> ms.Layout:
+        return ms.Layout(self.puzzle.start.kinds, frozenset(_slot(slot) for slot in data))
+
+
+PUZZLE_TYPES: dict[str, type[TwentyFourPuzzle] | type[MatchstickPuzzle]] = {
+    TwentyFourPuzzle.GAME: TwentyFourPuzzle,
+    MatchstickPuzzle.GAME: MatchstickPuzzle,
+}

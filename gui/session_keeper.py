@@ -1,0 +1,66 @@
+"""The session a game tab shows: started, resumed, saved, and told when it is on screen.
+
+Both game tabs keep their game in progress the same way, so that bookkeeping lives here once;
+the tab itself only turns events into session calls and shows the session.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from engines.play import PlayPuzzle, Session, SessionStore
+from engines.play.clock import Now
+from engines.play.session import Listener
+
+
+class SessionKeeper:
+    """Holds a tab's current session; `store` (optional) keeps it between runs."""
+
+    def __init__(self, store: SessionStore | None = None, now: Now = time.monotonic) -> None:
+        self.store = store
+        self.now = now
+        self.session: Session[Any] | None = None
+        self._on_screen = False
+        self._listeners: list[Listener] = []
+
+    def on_finished(self, listener: Listener) -> None:
+        """`listener` hears about every puzzle of this tab that reaches its outcome."""
+        self._listeners.append(listener)
+
+    def start(self, puzzle: PlayPuzzle[Any]) -> Session[Any]:
+        """A new session for `puzzle`; the last one ends unscored, its streak carried over."""
+        if self.session is None:
+            self.session = Session(puzzle, now=self.now, listeners=self._listeners)
+        else:
+            self.session = self.session.follow_on(puzzle, ends_streak=False)
+        self._follow_screen()
+        return self.session
+
+    def resume(self, game: str) -> Session[Any] | None:
+        """The saved session of `game`, now current; None when there is none to resume."""
+        if self.store is None:
+            return None
+        session = self.store.load(game, self.now)
+        if session is not None:
+            session.listeners = self._listeners
+            self.session = session
+            self._follow_screen()
+        return session
+
+    def set_on_screen(self, on_screen: bool) -> None:
+        """The puzzle is shown (its clock runs) or not (its clock waits)."""
+        self._on_screen = on_screen
+        self._follow_screen()
+
+    def save(self) -> None:
+        if self.store is not None and self.session is not None:
+            self.store.save(self.session)
+
+    def _follow_screen(self) -> None:
+        if self.session is None:
+            return
+        if self._on_screen:
+            self.session.show()
+        else:
+            self.session.hide()

@@ -1,0 +1,624 @@
+"""The 24 Points tab: a view over the game's session (`engines.play`).
+
+The engine parses, checks, solves and hints; the session keeps the hand, the answer's history,
+the clock, the hints taken and the score. The tab turns clicks and typing into session calls
+and shows what the session says, through its two parts: the felt table (`table.py`) and the
+side panel (`side_panel.py`). Slow solving (hands of 5 or 6 cards) goes to a TaskRunner so the
+window never freezes. After every move, check and hint the session is saved, if a store is set.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+from functools import partial
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import QListWidgetItem, QWidget
+
+from engines.common import LEVELS, Level, PuzzleInputError
+from engines.play import Session, SessionStore, TwentyFourPuzzle
+from engines.play.clock import Now
+from engines.twentyfour import (
+    Answer,
+    Hint,
+    Rules,
+    Token,
+    apply,
+    card_name,
+    check,
+    deal,
+    is_solvable,
+    parse_hand,
+    parse_target,
+)
+from gui import style
+from gui.i18n import translate_message
+from gui.session_keeper import SessionKeeper
+from gui.settings import (
+    TF_CARD_COUNT,
+    TF_DIFFICULTY,
+    TF_DIVISION,
+    TF_LEFT_TO_RIGHT,
+    TF_SOLVABLE_ONLY,
+    TF_TARGET,
+    Settings,
+)
+from gui.twentyfour.analysis import HandAnalysis, analyse_hand
+from gui.twentyfour.answer_text import answer_from_text, pretty_expression
+from gui.twentyfour.card_view import CardView
+from gui.twentyfour.rules_text import rules_text
+from gui.twentyfour.side_panel import HandPanel
+from gui.twentyfour.table import CardTable
+from gui.worker import TaskRunner
+
+MAX_TABLE_CARDS = 6
+BACKGROUND_FROM_CARDS = 5
+"""Hands this large can take well over 50 ms to solve, so they are solved in a worker."""
+
+
+AnalysisAction = Callable[["TwentyFourTab", HandAnalysis], None]
+
+
+class TwentyFourTab(QWidget):
+    """The 24-point game: cards on a felt table, the answer builder, hints and solutions."""
+
+    status_message = Signal(str)
+
+    def __init__(
+        self,
+        settings: Settings,
+        parent: QWidget | None = None,
+        *,
+        store: SessionStore | None = None,
+        now: Now = time.monotonic,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("twentyFourTab")
+        self._settings = settings
+        self._keeper = SessionKeeper(store, now)
+        self._rules = self._rules_from_settings()
+        self._dealing = False
+        self._text_matches_history = True
+        self._analysis: HandAnalysis | None = None
+        # Stored callbacks take the tab as their first argument rather than closing over it:
+        # a tab that refers to itself through them is freed by the garbage collector on
+        # whatever thread allocates next, and Qt objects must be destroyed on the GUI thread.
+        self._after_analysis: list[AnalysisAction] = []
+        self._task_handlers: dict[object, Callable[[TwentyFourTab, object], None]] = {}
+        self._feedback: tuple[str, Callable[[], str]] | None = None
+        self._hint_text: Callable[[TwentyFourTab], str] | None = None
+        self._solutions_shown = False
+        self._runner = TaskRunner(self)
+        self._runner.finished.connect(self._task_finished)
+        self._runner.failed.connect(self._task_failed)
+        self.setStyleSheet(style.STYLE_SHEET)
+        self._table = CardTable(self)
+        self._panel = HandPanel(self)
+        style.game_layout(self, self._table.frame, self._panel.frame)
+        self.scoreboard = self._panel.scoreboard
+        keeper = self._keeper  # not self: a lambda holding the tab would make a cycle
+        self.scoreboard.follow(lambda: keeper.session)
+        self._connect()
+        self._panel.load(settings)
+        self._show_rule_controls()
+        self.retranslate_ui()
+        if not self._resume():
+            self._deal_random()
+
+    def _connect(self) -> None:
+        table, panel = self._table, self._panel
+        table.token_chosen.connect(self._add_token)
+        table.expression.textEdited.connect(self._expression_typed)
+        table.expression.returnPressed.connect(self.check_answer)
+        table.backspace_button.clicked.connect(self.undo)
+        table.redo_button.clicked.connect(self.redo)
+        table.clear_button.clicked.connect(self._clear_answer)
+        table.check_button.clicked.connect(self.check_answer)
+        table.hint_button.clicked.connect(self.next_hint)
+        table.solutions_button.clicked.connect(self.show_solutions)
+        panel.deal_button.clicked.connect(self.new_game)
+        panel.hand_input.returnPressed.connect(self._hand_entered)
+        panel.difficulty.activated.connect(self._difficulty_chosen)
+        panel.card_count.activated.connect(self._card_count_chosen)
+        panel.target_input.editingFinished.connect(self._target_edited)
+        panel.solvable_only.toggled.connect(self._solvable_only_toggled)
+        panel.left_to_right.toggled.connect(self._left_to_right_toggled)
+        panel.solutions_list.itemActivated.connect(self._solution_activated)
+        self._runner.busy_changed.connect(panel.busy_box.setVisible)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._panel.frame.setFixedWidth(style.side_panel_width(event.size().width()))
+        super().resizeEvent(event)
+
+    # ----- the tab contract -----------------------------------------------------------
+
+    def new_game(self) -> None:
+        """Deal a fresh hand; walking away from a solvable, unsolved hand breaks the streak."""
+        if self.hand:
+            self._session.abandon(ends_streak=self._is_solvable_hand())
+            self._save()
+        self._deal_random()
+
+    def deal_hand(self, text: str) -> None:
+        """Put a typed hand such as `3 3 8 8` on the table.
+
+        Raises PuzzleInputError with the engine's message for a bad hand (a joker, a bad
+        token, or more cards than the table holds); the table is then left as it was.
+        """
+        hand = parse_hand(text, max_cards=MAX_TABLE_CARDS)
+        self._panel.hand_input.setText(" ".join(card_name(value) for value in hand))
+        self._set_hand(hand)
+
+    def check_answer(self) -> None:
+        """Check the expression with the engine, show its message and tell the session."""
+        if not self.hand:
+            return
+        session = self._session
+        text = self._table.expression.text()
+        result = check(text, self.hand, self._rules)
+        if result.ok:
+            self._show_feedback("success", partial(translate_message, result.message))
+            was_open = not session.finished
+            session.check(text, ok=True)
+            if was_open and session.solved:
+                self._table.celebrate()
+                self._show_prompt()
+                self.status_message.emit(
+                    self.tr("Solved in {seconds} s.").format(seconds=session.seconds)
+                )
+        else:
+            self._show_feedback("error", partial(translate_message, result.message))
+            if result.value is not None:
+                session.check(text, ok=False)
+        self._after_play()
+
+    def next_hint(self) -> None:
+        """Show the next rung of the engine's hint ladder and highlight the cards it names."""
+        if self.hand:
+            self._with_analysis(TwentyFourTab._take_hint)
+
+    def show_solutions(self) -> None:
+        """List every distinct solution (or, for a hand with none, the nearest values)."""
+        if self.hand:
+            self._with_analysis(TwentyFourTab._reveal_solutions)
+
+    def undo(self) -> None:
+        """Take back the last token of the answer (or the typing that could not be read)."""
+        if self.hand and (not self._text_matches_history or self._session.undo()):
+            self._show_answer()
+            self._save()
+
+    def redo(self) -> None:
+        if self.hand and self._session.redo():
+            self._show_answer()
+            self._save()
+
+    def set_on_screen(self, on_screen: bool) -> None:
+        """The window shows this tab (or stopped showing it): the puzzle's clock follows."""
+        self._keeper.set_on_screen(on_screen)
+        self.scoreboard.refresh()
+
+    def save_session(self) -> None:
+        self._save()
+
+    def retranslate_ui(self) -> None:
+        self._table.retranslate_ui()
+        self._panel.retranslate_ui()
+        self._show_prompt()
+        if self._feedback is not None:
+            self._show_feedback(*self._feedback)
+        if self._hint_text is not None:
+            self._panel.show_hint(self._hint_text(self))
+        self._show_solution_list()
+
+    def reload_settings(self) -> None:
+        """Follow a change made in the Settings menu: redeal or re-solve as needed."""
+        shown_count = self._panel.card_count.currentData()
+        self._panel.load(self._settings)
+        if self._panel.card_count.currentData() != shown_count:
+            self._rules = self._rules_from_settings()
+            self._deal_random()
+        else:
+            self._rules_changed()
+        self._show_rule_controls()
+
+    def rules_text(self) -> str:
+        return rules_text(self._rules)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Backspace:
+            self.undo()
+        else:
+            super().keyPressEvent(event)
+
+    # ----- read-only views for the window and tests -----------------------------------
+
+    @property
+    def _session(self) -> Session[Answer] | None:
+        return self._keeper.session
+
+    @property
+    def session(self) -> Session[Answer] | None:
+        return self._session
+
+    @property
+    def hand(self) -> tuple[int, ...]:
+        """The hand on the table; empty while a hand is being dealt."""
+        if self._session is None or self._dealing:
+            return ()
+        return self._session.puzzle.hand
+
+    @property
+    def rules(self) -> Rules:
+        return self._rules
+
+    @property
+    def answer(self) -> Answer:
+        return self._session.current if self.hand else Answer(())
+
+    @property
+    def cards(self) -> Sequence[CardView]:
+        return tuple(self._table.cards)
+
+    def is_busy(self) -> bool:
+        return self._runner.is_busy()
+
+    # ----- dealing and sessions -------------------------------------------------------
+
+    def _deal_random(self) -> None:
+        self._panel.hand_input.clear()
+        count = self._settings.get(TF_CARD_COUNT)
+        solvable_only = self._settings.get(TF_SOLVABLE_ONLY)
+        level = self._settings.get(TF_DIFFICULTY) if solvable_only else None
+        dealer = partial(
+            deal, level, cards=count, rules=self._rules, solvable_only=solvable_only
+        )
+        if self._deals_quickly(count):
+            try:
+                hand = dealer()
+            except PuzzleInputError as error:
+                self._show_feedback("error", partial(translate_message, error.message))
+                return
+            self._set_hand(hand, level)
+            return
+        self._clear_table(count)
+        self._start_task(dealer, partial(TwentyFourTab._dealt, level=level))
+
+    def _deals_quickly(self, count: int) -> bool:
+        """Four cards for the usual target take milliseconds; an odd target may need many tries."""
+        return count < BACKGROUND_FROM_CARDS and self._rules.target == Rules().target
+
+    def _clear_table(self, count: int) -> None:
+        """Face-down cards while a hand is being dealt; nothing can be played yet."""
+        self._runner.cancel()
+        self._task_handlers.clear()
+        self._after_analysis.clear()
+        self._dealing = True
+        self._table.show_face_down(count)
+        self._table.expression.setText("")
+        self._text_matches_history = True
+        self._feedback = None
+        self._table.hide_feedback()
+        self._reset_help()
+
+    def _dealt(self, hand: object, level: Level | None) -> None:
+        self._set_hand(tuple(hand), level)  # type: ignore[arg-type]
+
+    def _set_hand(self, hand: tuple[int, ...], level: Level | None = None) -> None:
+        """A new session for `hand` under the current rules (the last one ends unscored)."""
+        self._clear_table(len(hand))
+        self._show_session(self._keeper.start(TwentyFourPuzzle(hand, self._rules, level)))
+        self._save()
+        self.status_message.emit(
+            self.tr("New hand: {cards}").format(cards=" ".join(map(card_name, hand)))
+        )
+
+    def _show_session(self, session: Session[Answer]) -> None:
+        self._dealing = False
+        self._rules = session.puzzle.rules
+        self._show_rule_controls()
+        self._table.show_hand(session.puzzle.hand)
+        draft = session.draft
+        self._show_answer()
+        if draft:
+            self._table.expression.setText(draft)
+            self._expression_typed(draft)
+        self._show_prompt()
+        self.scoreboard.refresh()
+        self._start_analysis()
+
+    def _resume(self) -> bool:
+        """Carry on with the saved hand exactly as it was left; False when there is none.
+
+        A hand left for a new one still being dealt is not resumed, but its score and streak
+        carry on into the next.
+        """
+        session = self._keeper.resume(TwentyFourPuzzle.GAME)
+        if session is None or session.outcome == "abandoned":
+            return False
+        self._clear_table(len(session.puzzle.hand))
+        self._show_session(session)
+        if session.hints:
+            self._with_analysis(TwentyFourTab._show_taken_hint)
+        if session.answer_shown:
+            self._with_analysis(TwentyFourTab._list_solutions)
+        return True
+
+    def _save(self) -> None:
+        if not self._dealing:
+            self._keeper.save()
+
+    def _after_play(self) -> None:
+        self.scoreboard.refresh()
+        self._save()
+
+    def _hand_entered(self) -> None:
+        try:
+            self.deal_hand(self._panel.hand_input.text())
+        except PuzzleInputError as error:
+            self._show_feedback("error", partial(translate_message, error.message))
+
+    # ----- settings on the tab --------------------------------------------------------
+
+    def _rules_from_settings(self) -> Rules:
+        try:
+            target = parse_target(self._settings.get(TF_TARGET))
+        except PuzzleInputError:
+            target = Fraction(24)
+        return Rules(
+            target=target,
+            left_to_right=self._settings.get(TF_LEFT_TO_RIGHT),
+            division=self._settings.get(TF_DIVISION),
+        )
+
+    def _show_rule_controls(self) -> None:
+        """Brackets do not exist in left-to-right mode; only solvable hands have a level."""
+        self._table.allow_brackets(not self._rules.left_to_right)
+        self._panel.difficulty.setEnabled(self._settings.get(TF_SOLVABLE_ONLY))
+        self._show_prompt()
+
+    def _difficulty_chosen(self, index: int) -> None:
+        level: Level = LEVELS[index]
+        if level != self._settings.get(TF_DIFFICULTY):
+            self._settings.set(TF_DIFFICULTY, level)
+            self._deal_random()
+
+    def _card_count_chosen(self, index: int) -> None:
+        count = int(self._panel.card_count.itemData(index))
+        if count != self._settings.get(TF_CARD_COUNT):
+            self._settings.set(TF_CARD_COUNT, count)
+            self._deal_random()
+
+    def _solvable_only_toggled(self, checked: bool) -> None:
+        self._settings.set(TF_SOLVABLE_ONLY, checked)
+        self._show_rule_controls()
+
+    def _left_to_right_toggled(self, checked: bool) -> None:
+        self._settings.set(TF_LEFT_TO_RIGHT, checked)
+        self._rules_changed()
+
+    def _target_edited(self) -> None:
+        target_input = self._panel.target_input
+        try:
+            target = parse_target(target_input.text().strip())
+        except PuzzleInputError as error:
+            self._show_feedback("error", partial(translate_message, error.message))
+            target_input.setText(self._settings.get(TF_TARGET))
+            return
+        if target != self._rules.target:
+            self._settings.set(TF_TARGET, str(target))
+            target_input.setText(str(target))
+            self._rules_changed()
+
+    def _rules_changed(self) -> None:
+        """Same hand, new rules: the old solutions and hints no longer apply."""
+        rules = self._rules_from_settings()
+        if rules == self._rules:
+            return
+        self._rules = rules
+        self._show_rule_controls()
+        if self.hand:
+            self._set_hand(self.hand, self._session.puzzle.level)
+
+    # ----- the answer -----------------------------------------------------------------
+
+    def _add_token(self, token: Token) -> None:
+        """A click on a card (its position) or an operator key appends it to the answer."""
+        if not self.hand:
+            return
+        if not self._text_matches_history:
+            piece = card_name(self.hand[token]) if isinstance(token, int) else token
+            self._table.expression.setText(self._table.expression.text() + piece)
+            self._expression_typed(self._table.expression.text())
+            return
+        try:
+            answer = apply(self._session.current, token)
+        except PuzzleInputError as error:
+            self._show_feedback("error", partial(translate_message, error.message))
+            return
+        self._session.push(answer)
+        self._show_answer()
+        self._save()
+
+    def _expression_typed(self, text: str) -> None:
+        """Typing becomes answer steps as far as it reads; the rest is kept as a draft."""
+        if not self.hand:
+            return
+        answer, complete = answer_from_text(text, self.hand)
+        self._text_matches_history = complete
+        if complete and answer != self._session.current:
+            self._session.push(answer)
+        self._session.set_draft("" if complete else text)
+        self._table.mark_used(answer.used_positions)
+        self._save()
+
+    def _clear_answer(self) -> None:
+        if self.hand and (self._session.current.tokens or not self._text_matches_history):
+            self._session.push(Answer(self.hand))
+            self._show_answer()
+            self._save()
+
+    def _solution_activated(self, item: QListWidgetItem) -> None:
+        expression = item.data(Qt.ItemDataRole.UserRole)
+        if expression:
+            self._table.expression.setText(expression)
+            self._expression_typed(expression)
+
+    def _show_answer(self) -> None:
+        answer = self._session.current
+        self._table.expression.setText(answer.text)
+        self._text_matches_history = True
+        self._session.set_draft("")
+        self._table.mark_used(answer.used_positions)
+
+    # ----- feedback, hints and solutions ----------------------------------------------
+
+    def _show_prompt(self) -> None:
+        """The task above the cards; once solved, a gold "well done" with the time taken."""
+        target = str(self._rules.target)
+        solved = self.hand != () and self._session.solved
+        if solved:
+            minutes, seconds = divmod(self._session.seconds, 60)
+            text = self.tr("★ Solved in {time}! ★").format(time=f"{minutes:02d}:{seconds:02d}")
+        elif self._rules.left_to_right:
+            text = self.tr("Make {target} with every card, working left to right").format(
+                target=target
+            )
+        else:
+            text = self.tr("Make {target} with every card exactly once").format(target=target)
+        self._table.show_prompt(text, solved=solved)
+
+    def _show_feedback(self, kind: str, render: Callable[[], str]) -> None:
+        self._feedback = (kind, render)
+        self._table.show_feedback(kind, render())
+
+    def _reset_help(self) -> None:
+        self._analysis = None
+        self._hint_text = None
+        self._panel.show_hint(None)
+        self._solutions_shown = False
+        self._show_solution_list()
+        self._table.highlight(())
+
+    def _is_solvable_hand(self) -> bool:
+        if self._analysis is not None:
+            return bool(self._analysis.solutions)
+        return len(self.hand) >= BACKGROUND_FROM_CARDS or is_solvable(self.hand, self._rules)
+
+    def _take_hint(self, analysis: HandAnalysis) -> None:
+        if analysis.solutions:
+            self._session.take_hint(len(analysis.hints))
+        self._show_taken_hint(analysis)
+        self._after_play()
+
+    def _show_taken_hint(self, analysis: HandAnalysis) -> None:
+        """The rung the session has reached, with its cards highlighted."""
+        if not analysis.solutions:
+            self._set_hint(partial(TwentyFourTab._no_solution_text, analysis=analysis))
+            return
+        step = min(self._session.hints, len(analysis.hints)) - 1
+        hint = analysis.hints[step]
+        total = len(analysis.hints)
+        self._set_hint(partial(TwentyFourTab._hint_line, step=step + 1, total=total, hint=hint))
+        self._table.highlight(hint.cards)
+
+    def _hint_line(self, step: int, total: int, hint: Hint) -> str:
+        return self.tr("Hint {step} of {total}: {hint}").format(
+            step=step, total=total, hint=translate_message(hint.message)
+        )
+
+    def _set_hint(self, render: Callable[[TwentyFourTab], str]) -> None:
+        self._hint_text = render
+        self._panel.show_hint(render(self))
+
+    def _reveal_solutions(self, analysis: HandAnalysis) -> None:
+        if analysis.solutions:
+            self._session.reveal()
+        self._list_solutions(analysis)
+        self._after_play()
+
+    def _list_solutions(self, analysis: HandAnalysis) -> None:
+        self._solutions_shown = True
+        self._show_solution_list()
+
+    def _no_solution_text(self, analysis: HandAnalysis) -> str:
+        return self.tr("No solution: these cards cannot make {target}. Nearest: {values}.").format(
+            target=str(self._rules.target),
+            values=", ".join(str(value) for value in analysis.nearest),
+        )
+
+    def _show_solution_list(self) -> None:
+        analysis = self._analysis
+        if not self._solutions_shown or analysis is None:
+            self._panel.show_listing(None)
+        elif analysis.solutions:
+            self._panel.show_listing(
+                self.tr("Solutions: {count}").format(count=len(analysis.solutions)),
+                [
+                    self._panel.solution_item(pretty_expression(solution.text), solution.text)
+                    for solution in analysis.solutions
+                ],
+            )
+        else:
+            self._panel.show_listing(
+                self._no_solution_text(analysis),
+                [
+                    QListWidgetItem(
+                        self.tr("{value} (off by {distance})").format(
+                            value=str(value), distance=str(abs(value - self._rules.target))
+                        )
+                    )
+                    for value in analysis.nearest
+                ],
+            )
+
+    # ----- background work ------------------------------------------------------------
+
+    def _start_analysis(self) -> None:
+        if len(self.hand) >= BACKGROUND_FROM_CARDS:
+            self._start_task(
+                partial(analyse_hand, self.hand, self._rules), TwentyFourTab._analysed
+            )
+
+    def _analysed(self, analysis: object) -> None:
+        assert isinstance(analysis, HandAnalysis)
+        if analysis.hand != self.hand or analysis.rules != self._rules:
+            return
+        self._analysis = analysis
+        waiting, self._after_analysis = self._after_analysis, []
+        for action in waiting:
+            action(self, analysis)
+
+    def _with_analysis(self, action: AnalysisAction) -> None:
+        """Run `action` with the hand's analysis: now if known, else once it arrives."""
+        if self._analysis is None and len(self.hand) < BACKGROUND_FROM_CARDS:
+            self._analysis = analyse_hand(self.hand, self._rules)
+        if self._analysis is not None:
+            action(self, self._analysis)
+            return
+        self._after_analysis.append(action)
+        if not self._runner.is_busy():
+            self._start_analysis()
+
+    def _start_task(
+        self, work: Callable[[], object], handler: Callable[[TwentyFourTab, object], None]
+    ) -> None:
+        self._task_handlers.clear()
+        self._task_handlers[self._runner.run(work)] = handler
+
+    def _task_finished(self, token: object, result: object) -> None:
+        handler = self._task_handlers.pop(token, None)
+        if handler is not None:
+            handler(self, result)
+
+    def _task_failed(self, token: object, message: str) -> None:
+        if self._task_handlers.pop(token, None) is not None:
+            self._show_feedback("error", lambda: message)

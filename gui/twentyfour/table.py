@@ -1,0 +1,196 @@
+"""The 24-point felt table: the task, the cards, the answer field, the keys and the verdict.
+
+This part only builds and shows; the tab connects its buttons and decides what to show.
+Clicking a card or an operator key is reported as one answer token (`token_chosen`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+
+from PySide6.QtCore import QObject, QSize, Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QSizePolicy, QWidget
+
+from engines.twentyfour import SYMBOLS
+from gui import style
+from gui.style import named
+from gui.twentyfour.answer_text import DISPLAY_SYMBOLS
+from gui.twentyfour.card_view import CardView, suits_for_hand
+
+LARGEST_CARD = QSize(230, 322)
+"""Beyond this a card only looks bloated; spare room stays felt around the row."""
+
+ANSWER_WIDTH = 340
+"""The answer field and the verdict below it line up at this width."""
+
+EXPRESSION_MAX_LENGTH = 400
+"""Far above any sensible answer; the engine refuses long input with its own message."""
+
+OPERATOR_NAMES = (
+    "plusButton",
+    "minusButton",
+    "timesButton",
+    "divideButton",
+    "openButton",
+    "closeButton",
+)
+
+
+class CardTable(QObject):
+    """The widgets on the felt (`frame`), owned by the tab widget `tab`."""
+
+    token_chosen = Signal(object)
+
+    def __init__(self, tab: QWidget) -> None:
+        super().__init__(tab)
+        self.frame, layout = style.table(tab, "felt")
+        felt = self.frame
+        self.prompt = style.prompt(felt, "promptLabel")
+        layout.addStretch(1)
+        layout.addWidget(self.prompt)
+        self._card_row = QHBoxLayout()
+        self._card_row.setSpacing(6)
+        self.cards: list[CardView] = []
+        layout.addLayout(self._card_row, 8)
+
+        self.expression = named(QLineEdit(felt), "expressionInput")
+        self.expression.setMaxLength(EXPRESSION_MAX_LENGTH)
+        self.expression.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.expression.setMinimumWidth(ANSWER_WIDTH)
+        self.expression.setMaximumWidth(style.VERDICT_MAX_WIDTH)
+        self.expression.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        layout.addWidget(self.expression, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.feedback = style.verdict_label(felt, "feedbackLabel")
+        self.feedback.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.feedback.setMinimumWidth(ANSWER_WIDTH)
+        self.feedback.setMaximumWidth(style.VERDICT_MAX_WIDTH)
+        self.feedback.setVisible(False)
+        layout.addLayout(style.centred(self.feedback))
+
+        self.operator_buttons: dict[str, QPushButton] = {}
+        for token, name in zip(SYMBOLS, OPERATOR_NAMES, strict=True):
+            button = self._key_button(felt, name, DISPLAY_SYMBOLS[token])
+            button.clicked.connect(partial(self.token_chosen.emit, token))
+            self.operator_buttons[token] = button
+        self.backspace_button = self._key_button(felt, "backspaceButton", "⌫")
+        self.redo_button = self._key_button(felt, "redoButton", "↷")
+        self.clear_button = self._key_button(felt, "clearButton", "C")
+        keys = style.button_row(list(self.operator_buttons.values()), spacing=6)
+        keys.insertSpacing(keys.count() - 1, 10)
+        for button in (self.backspace_button, self.redo_button, self.clear_button):
+            keys.insertWidget(keys.count() - 1, button)
+        layout.addLayout(keys)
+
+        self.check_button = style.button(felt, "checkButton", "primary")
+        self.hint_button = style.button(felt, "hintButton", "secondary")
+        self.solutions_button = style.button(felt, "solutionsButton", "secondary")
+        layout.addLayout(
+            style.button_row([self.hint_button, self.check_button, self.solutions_button])
+        )
+        layout.addStretch(1)
+
+    def _tab_widget(self) -> QWidget:
+        """The tab, found through Qt's parent link: holding it in an attribute would make a
+        reference cycle, and a cycle is freed by the garbage collector on whatever thread it
+        happens to run, which Qt objects do not survive."""
+        tab = self.parent()
+        assert isinstance(tab, QWidget)
+        return tab
+
+    def _key_button(self, parent: QWidget, name: str, symbol: str) -> QPushButton:
+        button = style.button(parent, name, "key", symbol)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        return button
+
+    # --- cards ------------------------------------------------------------------------
+
+    def lay_out_cards(self, count: int) -> Sequence[CardView]:
+        """Exactly `count` card views in the row (new ones face down)."""
+        while len(self.cards) > count:
+            card = self.cards.pop()
+            self._card_row.removeWidget(card)
+            card.deleteLater()
+        while self._card_row.count():
+            self._card_row.takeAt(0)
+        while len(self.cards) < count:
+            card = CardView(len(self.cards), self._tab_widget())
+            card.setMaximumSize(LARGEST_CARD)
+            card.clicked.connect(self.token_chosen.emit)
+            self.cards.append(card)
+        self._card_row.addStretch(0)
+        for card in self.cards:
+            self._card_row.addWidget(card, 1)
+        self._card_row.addStretch(0)
+        return self.cards
+
+    def show_face_down(self, count: int) -> None:
+        for card in self.lay_out_cards(count):
+            card.show_back()
+
+    def show_hand(self, hand: tuple[int, ...]) -> None:
+        cards = self.lay_out_cards(len(hand))
+        for card, value, suit in zip(cards, hand, suits_for_hand(hand), strict=True):
+            card.show_card(value, suit)
+
+    def mark_used(self, used: frozenset[int]) -> None:
+        for card in self.cards:
+            card.set_used(card.position in used)
+
+    def highlight(self, positions: Sequence[int]) -> None:
+        for card in self.cards:
+            card.set_highlighted(card.position in positions)
+
+    def celebrate(self) -> None:
+        """Every card lights up again and a gold flash ripples along the row."""
+        self.mark_used(frozenset())
+        for card in self.cards:
+            card.celebrate(delay_ms=card.position * 90)
+
+    # --- texts ------------------------------------------------------------------------
+
+    def show_prompt(self, text: str, *, solved: bool) -> None:
+        self.prompt.setProperty("solved", solved)
+        self.prompt.style().unpolish(self.prompt)
+        self.prompt.style().polish(self.prompt)
+        self.prompt.setText(text)
+
+    def show_feedback(self, kind: str, text: str) -> None:
+        self.feedback.setText(text)
+        style.set_kind(self.feedback, kind)
+        self.feedback.setVisible(True)
+
+    def hide_feedback(self) -> None:
+        self.feedback.setVisible(False)
+
+    def allow_brackets(self, allowed: bool) -> None:
+        for token in "()":
+            self.operator_buttons[token].setEnabled(allowed)
+
+    def retranslate_ui(self) -> None:
+        self.expression.setPlaceholderText(self.tr("Your answer"))
+        self.expression.setToolTip(
+            self.tr("Click the cards and operator keys, or type your answer; Enter checks it")
+        )
+        self.check_button.setText(self.tr("Check"))
+        self.check_button.setToolTip(self.tr("Check your answer (Enter)"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("Show the next hint (Ctrl+H)"))
+        self.solutions_button.setText(self.tr("Solutions"))
+        self.solutions_button.setToolTip(self.tr("Show every solution (Ctrl+Shift+S)"))
+        tips = {
+            "+": self.tr("Add"),
+            "-": self.tr("Subtract"),
+            "*": self.tr("Multiply"),
+            "/": self.tr("Divide"),
+            "(": self.tr("Open a bracket"),
+            ")": self.tr("Close a bracket"),
+        }
+        for token, button in self.operator_buttons.items():
+            button.setToolTip(tips[token])
+        self.backspace_button.setToolTip(self.tr("Remove the last token (Backspace, Ctrl+Z)"))
+        self.redo_button.setToolTip(self.tr("Put the removed token back (Ctrl+Shift+Z)"))
+        self.clear_button.setToolTip(self.tr("Clear the answer"))
+        for card in self.cards:
+            card.setAccessibleName(card.describe())
+
