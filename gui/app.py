@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import re
+import signal
+import stat
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -23,7 +26,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, 
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from engines.common import PuzzleInputError
+from engines.command_line import INTERRUPTED
+from engines.common import PuzzleInputError, escape_controls
 from engines.matchsticks import Rules as MatchstickRules
 from engines.matchsticks import parse as parse_equation
 from engines.twentyfour import parse_hand
@@ -43,6 +47,9 @@ APPLICATION = "puzzle-suite"
 LARGEST_SIZE = QSize(3840, 2400)
 MAX_HAND_LENGTH = 100
 PROBE_LINE = "first frame painted"
+SIGNAL_CHECK_MS = 200
+PSEUDO_FILE_SYSTEMS = (Path("/proc"), Path("/sys"), Path("/dev"))
+"""Their "regular files" are kernel interfaces: a settings file there would not keep changes."""
 
 
 class UsageError(Exception):
@@ -78,6 +85,30 @@ def _hand(text: str) -> str:
     return text
 
 
+def _settings_file(text: str) -> Path:
+    """A settings file that can keep changes: an existing regular file, or a new one in an
+    existing directory. A FIFO would hang start-up; a directory or /dev/null would lose
+    every change without a word."""
+    path = Path(text).expanduser().absolute()
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        if not path.parent.is_dir() or not os.access(path.parent, os.W_OK):
+            raise argparse.ArgumentTypeError(f"cannot create {text!r}: no such folder") from None
+        return path
+    except OSError as error:
+        raise argparse.ArgumentTypeError(f"cannot use {text!r}: {error.strerror}") from None
+    real = path.resolve()
+    if not stat.S_ISREG(mode) or any(real.is_relative_to(root) for root in PSEUDO_FILE_SYSTEMS):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a regular file")
+    try:
+        with path.open("a", encoding="utf-8"):
+            pass
+    except OSError as error:
+        raise argparse.ArgumentTypeError(f"cannot write {text!r}: {error.strerror}") from None
+    return path
+
+
 def _equation(text: str) -> str:
     """A well-formed matchstick equation (any operator the rules can allow), checked up front."""
     try:
@@ -99,7 +130,9 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--lang", choices=(SYSTEM, ENGLISH, CHINESE), help="language")
     parser.add_argument("--appearance", choices=APPEARANCES, help="light or dark look")
     parser.add_argument("--size", type=_size, help="window size WIDTHxHEIGHT")
-    parser.add_argument("--settings", metavar="FILE", type=Path, help="settings file to use")
+    parser.add_argument(
+        "--settings", metavar="FILE", type=_settings_file, help="settings file to use"
+    )
     parser.add_argument(
         "--data-dir", metavar="DIR", type=Path, help="directory for saved games (and records)"
     )
@@ -219,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         options = parse_arguments(sys.argv[1:] if argv is None else argv)
     except UsageError as error:
-        print(f"{APPLICATION}: error: {error}", file=sys.stderr)
+        print(f"{APPLICATION}: error: {escape_controls(str(error))}", file=sys.stderr)
         return 2
     if uses_xcb() and (packages := missing_packages()):
         print(f"{APPLICATION}: error: {advice(packages)}", file=sys.stderr)
@@ -241,5 +274,18 @@ def main(argv: list[str] | None = None) -> int:
             _FirstFrameProbe(window)
         else:
             ErrorReporter(parent=window).install()
+            _quit_on_ctrl_c(app)
         window.show()
         return app.exec()
+
+
+def _quit_on_ctrl_c(app: QApplication) -> None:
+    """Ctrl+C in the terminal that started the app closes it with status 130, no traceback.
+
+    Python runs its signal handlers only between its own bytecodes; a short timer hands it
+    control while Qt's event loop waits.
+    """
+    signal.signal(signal.SIGINT, lambda _signal, _frame: app.exit(INTERRUPTED))
+    wake = QTimer(app)
+    wake.timeout.connect(lambda: None)
+    wake.start(SIGNAL_CHECK_MS)

@@ -20,12 +20,23 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 LOG_NAME = "puzzle-suite.log"
 LOG_LIMIT_BYTES = 1_000_000
+ENTRY_LIMIT_CHARS = 20_000
+"""One entry keeps its start and its end (where the exception's type and message are); a
+50 MB message must not become a 50 MB log."""
 
 
 def log_directory() -> Path:
     """The per-user data directory Qt picks for this application."""
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(location)
+
+
+def _capped(details: str) -> str:
+    if len(details) <= ENTRY_LIMIT_CHARS:
+        return details
+    half = ENTRY_LIMIT_CHARS // 2
+    left_out = len(details) - 2 * half
+    return f"{details[:half]}\n[... {left_out} characters left out ...]\n{details[-half:]}"
 
 
 class ErrorReporter:
@@ -48,7 +59,8 @@ class ErrorReporter:
         if issubclass(exc_type, KeyboardInterrupt):
             sys.__excepthook__(exc_type, error, trace)
             return
-        logged = self._write_log("".join(traceback.format_exception(exc_type, error, trace)))
+        details = "".join(traceback.format_exception(exc_type, error, trace))
+        logged = self._write_log(_capped(details))
         self._show(exc_type, error, logged)
 
     def _write_log(self, details: str) -> bool:

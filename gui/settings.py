@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings
+
+from engines.twentyfour import parse_target
 
 T = TypeVar("T")
 
@@ -58,12 +59,14 @@ def _int_range(low: int, high: int) -> Callable[[Any], int]:
 
 
 def _target(value: Any) -> str:
-    """A 24-point target: a rational written as `24`, `-3` or `7/2`, bounded in size."""
-    text = str(value).strip()
-    if len(text) > 12:
+    """A 24-point target as play reads it (`24`, `-3`, `7/2`), in its shortest spelling.
+
+    The engine's bounded parser refuses `1e99999999` and the like at once, so a corrupt file
+    cannot stall start-up.
+    """
+    if not isinstance(value, str):
         raise ValueError(value)
-    Fraction(text)
-    return text
+    return str(parse_target(value))
 
 
 def _geometry(value: Any) -> QByteArray:

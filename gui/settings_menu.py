@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import partial
 from typing import Any
 
@@ -17,8 +16,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QInputDialog, QMenu, QWidget
 
+from engines.common import PuzzleInputError
+from engines.twentyfour import parse_target
 from gui import settings as s
-from gui.i18n import CHINESE, ENGLISH, SYSTEM
+from gui.i18n import CHINESE, ENGLISH, SYSTEM, translate_message
 from gui.style import apply_appearance
 
 CONTEXT = "SettingsMenu"
@@ -191,6 +192,7 @@ class SettingsMenu(QMenu):
         return next(a for a, bound, v in self._bound if bound is setting and v == value)
 
     def choose_target(self) -> None:
+        """Ask for a target; only what play accepts (see `parse_target`) is saved."""
         text, accepted = QInputDialog.getText(
             self.parentWidget(),
             self.tr("Target"),
@@ -200,15 +202,15 @@ class SettingsMenu(QMenu):
         if not accepted:
             return
         try:
-            Fraction(text.strip())
-            self.settings.set(s.TF_TARGET, text.strip())
-        except (ValueError, ZeroDivisionError):
+            target = parse_target(text)
+        except PuzzleInputError as error:
             self.notice.emit(
-                self.tr("“{text}” is not a number; the target is unchanged.").format(
-                    text=text.strip()[:20]
+                self.tr("{problem}; the target is unchanged.").format(
+                    problem=translate_message(error.message)
                 )
             )
             return
+        self.settings.set(s.TF_TARGET, str(target))
         self._changed(TWENTYFOUR)
 
     def _add_submenu(self, parent: QMenu, name: str, title: str) -> QMenu:

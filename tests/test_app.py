@@ -2,6 +2,7 @@
 
 import logging
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -185,3 +186,73 @@ def test_many_qt_calls_do_not_crash_the_interpreter_at_exit(tmp_path):
         [sys.executable, "-c", script], cwd=REPO, env=env, capture_output=True, timeout=60
     )
     assert result.returncode == 0, result.stderr
+
+
+@pytest.mark.parametrize(
+    ("make", "complaint"),
+    [
+        (lambda tmp: os.mkfifo(tmp / "fifo") or tmp / "fifo", "is not a regular file"),
+        (lambda tmp: tmp, "is not a regular file"),
+        (lambda tmp: Path("/dev/null"), "is not a regular file"),
+        (lambda tmp: Path("/proc/version"), "is not a regular file"),
+        (lambda tmp: tmp / "missing" / "settings.ini", "no such folder"),
+    ],
+)
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux special files")
+def test_a_settings_file_that_cannot_keep_changes_is_refused_in_one_line(
+    capsys, tmp_path, make, complaint
+):
+    """A FIFO used to hang start-up; a directory or /dev/null silently dropped every change."""
+    assert app.main(["--settings", str(make(tmp_path)), "--tab", "chess"]) == 2
+    error = capsys.readouterr().err
+    assert error.startswith("puzzle-suite: error: argument --settings: ")
+    assert error.count("\n") == 1
+    assert complaint in error
+
+
+def test_a_new_or_regular_settings_file_is_accepted(tmp_path):
+    existing = tmp_path / "existing.ini"
+    existing.write_text("; comments are not kept\n", encoding="utf-8")
+    for path in (existing, tmp_path / "new.ini"):
+        assert app.parse_arguments(["--settings", str(path)]).settings == path
+
+
+def test_control_characters_in_arguments_are_escaped(capsys):
+    assert app.main(["--hand", "3 3 \x1b[2J 8"]) == 2
+    error = capsys.readouterr().err
+    assert "\x1b" not in error and "\\x1b" in error
+
+
+def test_ctrl_c_in_the_terminal_closes_the_app_quietly(tmp_path):
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+    }
+    with subprocess.Popen(
+        [sys.executable, "-c", PROBE_THEN_WAIT, str(tmp_path / "settings.ini")],
+        cwd=REPO,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        # A shell's background job inherits SIGINT ignored, and so would the app.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    ) as process:
+        assert process.stdout.readline() == "window shown\n", process.stderr.read()
+        process.send_signal(signal.SIGINT)
+        _, stderr = process.communicate(timeout=30)
+    assert process.returncode == 130
+    assert "Traceback" not in stderr
+
+
+PROBE_THEN_WAIT = """
+import sys
+from PySide6.QtCore import QTimer
+from gui import app
+qt = app.application()
+QTimer.singleShot(500, lambda: print("window shown", flush=True))
+sys.exit(app.main(["--settings", sys.argv[1]]))
+"""

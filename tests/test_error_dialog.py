@@ -72,3 +72,15 @@ def test_an_exception_in_a_slot_is_reported_and_the_app_keeps_running(
     qtbot.addWidget(reporter.dialog)
     assert "division by zero in a slot" in reporter.dialog.text()
     assert "ZeroDivisionError" in reporter.log_path.read_text(encoding="utf-8")
+
+
+def test_a_huge_exception_message_makes_a_small_log_entry(qtbot, tmp_path):
+    reporter = ErrorReporter(tmp_path)
+    _raise_and_report(reporter, RuntimeError("start " + "x" * 50_000_000 + " end"))
+    qtbot.addWidget(reporter.dialog)
+    log = reporter.log_path.read_text(encoding="utf-8")
+    assert len(log) < 25_000
+    assert "Traceback (most recent call last)" in log
+    assert "RuntimeError: start" in log and log.rstrip().endswith(" end")
+    assert "characters left out" in log
+    assert len(reporter.dialog.text()) < 1000

@@ -44,3 +44,22 @@ def test_missing_values_are_defaults(store):
     settings = s.Settings(store)
     assert settings.get(s.TF_DIFFICULTY) == "medium"
     assert settings.get(s.TF_TARGET) == "24"
+
+
+@pytest.mark.parametrize(
+    "garbage",
+    ["1e99999999", "1e9999999999999", "9" * 5000, "1.5", "7/2/2", "0x18", "２４", " ", ""],
+)
+def test_a_target_play_cannot_use_falls_back_at_once(store, garbage):
+    """A huge exponent used to be expanded in full at every start; now it is refused unread."""
+    store.setValue(s.TF_TARGET.key, garbage)
+    assert s.Settings(store).get(s.TF_TARGET) == "24"
+
+
+def test_a_target_is_stored_as_play_reads_it(store):
+    settings = s.Settings(store)
+    settings.set(s.TF_TARGET, " 14 / 4 ")
+    assert settings.get(s.TF_TARGET) == "7/2"
+    with pytest.raises(ValueError):
+        settings.set(s.TF_TARGET, "1.5")
+    assert settings.get(s.TF_TARGET) == "7/2"

@@ -1,11 +1,14 @@
 """TaskRunner delivers results on the GUI thread and drops superseded or cancelled tasks."""
 
+import sys
 import threading
+import time
 
 import pytest
 
 from engines.common import Message, PuzzleInputError
-from gui.worker import TaskRunner
+from gui.error_dialog import ErrorReporter
+from gui.worker import TaskCancelled, TaskRunner
 
 
 @pytest.fixture
@@ -43,13 +46,26 @@ def test_result_is_delivered_on_the_gui_thread(qtbot, runner):
     assert seen == [threading.main_thread()]
 
 
-def test_an_exception_becomes_a_failure_message(qtbot, runner):
-    def explode():
+def test_a_bug_in_a_task_reaches_the_error_dialog_and_the_log(qtbot, monkeypatch, tmp_path):
+    """Not raw text in the feedback line: the same reporter as the GUI thread, then carry on."""
+    reporter = ErrorReporter(tmp_path)
+    monkeypatch.setattr(sys, "excepthook", reporter.report)
+    runner = TaskRunner()
+
+    def explode_in_the_engine():
         raise RuntimeError("engine broke")
 
     with qtbot.waitSignal(runner.failed, timeout=5000) as blocker:
-        token = runner.run(explode)
-    assert blocker.args == [token, "engine broke"]
+        token = runner.run(explode_in_the_engine)
+    qtbot.addWidget(reporter.dialog)
+    assert blocker.args == [token, "The calculation stopped with an error."]
+    assert reporter.dialog.isVisible()
+    assert "engine broke" in reporter.dialog.text()
+    log = reporter.log_path.read_text(encoding="utf-8")
+    assert "explode_in_the_engine" in log and "RuntimeError: engine broke" in log
+    with qtbot.waitSignal(runner.finished, timeout=5000) as carried_on:
+        runner.run(sum, [1, 2])
+    assert carried_on.args[1] == 3
 
 
 def test_a_puzzle_input_error_reports_its_message(qtbot, runner):
@@ -73,19 +89,25 @@ def test_busy_while_running(qtbot, runner):
     assert not runner.is_busy()
 
 
-def test_a_new_task_supersedes_the_one_in_flight(qtbot, qapp, runner):
+def test_a_new_task_waits_for_the_superseded_one_and_only_its_result_arrives(
+    qtbot, qapp, runner
+):
+    """A task blocked outside Python (here a lock wait) stops as soon as it is back in Python;
+    until then the new task waits, so the two never compute side by side."""
     release = threading.Event()
     threads: list[threading.Thread] = []
     results = []
     runner.finished.connect(lambda token, result: results.append((token, result)))
     runner.run(_blocked(release, threads, "stale"))
-    with qtbot.waitSignal(runner.finished, timeout=5000):
-        newest = runner.run(str.upper, "fresh")
-    assert runner.is_busy() is False
-    release.set()
     qtbot.waitUntil(lambda: len(threads) == 1)
+    newest = runner.run(str.upper, "fresh")
+    with qtbot.assertNotEmitted(runner.finished, wait=200):
+        pass
+    with qtbot.waitSignal(runner.finished, timeout=5000):
+        release.set()
     _drain_finished_threads(qapp, threads)
     assert results == [(newest, "FRESH")]
+    assert runner.is_busy() is False
 
 
 def test_cancel_drops_the_result(qtbot, qapp, runner):
@@ -102,3 +124,90 @@ def test_cancel_drops_the_result(qtbot, qapp, runner):
     _drain_finished_threads(qapp, threads)
     assert results == []
     assert not runner.is_busy()
+
+
+def _spinning(started: threading.Event, running: list[int], stopped: list[float]):
+    """A pure-Python loop that never ends by itself, like a search on a huge hand."""
+
+    def spin():
+        running.append(1)
+        started.set()
+        try:
+            while True:
+                pass
+        finally:
+            running.pop()
+            stopped.append(time.monotonic())
+
+    return spin
+
+
+def _task_threads() -> list[threading.Thread]:
+    return [thread for thread in threading.enumerate() if thread.name.startswith("task-")]
+
+
+@pytest.mark.parametrize("how", ["cancel", "new task", "deleted runner"])
+def test_superseded_work_stops_within_100_ms(qtbot, how):
+    runner = TaskRunner()
+    started, running, stopped = threading.Event(), [], []
+    runner.run(_spinning(started, running, stopped))
+    assert started.wait(timeout=5)
+    asked = time.monotonic()
+    if how == "cancel":
+        runner.cancel()
+    elif how == "new task":
+        runner.run(str, "next")
+    else:
+        runner.deleteLater()
+        qtbot.waitUntil(lambda: bool(stopped), timeout=1000)
+        asked = stopped[0]  # deletion happens in the event loop; the stop follows at once
+    qtbot.waitUntil(lambda: bool(stopped), timeout=1000)
+    assert stopped[0] - asked < 0.1
+    assert running == []
+
+
+def test_at_most_one_task_of_a_runner_computes_at_a_time(qtbot, runner):
+    earlier = set(_task_threads())
+    overlap = []
+    running: list[int] = []
+    for _ in range(5):
+        started, stopped = threading.Event(), []
+        runner.run(_spinning(started, running, stopped))
+        assert started.wait(timeout=5)
+        overlap.append(len(running))
+    runner.cancel()
+    qtbot.waitUntil(lambda: set(_task_threads()) <= earlier, timeout=2000)
+    assert overlap == [1] * 5
+
+
+def test_quitting_stops_the_work(qtbot, qapp, runner):
+    started, running, stopped = threading.Event(), [], []
+    runner.run(_spinning(started, running, stopped))
+    assert started.wait(timeout=5)
+    qapp.aboutToQuit.emit()
+    qtbot.waitUntil(lambda: bool(stopped), timeout=1000)
+    assert not runner.is_busy()
+
+
+def test_a_stop_swallowed_by_the_task_is_repeated(qtbot, runner):
+    """Code where an exception cannot propagate (a collector callback, a __del__) eats the
+    first TaskCancelled; the runner keeps stopping the task until it ends."""
+    swallowed, stopped = [], []
+
+    def spin_and_swallow_once():
+        try:
+            while True:
+                pass
+        except TaskCancelled:
+            swallowed.append(time.monotonic())
+        try:
+            while True:
+                pass
+        finally:
+            stopped.append(time.monotonic())
+
+    runner.run(spin_and_swallow_once)
+    qtbot.wait(50)
+    runner.cancel()
+    qtbot.waitUntil(lambda: bool(stopped), timeout=2000)
+    assert stopped[0] - swallowed[0] < 0.1

@@ -16,6 +16,7 @@ puzzle is "hard"; `generate` raises GenerationError when no puzzle fits after a 
 and never shows a leading zero in a puzzle it makes.
 """
 
+from engines import common as _common
 from engines.common import Level
 from engines.matchsticks import check as _check
 from engines.matchsticks import generate as _generate
@@ -53,6 +54,7 @@ MESSAGE_TEMPLATES: tuple[str, ...] = (
     *_solver.TEMPLATES,
     *_generate.TEMPLATES,
     *_hints.TEMPLATES,
+    *_common.TEMPLATES,
 )
 
 __all__ = [

@@ -1,6 +1,7 @@
 """Entry point of `python -m engines.matchsticks`; importing it does nothing."""
 
-from engines.matchsticks.cli import run_program
+from engines.command_line import run_program
+from engines.matchsticks.cli import main
 
 if __name__ == "__main__":
-    run_program()
+    run_program(main)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engines.common import Message, PuzzleInputError
+from engines.common import Message, PuzzleInputError, of_type
 from engines.matchsticks.model import STANDARD_RULES, Layout, Puzzle, Rules, sticks_used
 from engines.matchsticks.validity import first_problem
 
@@ -37,6 +37,9 @@ def check(puzzle: Puzzle, layout: Layout, rules: Rules = STANDARD_RULES) -> Chec
     Using fewer sticks than the puzzle allows is accepted. Raises PuzzleInputError if the layout
     has other cells than the puzzle.
     """
+    of_type(puzzle, Puzzle, "a puzzle")
+    of_type(layout, Layout, "a layout")
+    of_type(rules, Rules, "rules")
     if layout.kinds != puzzle.start.kinds:
         raise PuzzleInputError(Message.of(DIFFERENT_CELLS))
     taken = len(puzzle.start.sticks - layout.sticks)

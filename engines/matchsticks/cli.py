@@ -7,12 +7,12 @@ traceback: it prints one line on stderr and exits with status 2.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections.abc import Sequence
 from contextlib import redirect_stderr, redirect_stdout
-from typing import NoReturn, TextIO
+from typing import TextIO
 
+from engines.command_line import USAGE_ERROR, ArgumentParser, read_lines, report, run_command
 from engines.common import LEVELS, PuzzleInputError
 from engines.matchsticks import puzzles_from_cli
 from engines.matchsticks.check import check
@@ -20,13 +20,6 @@ from engines.matchsticks.generate import MAX_DIGITS, generate
 from engines.matchsticks.model import MAX_COUNT, Kind, Puzzle, Rules
 from engines.matchsticks.parse import parse
 from engines.matchsticks.solver import solve
-
-USAGE_ERROR = 2
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        self.exit(USAGE_ERROR, f"error: {message}\n")
 
 
 def _count(text: str) -> int:
@@ -52,8 +45,8 @@ def _add_puzzle_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="python -m engines.matchsticks", description=__doc__)
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    parser = ArgumentParser(prog="python -m engines.matchsticks", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=ArgumentParser)
     solve_parser = commands.add_parser("solve", help="print every solution, or NONE")
     solve_parser.add_argument("equation", nargs="?", help="such as 5+7=2")
     solve_parser.add_argument(
@@ -101,14 +94,14 @@ def _solve_batch(
 ) -> int:
     source, out, err = streams
     status = 0
-    for number, line in enumerate(source, start=1):
+    for number, line in read_lines(source):
         text = line.strip()
         if not text:
             continue
         try:
             solutions = _solution_texts(text, options, rules)
         except PuzzleInputError as error:
-            print(f"error: line {number}: {error}", file=err)
+            report(f"line {number}: {error}", err)
             status = USAGE_ERROR
             continue
         print("\t".join([text, str(len(solutions)), *solutions]), file=out)
@@ -179,27 +172,10 @@ def main(
     `streams` is (input, output, errors), standard streams by default.
     """
     source, out, err = streams or (sys.stdin, sys.stdout, sys.stderr)
-    try:
+
+    def command() -> int:
         with redirect_stdout(out), redirect_stderr(err):
             options = _build_parser().parse_args(argv)
-    except SystemExit as exit_:
-        return exit_.code if isinstance(exit_.code, int) else USAGE_ERROR
-    try:
         return _COMMANDS[options.command](options, (source, out, err))
-    except PuzzleInputError as error:
-        print(f"error: {error}", file=err)
-        return USAGE_ERROR
 
-
-def run_program() -> NoReturn:
-    """`main` as a program: a closed output pipe or Ctrl+C ends it quietly, not with a traceback."""
-    try:
-        status = main()
-        sys.stdout.flush()
-    except BrokenPipeError:
-        # Python would complain again when it flushes stdout at exit.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        status = 1
-    except KeyboardInterrupt:
-        status = 130
-    sys.exit(status)
+    return run_command(command, err)

@@ -47,6 +47,6 @@ def level_of(puzzle: Puzzle, solutions: list[Solution]) -> Level:
 
 
 def difficulty(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> Level:
-    """The level of `puzzle`; an unsolvable puzzle counts as hard."""
+    """The level of `puzzle`; an unsolvable puzzle counts as hard (`solve` checks the input)."""
     solutions = solve(puzzle, rules)
     return level_of(puzzle, solutions) if solutions else "hard"

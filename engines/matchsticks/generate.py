@@ -10,7 +10,16 @@ from __future__ import annotations
 import random
 import re
 
-from engines.common import Level, Message, PuzzleInputError
+from engines.common import (
+    Level,
+    Message,
+    PuzzleInputError,
+    flag,
+    level_or_none,
+    of_type,
+    seed_or_none,
+    shown,
+)
 from engines.matchsticks.arithmetic import equation_holds
 from engines.matchsticks.difficulty import level_of
 from engines.matchsticks.glyphs import DIGIT_SHAPES, change_cost, shape_of
@@ -98,8 +107,11 @@ def generate(
 
     Raises GenerationError when no puzzle with the settings turns up in a bounded number of tries.
     """
-    if not 1 <= digits <= MAX_DIGITS:
-        raise PuzzleInputError(Message.of(BAD_DIGITS, limit=MAX_DIGITS, digits=digits))
+    if isinstance(digits, bool) or not isinstance(digits, int) or not 1 <= digits <= MAX_DIGITS:
+        raise PuzzleInputError(Message.of(BAD_DIGITS, limit=MAX_DIGITS, digits=shown(digits)))
+    Puzzle(layout_of("0=0"), kind, count)  # refuses a bad kind or count before any search
+    unique, level, seed = flag(unique, "unique"), level_or_none(level), seed_or_none(seed)
+    rules = of_type(rules, Rules, "rules")
     if level == "hard" and kind != "move" and count == 1:
         # One added or removed stick changes one cell, which never scores hard.
         raise GenerationError(Message.of(NOT_FOUND))

@@ -6,6 +6,7 @@ points down, as on screen. Symbol cells are narrower than digits; cells are sepa
 
 from __future__ import annotations
 
+from engines.common import of_type, refuse, whole_number
 from engines.matchsticks.model import Layout, Slot
 
 DIGIT_WIDTH = 1.0
@@ -40,12 +41,16 @@ def _width(layout: Layout, cell: int) -> float:
 
 def cell_box(layout: Layout, cell: int) -> tuple[float, float, float, float]:
     """(x, y, width, height) of one cell."""
+    of_type(layout, Layout, "a layout")
+    whole_number(cell, "a cell", 0, len(layout.kinds) - 1)
     x = sum(_width(layout, before) + CELL_GAP for before in range(cell))
     return x, 0.0, _width(layout, cell), CELL_HEIGHT
 
 
 def slot_line(layout: Layout, slot: Slot) -> tuple[float, float, float, float]:
     """(x1, y1, x2, y2): the centre line of the stick in `slot`."""
+    if not of_type(layout, Layout, "a layout").has_slot(slot):
+        raise refuse("a slot", slot)
     cell, segment = slot
     x, y, _, _ = cell_box(layout, cell)
     lines = _DIGIT_LINES if layout.kinds[cell] == "digit" else _SYMBOL_LINES
@@ -55,6 +60,7 @@ def slot_line(layout: Layout, slot: Slot) -> tuple[float, float, float, float]:
 
 def board_size(layout: Layout) -> tuple[float, float]:
     """(width, height) of the whole equation."""
+    of_type(layout, Layout, "a layout")
     if not layout.kinds:
         return 0.0, CELL_HEIGHT
     x, _, width, height = cell_box(layout, len(layout.kinds) - 1)

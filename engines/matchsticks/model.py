@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal
 
-from engines.common import Message, PuzzleInputError
+from engines.common import Message, PuzzleInputError, flag, of_type, refuse, shown
 from engines.matchsticks.glyphs import (
     ALL_OPERATORS,
     GLYPH_OF_SHAPE,
@@ -25,6 +25,8 @@ Slot = tuple[int, str]
 Kind = Literal["move", "add", "remove"]
 KINDS: tuple[Kind, ...] = ("move", "add", "remove")
 MAX_COUNT = 3
+MAX_CELLS = 24
+"""Cells of a layout: the longest equation a player may type, which keeps every search small."""
 
 UNKNOWN_OPERATOR = "{operator} is not an operator: choose from + - * /"
 NO_OPERATORS = "the rules need at least one operator"
@@ -60,6 +62,9 @@ class Rules:
     leading_zeros: bool = True
 
     def __post_init__(self) -> None:
+        flag(self.equals_mutable, "equals_mutable")
+        flag(self.leading_zeros, "leading_zeros")
+        of_type(self.ops, str, "operators")
         for operator in self.ops:
             if operator not in ALL_OPERATORS:
                 raise PuzzleInputError(Message.of(UNKNOWN_OPERATOR, operator=operator))
@@ -85,8 +90,14 @@ class Layout:
     sticks: frozenset[Slot]
 
     def __post_init__(self) -> None:
-        for cell, segment in self.sticks:
-            if not 0 <= cell < len(self.kinds) or segment not in SEGMENTS[self.kinds[cell]]:
+        if not isinstance(self.kinds, tuple) or len(self.kinds) > MAX_CELLS:
+            raise refuse("cell kinds", self.kinds)
+        for kind in self.kinds:
+            if kind not in SEGMENTS:
+                raise refuse("a cell kind", kind)
+        of_type(self.sticks, frozenset, "a set of sticks")
+        for slot in self.sticks:
+            if not self.has_slot(slot):
                 raise PuzzleInputError(Message.of(NO_SUCH_PLACE))
 
     @cached_property
@@ -103,6 +114,8 @@ class Layout:
         )
 
     def has_slot(self, slot: Slot) -> bool:
+        if not _is_slot(slot):
+            return False
         cell, segment = slot
         return 0 <= cell < len(self.kinds) and segment in SEGMENTS[self.kinds[cell]]
 
@@ -129,6 +142,18 @@ class Layout:
         return len(self.sticks)
 
 
+def _is_slot(slot: object) -> bool:
+    """Whether `slot` has the shape of a Slot: (cell index, one-letter slot name)."""
+    return (
+        isinstance(slot, tuple)
+        and len(slot) == 2
+        and isinstance(slot[0], int)
+        and not isinstance(slot[0], bool)
+        and isinstance(slot[1], str)
+        and len(slot[1]) == 1
+    )
+
+
 def layout_of(glyphs: Sequence[str]) -> Layout:
     """The layout that shows `glyphs`, one digit or operator per cell."""
     kinds = tuple(kind_of_glyph(glyph) for glyph in glyphs)
@@ -149,6 +174,11 @@ class Move:
     source: Slot | None
     target: Slot | None
 
+    def __post_init__(self) -> None:
+        for slot in (self.source, self.target):
+            if slot is not None and not _is_slot(slot):
+                raise PuzzleInputError(Message.of(NO_SUCH_PLACE))
+
 
 class IllegalMove(PuzzleInputError):
     """A move that cannot be made on the layout it was applied to."""
@@ -156,6 +186,8 @@ class IllegalMove(PuzzleInputError):
 
 def apply(layout: Layout, move: Move) -> Layout:
     """The layout after `move`; raises IllegalMove if the move is impossible."""
+    of_type(layout, Layout, "a layout")
+    of_type(move, Move, "a move")
     if move.source is None and move.target is None:
         raise IllegalMove(Message.of(EMPTY_MOVE))
     for slot in (move.source, move.target):
@@ -178,10 +210,13 @@ class Puzzle:
     count: int = 1
 
     def __post_init__(self) -> None:
+        of_type(self.start, Layout, "a layout")
         if self.kind not in KINDS:
-            raise PuzzleInputError(Message.of(BAD_KIND, kind=self.kind))
+            raise PuzzleInputError(Message.of(BAD_KIND, kind=shown(self.kind)))
+        if isinstance(self.count, bool) or not isinstance(self.count, int):
+            raise refuse("a number of sticks", self.count)
         if not 1 <= self.count <= MAX_COUNT:
-            raise PuzzleInputError(Message.of(BAD_COUNT, limit=MAX_COUNT, count=self.count))
+            raise PuzzleInputError(Message.of(BAD_COUNT, limit=MAX_COUNT, count=shown(self.count)))
 
     def budget(self) -> tuple[int, int]:
         """(sticks taken out, sticks put in) that a solution must differ from the start by."""
@@ -195,6 +230,8 @@ def sticks_used(puzzle: Puzzle, layout: Layout) -> int:
 
     Counted from the slot differences, so a stick put back where it was costs nothing.
     """
+    of_type(puzzle, Puzzle, "a puzzle")
+    of_type(layout, Layout, "a layout")
     vacated = puzzle.start.sticks - layout.sticks
     filled = layout.sticks - puzzle.start.sticks
     return max(len(vacated), len(filled))

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from engines.common import Message, PuzzleInputError
+from engines.common import Message, PuzzleInputError, of_type
 from engines.matchsticks.glyphs import ALL_OPERATORS, DIGIT_SHAPES
-from engines.matchsticks.model import STANDARD_RULES, Layout, Rules, layout_of
+from engines.matchsticks.model import MAX_CELLS, STANDARD_RULES, Layout, Rules, layout_of
 from engines.typed_text import plain_text
 
-MAX_LENGTH = 24
+MAX_LENGTH = MAX_CELLS
 # Room for spaces between the symbols; anything longer is refused before it is read.
 MAX_TYPED_LENGTH = 4 * MAX_LENGTH
 
@@ -47,6 +47,8 @@ def validate(text: str, rules: Rules = STANDARD_RULES) -> str:
 
     Spaces are dropped and typed spellings folded (`5 x 7 ＝ 35` reads as `5*7=35`).
     """
+    of_type(text, str, "an equation")
+    of_type(rules, Rules, "rules")
     if len(text) > MAX_TYPED_LENGTH:
         raise _fail(TOO_LONG, length=len(text), limit=MAX_LENGTH)
     text = "".join(plain_text(text).split())

@@ -19,7 +19,7 @@ from fractions import Fraction
 from functools import cached_property, lru_cache
 from math import prod
 
-from engines.common import Message
+from engines.common import Message, of_type
 from engines.matchsticks.glyphs import DIGIT_SHAPES, change_cost
 from engines.matchsticks.model import (
     STANDARD_RULES,
@@ -350,6 +350,7 @@ def solve(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[Solution]:
 
     Raises EquationError if the start does not show a well-formed equation under the rules.
     """
+    of_type(puzzle, Puzzle, "a puzzle")
     start = puzzle.start
     text = start.text()
     if text is None:

@@ -1,8 +1,7 @@
 """`python -m engines.twentyfour`: see `engines.twentyfour.cli`."""
 
-import sys
-
+from engines.command_line import run_program
 from engines.twentyfour.cli import main
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run_program(main)

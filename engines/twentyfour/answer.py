@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engines.common import Message, PuzzleInputError
+from engines.common import Message, PuzzleInputError, refuse
 from engines.twentyfour import messages
-from engines.twentyfour.cards import card_name
+from engines.twentyfour.cards import MAX_CARDS, card_name, checked_hand
 
 Token = int | str
 """An int is a position in the hand; a str is one of the symbols."""
@@ -21,6 +21,13 @@ SYMBOLS: tuple[str, ...] = ("+", "-", "*", "/", "(", ")")
 class Answer:
     hand: tuple[int, ...]
     tokens: tuple[Token, ...] = ()
+
+    def __post_init__(self) -> None:
+        """An empty hand is allowed: it is the table while cards are being dealt."""
+        if self.hand != ():
+            object.__setattr__(self, "hand", checked_hand(self.hand, MAX_CARDS))
+        if not isinstance(self.tokens, tuple):
+            raise refuse("answer tokens", self.tokens)
 
     @property
     def text(self) -> str:
@@ -37,6 +44,8 @@ class Answer:
 
 def apply(answer: Answer, token: Token) -> Answer:
     """The answer with one more card (a hand position) or symbol; refuses a card used already."""
+    if not isinstance(answer, Answer):
+        raise refuse("an answer", answer)
     if isinstance(token, bool) or not isinstance(token, int | str):
         raise PuzzleInputError(Message.of(messages.NOT_A_SYMBOL, token=repr(token)))
     if isinstance(token, int):

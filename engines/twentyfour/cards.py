@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 from fractions import Fraction
 
-from engines.common import Message, PuzzleInputError
+from engines.common import Message, PuzzleInputError, refuse, shown, whole_number
 from engines.twentyfour import messages
 from engines.typed_text import plain_text
 
@@ -14,12 +14,17 @@ MIN_CARDS = 1
 MAX_CARDS = 7
 MAX_INPUT_CHARS = 200
 MAX_TARGET_CHARS = 24
+MAX_TARGET_DIGITS = 9
+"""Digits of a target's numerator and of its denominator: play needs no more, and a bound here
+keeps a typed `1e99999999` or a huge Fraction from stalling every calculation."""
 
 _NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
 _VALUES = {name: value for value, name in _NAMES.items()} | {
     str(value): value for value in range(1, 14)
 }
-_TARGET = re.compile(r"\s*(-?\d{1,9})(?:\s*/\s*(\d{1,9}))?\s*")
+_TARGET = re.compile(
+    rf"\s*(-?\d{{1,{MAX_TARGET_DIGITS}}})(?:\s*/\s*(\d{{1,{MAX_TARGET_DIGITS}}}))?\s*", re.ASCII
+)
 
 
 class HandError(PuzzleInputError):
@@ -28,6 +33,7 @@ class HandError(PuzzleInputError):
 
 def card_name(value: int) -> str:
     """The name printed on the card: 1 -> "A", 11 -> "J", 12 -> "Q", 13 -> "K", else the number."""
+    value = whole_number(value, "a card", 1, 13)
     return _NAMES.get(value, str(value))
 
 
@@ -43,7 +49,7 @@ def card_value(token: str | int) -> int:
         value = _VALUES.get(text.upper())
         if value is not None:
             return value
-    raise HandError(Message.of(messages.NOT_A_CARD, token=str(token)[:12]))
+    raise HandError(Message.of(messages.NOT_A_CARD, token=shown(token)[:12]))
 
 
 def parse_hand(cards: str | Sequence[str | int], max_cards: int = MAX_CARDS) -> tuple[int, ...]:
@@ -51,6 +57,9 @@ def parse_hand(cards: str | Sequence[str | int], max_cards: int = MAX_CARDS) -> 
 
     `max_cards` lets a front end that shows fewer cards refuse larger hands in the same words.
     """
+    max_cards = whole_number(max_cards, "a card limit", MIN_CARDS, MAX_CARDS)
+    if isinstance(cards, bytes) or not isinstance(cards, str | Sequence):
+        raise refuse("a hand", cards)
     if isinstance(cards, str):
         if len(cards) > MAX_INPUT_CHARS:
             raise HandError(Message.of(messages.HAND_TOO_LONG, limit=MAX_INPUT_CHARS))
@@ -63,9 +72,46 @@ def parse_hand(cards: str | Sequence[str | int], max_cards: int = MAX_CARDS) -> 
     return tuple(card_value(token) for token in tokens)
 
 
+def checked_hand(hand: object, max_cards: int = MAX_CARDS) -> tuple[int, ...]:
+    """A hand as the public functions take it: a sequence of card values, as a tuple.
+
+    Cards are whole numbers from 1 to 13 and a hand has MIN_CARDS to `max_cards` of them; beyond
+    seven cards a search would take minutes.
+    """
+    if isinstance(hand, str | bytes) or not isinstance(hand, Sequence):
+        raise refuse("a hand", hand)
+    if not MIN_CARDS <= len(hand) <= max_cards:
+        raise HandError(Message.of(messages.HAND_SIZE, low=MIN_CARDS, high=max_cards))
+    for value in hand:
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 13:
+            raise HandError(Message.of(messages.NOT_A_CARD, token=shown(value)[:12]))
+    return tuple(hand)
+
+
 def parse_target(text: str) -> Fraction:
-    """A target such as "24", "-3" or "7/2"; raises PuzzleInputError for anything else."""
+    """A target such as "24", "-3" or "7/2"; raises PuzzleInputError for anything else.
+
+    The one reader of typed targets (settings, the Target dialog, the command line): it looks at
+    no more than MAX_TARGET_CHARS characters, so no text can make it slow.
+    """
+    if not isinstance(text, str):
+        raise refuse("a target", text)
     match = _TARGET.fullmatch(plain_text(text)) if len(text) <= MAX_TARGET_CHARS else None
     if match is None or (match.group(2) is not None and int(match.group(2)) == 0):
-        raise PuzzleInputError(Message.of(messages.NOT_A_TARGET, text=text[:MAX_TARGET_CHARS]))
+        raise PuzzleInputError(
+            Message.of(messages.NOT_A_TARGET, text=shown(text[:MAX_TARGET_CHARS]))
+        )
     return Fraction(int(match.group(1)), int(match.group(2) or 1))
+
+
+def checked_target(target: object) -> Fraction:
+    """A target given as a number or text, within the bounds `parse_target` keeps."""
+    if isinstance(target, str):
+        return parse_target(target)
+    if isinstance(target, bool) or not isinstance(target, int | Fraction):
+        raise refuse("a target", target)
+    value = Fraction(target)
+    limit = 10**MAX_TARGET_DIGITS
+    if abs(value.numerator) >= limit or value.denominator >= limit:
+        raise PuzzleInputError(Message.of(messages.NOT_A_TARGET, text=shown(target)))
+    return value

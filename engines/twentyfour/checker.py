@@ -7,9 +7,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engines.common import Message, PuzzleInputError
+from engines.common import Message, PuzzleInputError, refuse
 from engines.twentyfour import messages
-from engines.twentyfour.cards import card_name
+from engines.twentyfour.cards import card_name, checked_hand
 from engines.twentyfour.expression import (
     Tree,
     cards_in,
@@ -18,7 +18,7 @@ from engines.twentyfour.expression import (
     parse,
     to_text,
 )
-from engines.twentyfour.rules import DEFAULT_RULES, Rules
+from engines.twentyfour.rules import DEFAULT_RULES, Rules, checked_rules
 
 
 @dataclass(frozen=True)
@@ -58,6 +58,9 @@ def _card_problem(tree: Tree, hand: Sequence[int]) -> Message | None:
 
 def check(expression: str, hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> CheckResult:
     """Whether `expression` uses every card of `hand` exactly once and makes the target."""
+    hand, rules = checked_hand(hand), checked_rules(rules)
+    if not isinstance(expression, str):
+        raise refuse("an expression", expression)
     try:
         tree = parse(expression, rules.left_to_right)
         problem = _card_problem(tree, hand)

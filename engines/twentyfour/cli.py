@@ -10,9 +10,10 @@ import argparse
 import sys
 from collections.abc import Sequence
 from itertools import combinations_with_replacement
-from typing import NoReturn, TextIO
+from typing import TextIO
 
-from engines.common import LEVELS, PuzzleInputError
+from engines.command_line import ArgumentParser, UsageError, read_lines, run_command
+from engines.common import LEVELS
 from engines.twentyfour import judge_cli, left_to_right
 from engines.twentyfour.api import solve
 from engines.twentyfour.cards import MAX_CARDS, MIN_CARDS, card_name, parse_hand, parse_target
@@ -23,15 +24,6 @@ from engines.twentyfour.rules import DIVISIONS, Rules
 
 NONE = "NONE"
 ERROR = "ERROR"
-
-
-class _UsageError(Exception):
-    """A command line argparse could not read; reported in one line."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise _UsageError(message)
 
 
 def _card_count(text: str) -> int:
@@ -57,7 +49,7 @@ def _rules_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="python -m engines.twentyfour", description=__doc__)
+    parser = ArgumentParser(prog="python -m engines.twentyfour", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
 
     solve_parser = commands.add_parser("solve", help="every distinct solution, or NONE")
@@ -111,7 +103,7 @@ def _solve(arguments: argparse.Namespace, out: TextIO) -> int:
 
 def _table(arguments: argparse.Namespace, out: TextIO) -> int:
     if arguments.low > arguments.high:
-        raise _UsageError("--low must not be above --high")
+        raise UsageError("--low must not be above --high")
     rules = _rules(arguments)
     values = range(arguments.low, arguments.high + 1)
     for hand in combinations_with_replacement(values, arguments.cards):
@@ -122,7 +114,7 @@ def _table(arguments: argparse.Namespace, out: TextIO) -> int:
 
 def _oj(arguments: argparse.Namespace, source: TextIO, out: TextIO) -> int:
     rules = Rules(left_to_right=True, division=arguments.division)
-    for line in source:
+    for _number, line in read_lines(source):
         tokens = line.split()
         if not tokens:
             continue
@@ -160,7 +152,8 @@ def main(
     err: TextIO = sys.stderr,
 ) -> int:
     """Run one command; returns the exit status."""
-    try:
+
+    def command() -> int:
         arguments = _parser().parse_args(argv)
         if arguments.command == "oj":
             return _oj(arguments, source, out)
@@ -174,6 +167,5 @@ def main(
             "hint": _hint,
         }[arguments.command]
         return run(arguments, out)
-    except (_UsageError, PuzzleInputError) as error:
-        err.write(f"error: {error}\n")
-        return 2
+
+    return run_command(command, err)

@@ -5,12 +5,20 @@ from __future__ import annotations
 import datetime
 import random
 
-from engines.common import Level, Message, PuzzleInputError
+from engines.common import (
+    Level,
+    Message,
+    PuzzleInputError,
+    flag,
+    level_or_none,
+    refuse,
+    seed_or_none,
+)
 from engines.twentyfour import messages
 from engines.twentyfour.api import is_solvable
 from engines.twentyfour.cards import MAX_CARDS, MIN_CARDS, HandError
 from engines.twentyfour.grading import level_of_solvable
-from engines.twentyfour.rules import DEFAULT_RULES, Rules
+from engines.twentyfour.rules import DEFAULT_RULES, Rules, checked_rules
 
 DECK: tuple[int, ...] = tuple(value for value in range(1, 14) for _suit in range(4))
 MAX_DEALS = 2000
@@ -20,6 +28,12 @@ UNSOLVABLE_COST = {5: 15, 6: 50, 7: 700}
 """How many draws an unsolvable hand of this many cards uses up (otherwise one): proving there
 is no solution takes about 1 ms for four cards, 16 ms for five, 50 ms for six and 0.9 s for
 seven, so a hopeless search gives up after about two seconds whatever the hand size."""
+
+
+def _card_count(cards: object) -> int:
+    if isinstance(cards, bool) or not isinstance(cards, int) or not MIN_CARDS <= cards <= MAX_CARDS:
+        raise HandError(Message.of(messages.HAND_SIZE, low=MIN_CARDS, high=MAX_CARDS))
+    return cards
 
 
 def deal(
@@ -36,8 +50,9 @@ def deal(
     if `solvable_only`. Raises PuzzleInputError when no such hand turns up within MAX_DEALS
     draws (see UNSOLVABLE_COST), as for a target no hand of that size can make.
     """
-    if not MIN_CARDS <= cards <= MAX_CARDS:
-        raise HandError(Message.of(messages.HAND_SIZE, low=MIN_CARDS, high=MAX_CARDS))
+    cards = _card_count(cards)
+    level, seed = level_or_none(level), seed_or_none(seed)
+    rules, solvable_only = checked_rules(rules), flag(solvable_only, "solvable_only")
     draw = random.Random(seed)
     draws_left = MAX_DEALS
     while draws_left > 0:
@@ -55,4 +70,7 @@ def deal(
 
 def daily_hand(day: datetime.date, cards: int = 4, rules: Rules = DEFAULT_RULES) -> tuple[int, ...]:
     """The hand of the day: the same for everyone on that date, always solvable."""
+    if not isinstance(day, datetime.date):
+        raise refuse("a day", day)
+    cards = _card_count(cards)
     return deal(seed=day.toordinal() * 10 + cards, cards=cards, rules=rules)

@@ -4,6 +4,8 @@ The GUI translates these templates, so they live here as named constants: the re
 refers to them by name and a test checks that nothing else builds a Message from a literal.
 """
 
+from engines.common import NOT_ALLOWED
+
 NOT_A_CARD = "{token} is not a card: use A, 2-10, J, Q, K"
 JOKER = "a joker cannot be played"
 HAND_SIZE = "a hand has {low} to {high} cards"
@@ -60,4 +62,5 @@ MESSAGE_TEMPLATES: tuple[str, ...] = (
     HINT_FIRST_STEP,
     HINT_SOLUTION,
     NO_HAND_FOUND,
+    NOT_ALLOWED,
 )

@@ -75,4 +75,5 @@ ENGINE_TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "take a stick away from cell {sources}"),
     QT_TRANSLATE_NOOP("engine", "take sticks away from cells {sources}"),
     QT_TRANSLATE_NOOP("engine", "the answer is {equation}"),
+    QT_TRANSLATE_NOOP("engine", "{value} is not allowed as {name}"),
 )

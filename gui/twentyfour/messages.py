@@ -35,4 +35,5 @@ ENGINE_TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "first work out {left} {op} {right} = {result}"),
     QT_TRANSLATE_NOOP("engine", "one solution is {solution}"),
     QT_TRANSLATE_NOOP("engine", "no hand of {cards} cards fits these settings"),
+    QT_TRANSLATE_NOOP("engine", "{value} is not allowed as {name}"),
 )

@@ -345,9 +345,9 @@
         <translation>要算出的数（整数或像 7/2 这样的分数）：</translation>
     </message>
     <message>
-        <location filename="../../gui/settings_menu.py" line="207"/>
-        <source>“{text}” is not a number; the target is unchanged.</source>
-        <translation>“{text}”不是一个数，目标保持不变。</translation>
+        <location filename="../../gui/settings_menu.py" line="208"/>
+        <source>{problem}; the target is unchanged.</source>
+        <translation>{problem}；目标保持不变。</translation>
     </message>
     <message>
         <location filename="../../gui/settings_menu.py" line="228"/>
@@ -358,6 +358,14 @@
         <location filename="../../gui/settings_menu.py" line="257"/>
         <source>&amp;Target…</source>
         <translation>目标数(&amp;T)…</translation>
+    </message>
+</context>
+<context>
+    <name>TaskRunner</name>
+    <message>
+        <location filename="../../gui/worker.py" line="172"/>
+        <source>The calculation stopped with an error.</source>
+        <translation>计算出错，已停止。</translation>
     </message>
 </context>
 </TS>

@@ -623,5 +623,10 @@
         <source>the answer is {equation}</source>
         <translation>答案是 {equation}</translation>
     </message>
+    <message>
+        <location filename="../../gui/matchstick_messages.py" line="78"/>
+        <source>{value} is not allowed as {name}</source>
+        <translation>{value} 不能用作 {name}</translation>
+    </message>
 </context>
 </TS>

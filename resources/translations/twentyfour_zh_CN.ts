@@ -425,5 +425,10 @@
         <source>no hand of {cards} cards fits these settings</source>
         <translation>按这些设置发不出 {cards} 张牌的一手牌</translation>
     </message>
+    <message>
+        <location filename="../../gui/twentyfour_messages.py" line="38"/>
+        <source>{value} is not allowed as {name}</source>
+        <translation>{value} 不能用作 {name}</translation>
+    </message>
 </context>
 </TS>

@@ -1,0 +1,104 @@
+"""Background work: how long the GUI thread stalls, and how fast superseded work stops.
+
+The work is a slow 24-point search (six cards, left to right, truncating division, target 0:
+several seconds and ~100,000 solutions). A 10 ms timer on the GUI thread records the gaps
+between its ticks while the search runs; the longest gap is the worst stall a player would
+see. Baseline, measured the same way in the same run: the same search in a plain Python thread,
+which is what the runner did before it tuned the interpreter for background work.
+
+Stop latency: from `cancel()` to the moment the search's thread has unwound, median of RUNS.
+Target (issue 13): stalls and stops under 100 ms.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import threading
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication
+
+from engines.twentyfour import Rules, solve
+from gui.worker import TaskRunner
+
+HAND = (13, 12, 11, 10, 9, 8)
+RULES = Rules(target=0, left_to_right=True, division="truncate")
+WATCH_SECONDS = 2.0
+RUNS = 5
+TARGET_SECONDS = 0.1
+
+
+def wait(seconds: float) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(int(seconds * 1000), loop.quit)
+    loop.exec()
+
+
+def gaps_while(start_work) -> list[float]:
+    """Tick gaps of a 10 ms GUI timer while `start_work()`'s search runs."""
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    stop = start_work()
+    timer.start()
+    wait(WATCH_SECONDS)
+    timer.stop()
+    stop()
+    return gaps
+
+
+def plain_thread():
+    thread = threading.Thread(target=solve, args=(HAND, RULES), daemon=True)
+    thread.start()
+    return lambda: thread.join()
+
+
+def task_runner():
+    runner = TaskRunner()
+    runner.run(solve, HAND, RULES)
+    return runner.cancel
+
+
+def stop_latency() -> float:
+    runner = TaskRunner()
+    runner.run(solve, HAND, RULES)
+    wait(0.3)
+    (thread,) = [t for t in threading.enumerate() if t.name.startswith("task-")]
+    started = time.perf_counter()
+    runner.cancel()
+    thread.join()
+    return time.perf_counter() - started
+
+
+def main() -> None:
+    QApplication.instance() or QApplication(sys.argv[:1])
+    longest = {}
+    for name, start in (("plain thread (baseline)", plain_thread), ("TaskRunner", task_runner)):
+        gaps = sorted(gaps_while(start))
+        longest[name] = gaps[-1]
+        print(
+            f"worker: {name:24} GUI tick gap median {statistics.median(gaps) * 1000:5.1f} ms, "
+            f"p99 {gaps[int(len(gaps) * 0.99)] * 1000:5.1f} ms, longest {gaps[-1] * 1000:5.1f} ms"
+        )
+    ratio = longest["TaskRunner"] / longest["plain thread (baseline)"]
+    print(f"worker: longest stall, TaskRunner / baseline: {ratio:.2f}")
+    latency = statistics.median(stop_latency() for _ in range(RUNS))
+    verdict = "OK" if latency < TARGET_SECONDS else "SLOW"
+    print(f"worker: cancel to stopped, median of {RUNS}: {latency * 1000:.1f} ms ({verdict})")
+
+
+if __name__ == "__main__":
+    main()
