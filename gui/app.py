@@ -43,6 +43,7 @@ from gui.settings import APPEARANCE, LANGUAGE, Settings
 from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
 from gui.style import APPEARANCES, apply_appearance
 from gui.twentyfour.tab import MAX_TABLE_CARDS
+from gui.worksheet import command_line as worksheet_command
 
 ORGANIZATION = "PuzzleSuite"
 APPLICATION = "puzzle-suite"
@@ -157,7 +158,11 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--export-records", metavar="FILE", type=Path, help="write every record as CSV and exit"
     )
+    worksheet_command.add_options(parser)
     options = parser.parse_args(argv)
+    worksheet_problem = worksheet_command.problem(options)
+    if worksheet_problem is not None:
+        raise UsageError(worksheet_problem)
     if options.hand is not None and options.tab == MATCHSTICKS:
         raise UsageError("--hand deals a 24 points hand; it cannot be used with --tab matchsticks")
     if options.equation is not None and options.tab == TWENTYFOUR:
@@ -287,6 +292,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{APPLICATION}: error: {advice(packages)}", file=sys.stderr)
         return 1
     app = application()
+    if options.worksheet is not None:
+        return worksheet_command.run(options)
     interactive = options.screenshot is None and not options.startup_probe
     if interactive:
         log_warnings_to(log_directory() / LOG_NAME)

@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 from engines.play import SessionStore
 from engines.records import FILE_NAME, Records
 from gui import settings as s
+from gui.classroom_menu import ClassroomMenus
 from gui.help_dialogs import AboutBox, RulesDialog
 from gui.i18n import set_language
 from gui.matchsticks.tab import MatchstickTab
@@ -158,6 +159,7 @@ class MainWindow(QMainWindow):
         self.settings_menu.notice.connect(self.statusBar().showMessage)
         self.menuBar().addMenu(self.settings_menu)
         self._help_menu = self._build_help_menu()
+        self.classroom = ClassroomMenus(self)
         self._restore_state()
         self.tabs.currentChanged.connect(self._tab_changed)
         self.retranslate_ui()
@@ -235,6 +237,7 @@ class MainWindow(QMainWindow):
         self.game_actions["quitAction"].setText(self.tr("&Quit"))
         self.settings_menu.retranslate_ui()
         self.sharing.retranslate_ui()
+        self.classroom.retranslate_ui()
         self._help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Puzzle Suite"))

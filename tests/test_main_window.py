@@ -127,10 +127,10 @@ def menu_titles(window):
     return [action.text() for action in window.menuBar().actions()]
 
 
-def test_two_game_tabs_and_three_menus(window):
+def test_two_game_tabs_and_five_menus(window):
     assert window.findChild(QWidget, "mainTabs") is window.tabs
     assert tab_titles(window) == ["24 Points", "Matchsticks"]
-    assert menu_titles(window) == ["&Game", "&Settings", "&Help"]
+    assert menu_titles(window) == ["&File", "&Game", "&View", "&Settings", "&Help"]
 
 
 @pytest.mark.parametrize(("name", "method"), [(a[0], a[3]) for a in GAME_ACTIONS])
@@ -283,11 +283,11 @@ def test_target_is_asked_for_and_checked(window, monkeypatch):
 def test_switching_language_retranslates_the_open_window(qtbot, window, english):
     window.settings_menu.action_for(s.LANGUAGE, CHINESE).trigger()
     qtbot.waitUntil(lambda: tab_titles(window) == ["24 点", "火柴棒"])
-    assert menu_titles(window) == ["游戏(&G)", "设置(&S)", "帮助(&H)"]
+    assert menu_titles(window) == ["文件(&F)", "游戏(&G)", "视图(&V)", "设置(&S)", "帮助(&H)"]
     assert window.settings.get(s.LANGUAGE) == CHINESE
     window.settings_menu.action_for(s.LANGUAGE, ENGLISH).trigger()
     qtbot.waitUntil(lambda: tab_titles(window) == ["24 Points", "Matchsticks"])
-    assert menu_titles(window) == ["&Game", "&Settings", "&Help"]
+    assert menu_titles(window) == ["&File", "&Game", "&View", "&Settings", "&Help"]
 
 
 def test_open_rules_follow_a_language_switch(qtbot, window, english):

@@ -1,4 +1,4 @@
-"""The command-line harness: `python -m engines.matchsticks solve|generate|check|hint`.
+"""The command-line harness: `python -m engines.matchsticks solve|generate|check|hint|puzzles-from`.
 
 Plain ASCII, one item per line, so scripts and tests can read the output. Bad input never shows a
 traceback: it prints one line on stderr and exits with status 2.
@@ -15,6 +15,7 @@ from typing import TextIO
 from engines import sharing_cli
 from engines.command_line import USAGE_ERROR, ArgumentParser, read_lines, report, run_command
 from engines.common import LEVELS, PuzzleInputError
+from engines.matchsticks import puzzles_from_cli
 from engines.matchsticks.check import check
 from engines.matchsticks.generate import MAX_DIGITS, generate
 from engines.matchsticks.hints import hints
@@ -69,6 +70,7 @@ def _build_parser() -> argparse.ArgumentParser:
     hint_parser.add_argument("equation", help="such as 5+7=2")
     _add_puzzle_options(hint_parser)
     sharing_cli.add_matchstick_commands(commands, _add_puzzle_options)
+    puzzles_from_cli.add_parser(commands, _add_puzzle_options)
     return parser
 
 
@@ -163,11 +165,18 @@ def _hint_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO, Te
     return 0
 
 
+def _puzzles_from_command(
+    options: argparse.Namespace, streams: tuple[TextIO, TextIO, TextIO]
+) -> int:
+    return puzzles_from_cli.run(options, _rules(options), _kind_and_count(options), streams[1])
+
+
 _COMMANDS = {
     "solve": _solve_command,
     "generate": _generate_command,
     "check": _check_command,
     "hint": _hint_command,
+    "puzzles-from": _puzzles_from_command,
 }
 _SHARING_COMMANDS = sharing_cli.matchstick_handlers(_kind_and_count, _rules)
 

@@ -6,7 +6,15 @@ from dataclasses import dataclass
 
 from engines.common import Message
 from engines.matchsticks.difficulty import solution_score
-from engines.matchsticks.model import STANDARD_RULES, Layout, Move, Puzzle, Rules, Solution
+from engines.matchsticks.model import (
+    STANDARD_RULES,
+    Kind,
+    Layout,
+    Move,
+    Puzzle,
+    Rules,
+    Solution,
+)
 from engines.matchsticks.solver import solve
 
 LOOK_AT_CELL = "look at cell {cell}"
@@ -46,8 +54,9 @@ def _cell_numbers(cells: list[int]) -> str:
     return ", ".join(str(cell + 1) for cell in dict.fromkeys(cells))
 
 
-def _step(kind: str, moves: tuple[Move, ...]) -> Message:
-    """Which cells the sticks leave and reach, each cell named once."""
+def step_message(kind: Kind, moves: tuple[Move, ...]) -> Message:
+    """The sticks to move, add or take away, by cell, each cell named once: "move a stick from
+    cell 2 to cell 1"."""
     sources = [move.source[0] for move in moves if move.source is not None]
     targets = [move.target[0] for move in moves if move.target is not None]
     if len(moves) == 1:
@@ -75,9 +84,8 @@ def hints(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[Hint]:
         if len(cells) == 1
         else Message.of(LOOK_AT_CELLS, cells=_cell_numbers(list(cells)))
     )
-    step = _step(puzzle.kind, best.moves)
     return [
         Hint(look, cells, (), None),
-        Hint(step, cells, best.moves, None),
+        Hint(step_message(puzzle.kind, best.moves), cells, best.moves, None),
         Hint(Message.of(ANSWER, equation=best.text), cells, best.moves, best.layout),
     ]

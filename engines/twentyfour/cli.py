@@ -1,4 +1,5 @@
-"""The command-line harness: `python -m engines.twentyfour solve|table|oj|check|deal|hint|grade`.
+"""The command-line harness: `python -m engines.twentyfour <command>` (solve, table, oj, check,
+deal, hint, grade, judge, code, daily).
 
 Output is ASCII, one item per line, no decoration, so scripts and tests can read it. Bad input
 gives one line on stderr and exit status 2, never a traceback; `check` exits 1 for a wrong answer.
@@ -15,7 +16,7 @@ from typing import TextIO
 from engines import sharing_cli
 from engines.command_line import ArgumentParser, UsageError, read_lines, run_command
 from engines.common import LEVELS, PuzzleInputError
-from engines.twentyfour import left_to_right
+from engines.twentyfour import judge_cli, left_to_right
 from engines.twentyfour.api import count_solutions, first_solutions, solve
 from engines.twentyfour.cards import MAX_CARDS, MIN_CARDS, card_name, parse_hand, parse_target
 from engines.twentyfour.checker import check
@@ -101,6 +102,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     _rules_options(grade_parser)
     sharing_cli.add_twentyfour_commands(commands, _rules_options)
+    judge_cli.add_parser(commands, _rules_options)
     return parser
 
 
@@ -237,6 +239,8 @@ def main(
             return _oj(arguments, source, out)
         if arguments.command == "grade":
             return _grade(arguments, source, out, err)
+        if arguments.command == "judge":
+            return judge_cli.run(arguments, _rules(arguments), (source, out, err))
         run = {
             "solve": _solve,
             "table": _table,

@@ -1,0 +1,81 @@
+"""The classroom menus on the real window: worksheet, puzzles from an answer, "How many ways?",
+and presentation mode, each acting on the puzzle in the current tab."""
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from engines import matchsticks
+from engines.twentyfour import solve
+from gui import settings as s
+from gui.classroom_menu import current_entry
+from gui.how_many_ways import HowManyWaysPanel
+from gui.main_window import MainWindow
+from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    main = MainWindow(s.Settings(store))
+    qtbot.addWidget(main)
+    main.show()
+    qtbot.waitExposed(main)
+    return main
+
+
+def test_the_menus_hold_the_classroom_entries(window):
+    names = [a.objectName() for a in window.classroom.file_menu.actions()]
+    assert names == ["worksheetAction", "puzzlesFromAction"]
+    names = [a.objectName() for a in window.classroom.view_menu.actions()]
+    assert names == ["howManyWaysAction", "presentationAction"]
+    assert window.classroom.presentation_action.shortcut().toString() == "F11"
+
+
+def test_print_worksheet_starts_with_the_current_game(qtbot, window):
+    window.show_game(MATCHSTICKS)
+    dialog = window.classroom.print_worksheet()
+    assert dialog.game.currentData() == "matchsticks"
+    dialog.close()
+
+
+def test_presentation_shows_the_puzzle_on_the_table_and_esc_comes_back(qtbot, window):
+    window.show_game(TWENTYFOUR)
+    window.games[TWENTYFOUR].deal_hand("3 3 8 8")
+    presentation = window.classroom.present()
+    qtbot.waitExposed(presentation)
+    assert presentation.isFullScreen()
+    assert presentation.stage.entry.hand == (3, 3, 8, 8)
+    presentation.reveal()
+    assert presentation.revealed.text() == "8÷(3-8÷3)"
+    with qtbot.waitSignal(presentation.closed):
+        qtbot.keyClick(presentation, Qt.Key.Key_Escape)
+
+
+def test_the_current_matchstick_puzzle_is_presented_with_its_answers(window):
+    window.show_game(MATCHSTICKS)
+    assert window.games[MATCHSTICKS].load_equation("5+7=2")
+    entry = current_entry(window)
+    puzzle = window.games[MATCHSTICKS].puzzle()
+    assert entry.puzzle == puzzle
+    assert [a.equation for a in entry.answers] == [s.text for s in matchsticks.solve(puzzle)]
+
+
+def test_how_many_ways_judges_the_hand_on_the_table(qtbot, window):
+    window.games[TWENTYFOUR].deal_hand("2 4 6 12")
+    dialog = window.classroom.how_many_ways()
+    panel = dialog.findChild(HowManyWaysPanel)
+    panel.submit("12+6+4+2")
+    assert panel.count.text() == f"1 of {len(solve((2, 4, 6, 12)))} found"
+    dialog.close()
+
+
+def test_a_puzzle_from_an_answer_can_be_played(qtbot, window):
+    dialog = window.classroom.make_puzzles_from_answer()
+    dialog.answer.setText("9-7=2")
+    with qtbot.waitSignal(dialog.found, timeout=10_000):
+        dialog.find()
+    dialog.results.setCurrentRow(0)
+    qtbot.mouseClick(dialog.play_button, Qt.MouseButton.LeftButton)
+    assert window.current_game() == MATCHSTICKS
+    assert window.games[MATCHSTICKS].puzzle() == dialog.puzzles[0]
+    dialog.close()

@@ -1,0 +1,100 @@
+"""File ▸ Print worksheet…: the settings make the sheet, saved as PDF or shown in a preview."""
+
+import pypdf
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtPrintSupport import QPrinter
+
+from engines import twentyfour
+from engines.worksheet import Options, entries, twentyfour_entry
+from gui.worksheet.dialog import GivenPuzzles, WorksheetDialog
+from gui.worksheet.page import paint_sheet
+
+
+@pytest.fixture
+def dialog(qtbot):
+    widget = WorksheetDialog()
+    qtbot.addWidget(widget)
+    return widget
+
+
+def choose(combo, value):
+    combo.setCurrentIndex(combo.findData(value))
+
+
+def test_the_settings_are_the_options_of_the_sheet(dialog):
+    choose(dialog.game, "matchsticks")
+    dialog.count.setValue(5)
+    choose(dialog.level, "easy")
+    choose(dialog.kind, "add")
+    dialog.sticks.setValue(2)
+    dialog.seed.setValue(77)
+    assert dialog.options() == Options("matchsticks", 5, "easy", 4, "add", 2, 77)
+
+
+def test_each_game_shows_only_its_own_settings(dialog):
+    dialog.show()
+    choose(dialog.game, "24")
+    assert dialog.cards.isVisible() and not dialog.sticks.isVisible()
+    choose(dialog.game, "matchsticks")
+    assert dialog.sticks.isVisible() and dialog.kind.isVisible() and not dialog.cards.isVisible()
+
+
+def test_the_bounds_are_those_of_a_worksheet(dialog):
+    assert (dialog.count.minimum(), dialog.count.maximum()) == (1, 60)
+    assert (dialog.cards.minimum(), dialog.cards.maximum()) == (4, 6)
+    assert (dialog.sticks.minimum(), dialog.sticks.maximum()) == (1, 3)
+
+
+def test_saving_writes_the_sheet_the_settings_describe(qtbot, dialog, tmp_path):
+    dialog.count.setValue(3)
+    dialog.seed.setValue(12)
+    dialog.title.setText("Friday")
+    path = tmp_path / "friday.pdf"
+    with qtbot.waitSignal(dialog.ready, timeout=20_000) as made:
+        qtbot.mouseClick(dialog.answers, Qt.MouseButton.LeftButton)  # no answer key
+        dialog.save_pdf(str(path))
+    sheet = made.args[0]
+    assert list(sheet.entries) == entries(Options("24", 3, seed=12), 12)
+    assert not sheet.answers
+    pages = [page.extract_text() for page in pypdf.PdfReader(path).pages]
+    assert len(pages) == 1 and pages[0].startswith("Friday")
+    assert "Saved" in dialog.status.text()
+
+
+def test_impossible_settings_are_explained_and_the_buttons_come_back(qtbot, dialog, tmp_path):
+    choose(dialog.game, "matchsticks")
+    choose(dialog.kind, "add")
+    choose(dialog.level, "hard")
+    dialog.save_pdf(str(tmp_path / "none.pdf"))
+    qtbot.waitUntil(lambda: dialog.save_button.isEnabled(), timeout=20_000)
+    assert "no puzzle with these settings" in dialog.status.text()
+    assert not (tmp_path / "none.pdf").exists()
+
+
+def test_the_preview_draws_the_same_pages_a_printer_gets(qtbot, dialog, tmp_path):
+    dialog.count.setValue(2)
+    with qtbot.waitSignal(dialog.ready, timeout=20_000) as made:
+        dialog.open_preview()
+    preview = dialog.findChild(object, "worksheetPreview")
+    assert preview is not None and preview.isVisible()
+    preview.close()
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    assert paint_sheet(made.args[0], printer) == 2
+    assert len(pypdf.PdfReader(tmp_path / "printed.pdf").pages) == 2
+
+
+def test_a_dialog_for_given_puzzles_prints_exactly_those(qtbot, tmp_path):
+    given = [twentyfour_entry(twentyfour.parse_hand("3 3 8 8"))]
+    dialog = WorksheetDialog(puzzles=GivenPuzzles(frozenset({"24"}), lambda: given))
+    qtbot.addWidget(dialog)
+    assert dialog.count.isHidden() and dialog.game.isHidden()
+    assert dialog.title.placeholderText() == "24 points practice"
+    with qtbot.waitSignal(dialog.ready) as made:
+        dialog.save_pdf(str(tmp_path / "set.pdf"))
+    assert made.args[0].entries == tuple(given)
+    assert made.args[0].seed is None
+    page = pypdf.PdfReader(tmp_path / "set.pdf").pages[0].extract_text()
+    assert "seed" not in page
