@@ -143,7 +143,9 @@ def test_picking_past_the_allowed_count_is_refused_with_a_message(qtbot, board):
     board.place_stick(FIVE_UPPER_RIGHT)
     with qtbot.waitSignal(board.notice) as notice:
         click(qtbot, board, centre(board, SEVEN_TOP))
-    assert "1 of 1" in notice.args[0]
+    assert notice.args[0]() == (
+        "You have already moved the 1 stick allowed: undo or reset to try another."
+    )
     assert board.held() == (False, None)
     assert board.pick_stick(FIVE_UPPER_RIGHT), "the stick already moved may move again"
     assert board.place_stick(PLUS_VERTICAL)
@@ -191,7 +193,35 @@ def is_orange(colour: QColor) -> bool:
 
 
 def is_green(colour: QColor) -> bool:
-    return colour.green() > 160 and colour.green() > colour.red() + 60
+    return colour.green() > 160 and colour.green() > max(colour.red(), colour.blue()) + 60
+
+
+def is_wood(colour: QColor) -> bool:
+    """The pale wood of a stick's body (not the head, not the felt, not a mark)."""
+    return colour.red() > 200 and colour.green() > 170 and colour.red() > colour.blue() + 50
+
+
+def centre_line(board: MatchBoard, slot):
+    """A thin strip along the middle third of a slot's centre line, where a stick's body lies."""
+    rect = middle_third(board.slot_rect(slot))
+    middle = rect.center()
+    if rect.width() > rect.height():
+        return rect.adjusted(0, middle.y() - rect.top() - 1, 0, middle.y() - rect.bottom() + 1)
+    return rect.adjusted(middle.x() - rect.left() - 1, 0, middle.x() - rect.right() + 1, 0)
+
+
+def wood_along(image: QImage, board: MatchBoard, slot) -> int:
+    return count_pixels(image, centre_line(board, slot), is_wood)
+
+
+def plain_board_image(board: MatchBoard, layout) -> QImage:
+    """How a board that simply shows `layout` looks, at the same size and without focus."""
+    other = MatchBoard()
+    other.resize(board.size())
+    other.set_puzzle(Puzzle(layout))
+    image = other.render_image()
+    other.deleteLater()
+    return image
 
 
 def middle_third(rect):
@@ -204,6 +234,7 @@ def middle_third(rect):
 def test_a_shown_solution_highlights_old_and_new_places(board):
     (solution,) = solve(board.puzzle())
     (move,) = solution.moves
+    board.clearFocus()
     plain = board.render_image()
     board.show_solution(solution.moves, animate=False)
     image = board.render_image()
@@ -211,7 +242,12 @@ def test_a_shown_solution_highlights_old_and_new_places(board):
     target_rect = board.slot_rect(move.target)
     assert count_pixels(plain, source_rect, is_orange) == 0
     assert count_pixels(plain, target_rect, is_green) == 0
+    assert count_pixels(plain, centre_line(board, move.source), is_wood) > 0
+    # The place the stick left: a dashed outline, and no stick along its middle.
     assert count_pixels(image, source_rect, is_orange) > 20
+    assert wood_along(image, board, move.source) == wood_along(
+        plain_board_image(board, solution.layout), board, move.source
+    )
     assert count_pixels(image, target_rect, is_green) > 50
     assert board.equation_text() == "9-7=2"
     board.leave_preview()

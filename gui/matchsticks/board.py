@@ -10,6 +10,7 @@ step, recorded only when a stick really moved.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Protocol
 
 from PySide6.QtCore import (
@@ -46,6 +47,7 @@ from engines.matchsticks import (
     sticks_used,
 )
 from engines.matchsticks.glyphs import shape_of
+from gui.matchsticks.keyboard import KeyboardPlay
 from gui.matchsticks.painting import (
     STICK_WIDTH,
     BoardGeometry,
@@ -55,6 +57,10 @@ from gui.matchsticks.painting import (
     paint_background,
     paint_board,
 )
+from gui.matchsticks.speech import BoardSpeech
+
+Notice = Callable[[], str]
+"""Writes why a move was refused, in the language of the moment it is shown."""
 
 # Press-and-move farther than this (pixels) turns a press into a drag.
 DRAG_THRESHOLD = 4.0
@@ -72,17 +78,19 @@ class Moves(Protocol):
     def can_redo(self) -> bool: ...
 
 
-class MatchBoard(QWidget):
+class MatchBoard(KeyboardPlay, BoardSpeech, QWidget):
     """The board widget: shows a puzzle, lets the player move sticks, and keeps the undo history.
 
     Test hooks: `slots()` lists every slot with whether it holds a stick; `slot_rect(slot)` is the
     slot's rectangle in widget coordinates (its centre lies on the stick); `tray_rect()` is the
     spare-stick tray; `equation_text()` is the shown equation in ASCII, or None while some cell is
-    not a glyph; `render_image()` paints the board into a QImage.
+    not a glyph; `render_image()` paints the board into a QImage; `cursor_slot()` is the slot
+    under the keyboard cursor (`keyboard.py`).
     """
 
     layout_changed = Signal()
-    notice = Signal(str)
+    # Why a move was refused: a function that writes it in the current language.
+    notice = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -132,6 +140,8 @@ class MatchBoard(QWidget):
         self._drop_hand()
         self._highlights = Highlights()
         self._preview = None
+        self._cursor = None
+        self.reset_cursor()
         self._changed()
 
     def puzzle(self) -> Puzzle | None:
@@ -220,7 +230,7 @@ class MatchBoard(QWidget):
         if slot is not None and not layout.has_stick(slot):
             return False
         refusal = self._pick_refusal(layout, slot)
-        if refusal:
+        if refusal is not None:
             self._drop_hand()
             self.notice.emit(refusal)
             self.update()
@@ -228,24 +238,51 @@ class MatchBoard(QWidget):
         self._holding = True
         self._held_source = slot
         self.update()
+        self.announce()
         return True
 
-    def _pick_refusal(self, layout: Layout, slot: Slot | None) -> str:
-        """Why the player may not pick up this stick now ('' when they may)."""
+    def _pick_refusal(self, layout: Layout, slot: Slot | None) -> Notice | None:
+        """Why the player may not pick up this stick now (None when they may)."""
         puzzle = self._puzzle
         used = sticks_used(puzzle, layout)
         if slot is None:
             if puzzle.kind != "add" or used >= puzzle.count:
-                return self.tr("There are no spare sticks left to add.")
-            return ""
+                return partial(self.notice_text, "no spares")
+            return None
         original = puzzle.start.has_stick(slot)
         if puzzle.kind == "add" and original:
-            return self.tr("In this puzzle you add sticks: the ones already there stay put.")
+            return partial(self.notice_text, "add only")
         if puzzle.kind == "move" and original and used >= puzzle.count:
-            return self.tr(
-                "You have already moved {used} of {allowed} sticks: undo or reset to try another."
-            ).format(used=used, allowed=puzzle.count)
-        return ""
+            return partial(self.notice_text, "all moved", allowed=puzzle.count)
+        return None
+
+    def notice_text(self, key: str, allowed: int = 0) -> str:
+        """A refusal in the current language, counting sticks as people do."""
+        if key == "no spares":
+            return self.tr("There are no spare sticks left to add.")
+        if key == "add only":
+            return self.tr("In this puzzle you add sticks: the ones already there stay put.")
+        if key == "no place":
+            return self.tr("A stick cannot go there: choose an empty place.")
+        templates = {
+            ("all moved", True): self.tr(
+                "You have already moved the 1 stick allowed: undo or reset to try another."
+            ),
+            ("all moved", False): self.tr(
+                "You have already moved the {allowed} sticks allowed: undo or reset to try "
+                "another."
+            ),
+            ("all removed", True): self.tr(
+                "You have already removed the 1 stick allowed: undo or reset to try another."
+            ),
+            ("all removed", False): self.tr(
+                "You have already removed the {allowed} sticks allowed: undo or reset to try "
+                "another."
+            ),
+            ("too many", True): self.tr("Only 1 stick may change in this puzzle."),
+            ("too many", False): self.tr("Only {allowed} sticks may change in this puzzle."),
+        }
+        return templates[key, allowed == 1].format(allowed=allowed)
 
     def place_stick(self, slot: Slot | None) -> bool:
         """Put the stick in hand into `slot` (None: back into the tray); one undo step if it moved.
@@ -270,11 +307,7 @@ class MatchBoard(QWidget):
             self.update()
             return False
         if sticks_used(self._puzzle, moved) > self._puzzle.count:
-            self.notice.emit(
-                self.tr("Only {allowed} sticks may change in this puzzle.").format(
-                    allowed=self._puzzle.count
-                )
-            )
+            self.notice.emit(partial(self.notice_text, "too many", allowed=self._puzzle.count))
             self.update()
             return False
         return self._step(lambda history: self._record(history, moved))
@@ -284,6 +317,7 @@ class MatchBoard(QWidget):
         if self._holding:
             self._drop_hand()
             self.update()
+            self.announce()
 
     def remove_stick(self, slot: Slot) -> bool:
         """Take a stick off the board into the tray (remove puzzles), as one undo step."""
@@ -291,11 +325,7 @@ class MatchBoard(QWidget):
         if layout is None or self._puzzle is None or not layout.has_stick(slot):
             return False
         if sticks_used(self._puzzle, layout) >= self._puzzle.count:
-            self.notice.emit(
-                self.tr(
-                    "You have already removed {allowed} sticks: undo or reset to try another."
-                ).format(allowed=self._puzzle.count)
-            )
+            self.notice.emit(partial(self.notice_text, "all removed", allowed=self._puzzle.count))
             return False
         self._holding, self._held_source = True, slot
         return self.place_stick(None)
@@ -309,6 +339,7 @@ class MatchBoard(QWidget):
 
     def _changed(self) -> None:
         self.update()
+        self.announce()
         self.layout_changed.emit()
 
     # Hints, solutions and celebrations.
@@ -341,6 +372,10 @@ class MatchBoard(QWidget):
         else:
             self._finish_animation()
 
+    def is_previewing(self) -> bool:
+        """Whether a solution (or its animation) is shown instead of the player's layout."""
+        return self._preview is not None
+
     def is_animating(self) -> bool:
         return self._animation.state() == QVariantAnimation.State.Running
 
@@ -352,6 +387,7 @@ class MatchBoard(QWidget):
         self._preview = None
         self._highlights = Highlights()
         self.update()
+        self.announce()
 
     def celebrate(self) -> None:
         """A warm glow around the board that fades out: the puzzle is solved."""
@@ -393,6 +429,7 @@ class MatchBoard(QWidget):
             targets=tuple(move.target for move in self._animated_moves if move.target is not None),
         )
         self.update()
+        self.announce()
 
     def _set_celebration(self, value: float) -> None:
         self._celebration = float(value)
@@ -468,15 +505,27 @@ class MatchBoard(QWidget):
             with_tray=self._with_tray(),
             held_source=self._held_source,
             holding=self._holding,
-            held_at=self._pointer + self._grab_offset
-            if self._holding and self._pointer is not None
-            else None,
-            target=self._target_under_pointer(),
+            held_at=self._held_at(),
+            target=self._target_under_pointer() or self.keyboard_target(),
             highlights=self._highlights,
             flying=self._flying,
             celebration=self._celebration,
             tray_label=self._tray_label(),
+            cursor=self.cursor_slot(),
+            cursor_on_tray=self.cursor_on_tray(),
+            focused=self.hasFocus(),
+            palette=self.palette(),
         )
+
+    def _held_at(self) -> QPointF | None:
+        """Where the stick in hand hovers: at the pointer, or over the keyboard cursor."""
+        if not self._holding:
+            return None
+        if self._pointer is not None:
+            return self._pointer + self._grab_offset
+        if self.hasFocus():
+            return self.cursor_point()
+        return None
 
     def _paint(self, painter: QPainter, size: QSize) -> None:
         if self.shown_layout() is None:
@@ -594,11 +643,8 @@ class MatchBoard(QWidget):
             self.cancel_pick()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Escape and (self._holding or self._preview is not None):
-            self.cancel_pick()
-            self.leave_preview()
-            return
-        super().keyPressEvent(event)
+        if not self.handle_key(event):
+            super().keyPressEvent(event)
 
     def leaveEvent(self, event: QEvent) -> None:
         if not self._dragging:

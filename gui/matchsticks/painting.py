@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
+    QPalette,
     QPen,
     QRadialGradient,
 )
@@ -34,6 +35,14 @@ from engines.matchsticks import (
     board_size,
     cell_box,
     slot_line,
+)
+from gui.matchsticks.marks import (
+    paint_cursor,
+    paint_focus_frame,
+    paint_hinted_place,
+    paint_hinted_stick,
+    paint_moved_in,
+    paint_vacated,
 )
 
 # Sizes in board units (a digit cell is 1.0 wide and 2.0 tall).
@@ -64,6 +73,7 @@ CELL_HIGHLIGHT = QColor(255, 226, 130, 42)
 CELL_OUTLINE = QColor(255, 226, 130, 150)
 FROM_COLOUR = QColor(255, 120, 60)
 TO_COLOUR = QColor(90, 230, 120)
+VACATED_COLOUR = QColor(255, 120, 60, 230)
 CELEBRATION = QColor(255, 204, 64)
 WOOD_LIGHT = QColor(246, 222, 170)
 WOOD_DARK = QColor(186, 136, 72)
@@ -89,6 +99,11 @@ class FlyingStick:
     start: tuple[float, float, float, float]
     end: tuple[float, float, float, float]
     progress: float
+
+
+def display_signs(text: str) -> str:
+    """ASCII signs as a player writes them (× ÷ −), spacing left as it is."""
+    return text.translate(str.maketrans({"-": "−", "*": "×", "/": "÷"}))
 
 
 def display_equation(text: str) -> str:
@@ -288,6 +303,10 @@ class BoardScene:
     flying: FlyingStick | None = None
     celebration: float = 0.0
     tray_label: str = ""
+    cursor: Slot | None = None
+    cursor_on_tray: bool = False
+    focused: bool = False
+    palette: QPalette | None = None
 
 
 def paint_board(painter: QPainter, size: QSize, scene: BoardScene) -> None:
@@ -311,16 +330,12 @@ def paint_board(painter: QPainter, size: QSize, scene: BoardScene) -> None:
         if scene.held_source is not None:
             _paint_capsule(painter, *geometry.slot_ends(scene.held_source), width * 1.1, EMPTY_SLOT)
 
-    # A moved stick's old place: a ghost where it has left, a glow where it still lies.
-    for slot in scene.highlights.sources:
+    # Glows under the marked sticks; the marks that read without colour go on top of them.
+    for slot in (*scene.highlights.sources, *scene.highlights.targets):
         if layout.has_stick(slot):
-            glow = _with_alpha(FROM_COLOUR, 190)
-            _paint_capsule(painter, *geometry.slot_ends(slot), width * GLOW_WIDTH, glow)
-        else:
-            _paint_capsule(painter, *geometry.slot_ends(slot), width * 1.6, FROM_COLOUR)
-    for slot in scene.highlights.targets:
-        glow = _with_alpha(TO_COLOUR, 190)
-        _paint_capsule(painter, *geometry.slot_ends(slot), width * GLOW_WIDTH, glow)
+            colour = FROM_COLOUR if slot in scene.highlights.sources else TO_COLOUR
+            glow = _with_alpha(colour, 150)
+            _paint_capsule(painter, *geometry.slot_ends(slot), width * GLOW_WIDTH * 0.8, glow)
 
     if scene.with_tray:
         _paint_tray(painter, geometry, scene, width)
@@ -329,11 +344,48 @@ def paint_board(painter: QPainter, size: QSize, scene: BoardScene) -> None:
         if layout.has_stick(slot) and not (scene.holding and slot == scene.held_source):
             paint_stick(painter, *geometry.slot_ends(slot), width)
 
+    _paint_marks(painter, geometry, scene, width)
+
     if scene.flying is not None:
         lift = math.sin(math.pi * scene.flying.progress)
         paint_stick(painter, *geometry.ends(_lerp_line(scene.flying)), width, lift=lift)
     if scene.holding:
         _paint_held(painter, geometry, scene, width)
+    if scene.palette is not None and scene.focused:
+        paint_focus_frame(painter, size, scene.palette)
+        cursor_box = _cursor_box(geometry, scene, width)
+        if cursor_box is not None:
+            paint_cursor(painter, cursor_box, width, scene.palette)
+
+
+def _paint_marks(
+    painter: QPainter, geometry: BoardGeometry, scene: BoardScene, width: float
+) -> None:
+    """Moved-in sticks, left places and hinted ones, told apart by their outlines."""
+    layout = scene.layout
+    for slot in scene.highlights.sources:
+        ends = geometry.slot_ends(slot)
+        if layout.has_stick(slot):
+            paint_hinted_stick(painter, *ends, width, FROM_COLOUR)
+        else:
+            paint_vacated(painter, *ends, width, VACATED_COLOUR)
+    for slot in scene.highlights.targets:
+        ends = geometry.slot_ends(slot)
+        if layout.has_stick(slot):
+            paint_moved_in(painter, *ends, width, TO_COLOUR)
+        else:
+            paint_hinted_place(painter, *ends, width, TO_COLOUR)
+
+
+def _cursor_box(geometry: BoardGeometry, scene: BoardScene, width: float) -> QRectF | None:
+    """Where the keyboard cursor frame goes: around a place, or around the tray."""
+    if scene.cursor_on_tray and scene.with_tray:
+        return geometry.tray_rect().adjusted(-width, -width, width, width)
+    if scene.cursor is None:
+        return None
+    tail, head = geometry.slot_ends(scene.cursor)
+    pad = width * 1.6
+    return QRectF(tail, head).normalized().adjusted(-pad, -pad, pad, pad)
 
 
 def _with_alpha(colour: QColor, alpha: int) -> QColor:

@@ -5,6 +5,8 @@ This part only builds and shows; the tab connects the controls and decides what 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -17,14 +19,21 @@ from PySide6.QtWidgets import (
 )
 
 from engines.common import LEVELS
+from engines.matchsticks import Solution
 from gui import settings as keys
 from gui import style
+from gui.matchsticks.painting import display_equation
 from gui.settings import Settings
+from gui.solutions_list import SolutionsList
 from gui.style import named
 
 KINDS = ("move", "add", "remove")
 SOLUTIONS_MIN_HEIGHT = 60
 MAX_EQUATION_LENGTH = 40
+
+
+def _solution_line(solution: Solution) -> str:
+    return display_equation(solution.text).strip()
 
 
 class PuzzlePanel(QObject):
@@ -71,11 +80,13 @@ class PuzzlePanel(QObject):
         self.busy_bar = style.busy_indicator(panel, "matchBusy")
         self.busy_bar.hide()
         self.solutions_heading = style.heading(panel, "matchSolutionsHeading")
-        self.solutions_list = style.solutions_list(panel, "matchSolutionsList")
-        self.solutions_list.setMinimumHeight(SOLUTIONS_MIN_HEIGHT)
-        list_font = self.solutions_list.font()
+        self.solutions_list = SolutionsList(panel)
+        self.solutions_list.setObjectName("matchSolutionsList")
+        self.solutions_list.view.setObjectName("matchSolutionsView")
+        self.solutions_list.view.setMinimumHeight(SOLUTIONS_MIN_HEIGHT)
+        list_font = self.solutions_list.view.font()
         list_font.setPointSizeF(list_font.pointSizeF() * 1.2)
-        self.solutions_list.setFont(list_font)
+        self.solutions_list.view.setFont(list_font)
         style.add_rows(
             layout,
             strip,
@@ -117,13 +128,11 @@ class PuzzlePanel(QObject):
         settings.set(keys.MS_MULTIPLY_DIVIDE, self.multiply_check.isChecked())
         settings.set(keys.MS_NO_LEADING_ZEROS, self.zeros_check.isChecked())
 
-    def show_listing(self, count: int | None) -> None:
-        """The heading over the solutions: a prompt until they are listed, then their number."""
-        if count is None:
-            self.solutions_heading.setText(self.tr("Solutions: press “All solutions”"))
-        else:
-            heading = self.tr("One solution") if count == 1 else self.tr("{count} solutions")
-            self.solutions_heading.setText(heading.format(count=count))
+    def list_solutions(self, solutions: Sequence[Solution] | None) -> None:
+        """The solutions in the lazy list under their count; None: a prompt to list them."""
+        self.solutions_list.set_solutions(solutions or (), _solution_line)
+        self.solutions_list.count_label.setVisible(solutions is not None)
+        self.solutions_heading.setVisible(solutions is None)
 
     def retranslate_ui(self) -> None:
         self.new_button.setText(self.tr("New puzzle"))
@@ -140,6 +149,8 @@ class PuzzlePanel(QObject):
         self.puzzle_input.setPlaceholderText(self.tr("Your equation, e.g. 5+7=2"))
         self.puzzle_input.setToolTip(self.tr("Type e.g. 5+7=2 and press Enter"))
         self.rules_heading.setText(self.tr("Rules"))
+        self.solutions_heading.setText(self.tr("Solutions: press “All solutions”"))
+        self.solutions_list.view.setAccessibleName(self.tr("Solutions"))
         self.equals_check.setText(self.tr("“=” may change"))
         self.equals_check.setToolTip(self.tr("Sticks may move in and out of “=”"))
         self.multiply_check.setText(self.tr("Allow × and ÷"))

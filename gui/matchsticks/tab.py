@@ -14,19 +14,18 @@ import time
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QListWidgetItem,
     QPushButton,
     QSizePolicy,
     QWidget,
 )
 
-from engines.common import Level, Message, PuzzleInputError
+from engines.common import Level, PuzzleInputError
 from engines.matchsticks import (
     Layout,
     Puzzle,
@@ -38,15 +37,16 @@ from engines.matchsticks import (
 )
 from engines.play import MatchstickPuzzle, Session, SessionStore
 from engines.play.clock import Now
-from engines.play.session import Listener
+from engines.play.session import PRACTICE, Listener
 from gui import settings as keys
 from gui import style
 from gui.beat_the_clock import install_mode_panel
-from gui.i18n import translate_message
 from gui.matchsticks.analysis import Analysis, analyse, analysis_may_be_slow, rules_from
 from gui.matchsticks.board import MatchBoard
 from gui.matchsticks.painting import Highlights, display_equation
+from gui.matchsticks.postings import Postings, PostingsReport, solvable_postings
 from gui.matchsticks.side_panel import PuzzlePanel
+from gui.matchsticks.verdict import Render, VerdictRow, VerdictTexts
 from gui.session_keeper import SessionKeeper
 from gui.settings import Settings
 from gui.style import named, with_role
@@ -89,7 +89,8 @@ class MatchstickTab(QWidget):
         self._generating = False
         self._generated_level: Level | None = None
         self._loading = False
-        self._message = ""
+        self.texts = VerdictTexts(self)
+        self.postings_report = PostingsReport(self)
         self.runner = TaskRunner(self)
         self.runner.finished.connect(self._task_finished)
         self.runner.failed.connect(self._task_failed)
@@ -136,6 +137,8 @@ class MatchstickTab(QWidget):
         self.message_label.ensurePolished()
         two_lines = self.message_label.fontMetrics().lineSpacing() * 2
         self.message_label.setMinimumHeight(two_lines + MESSAGE_PADDING)
+        self.verdict = VerdictRow(self.message_label, partial(self.texts.tip, None))
+        self.board.layout_changed.connect(self.verdict.layout_changed)
 
         self.check_button = self._button(felt, "matchCheckButton", "primary", self.check_answer)
         self.hint_button = self._button(felt, "matchHintButton", "secondary", self.next_hint)
@@ -157,7 +160,10 @@ class MatchstickTab(QWidget):
         panel = self.panel
         panel.new_button.clicked.connect(lambda: self.new_game())
         panel.puzzle_input.returnPressed.connect(self._equation_entered)
-        panel.solutions_list.currentRowChanged.connect(self._solution_selected)
+        panel.solutions_list.chosen.connect(self._solution_chosen)
+        panel.solutions_list.view.selectionModel().currentRowChanged.connect(
+            self._solution_selected
+        )
         for combo in (panel.kind_combo, panel.level_combo):
             combo.currentIndexChanged.connect(self._controls_changed)
         for spin in (panel.sticks_spin, panel.digits_spin):
@@ -192,6 +198,32 @@ class MatchstickTab(QWidget):
             return
         self.panel.store(self.settings)
         self._apply_rules()
+        self._apply_posing()
+
+    def _apply_posing(self) -> None:
+        """Kind and Sticks apply to the puzzle on the board at once: a typed equation is posed
+        again; a generated puzzle, made for its kind and count, gives way to a new one."""
+        puzzle = self.current_puzzle()
+        if puzzle is None:
+            return
+        kind, count = self.settings.get(keys.MS_KIND), self.settings.get(keys.MS_STICKS)
+        if (kind, count) == (puzzle.puzzle.kind, puzzle.puzzle.count):
+            return
+        if self.is_typed():
+            self.set_puzzle(Puzzle(puzzle.puzzle.start, kind, count))
+            self._tell_if_unsolvable()
+        elif puzzle.level is not None:
+            self.new_game()
+
+    def is_typed(self) -> bool:
+        """Whether the puzzle on the board is an equation the player typed."""
+        session = self._session
+        return (
+            session is not None
+            and not self._generating
+            and session.puzzle.level is None
+            and session.mode == PRACTICE
+        )
 
     def reload_settings(self) -> None:
         """The Settings menu changed something: show it and apply the rule options."""
@@ -239,11 +271,11 @@ class MatchstickTab(QWidget):
             try:
                 puzzle = make()
             except PuzzleInputError as error:
-                self._show_message(error.message, error=True)
+                self._say(partial(self.texts.message, error.message), "error")
                 return
             self.set_puzzle(puzzle, level)
             return
-        self._show_text(self.tr("Making a new puzzle…"))
+        self._say(self.texts.making)
         self._after_analysis = None
         self._generating = True
         self._generated_level = level
@@ -254,11 +286,29 @@ class MatchstickTab(QWidget):
         try:
             start = parse(text, self._rules)
         except PuzzleInputError as error:
-            self._show_message(error.message, error=True)
+            self._say(partial(self.texts.message, error.message), "error")
             return False
         kind = self.settings.get(keys.MS_KIND)
         self.set_puzzle(Puzzle(start, kind, self.settings.get(keys.MS_STICKS)))
+        self._tell_if_unsolvable()
         return True
+
+    def _tell_if_unsolvable(self) -> None:
+        """A typed puzzle without a solution says so at once, with the ways it has one."""
+        self._with_analysis(MatchstickTab._check_solvable)
+
+    def _check_solvable(self, analysis: Analysis) -> None:
+        if analysis.solutions:
+            return
+        puzzle = analysis.puzzle
+        self._say(partial(self.postings_report.unsolvable, puzzle, None), "error")
+        self._task_token = self.runner.run(solvable_postings, puzzle.start, self._rules)
+
+    def _show_postings(self, postings: Postings) -> None:
+        puzzle = self.board.puzzle()
+        if puzzle is None or postings.start != puzzle.start or postings.rules != self._rules:
+            return
+        self._say(partial(self.postings_report.unsolvable, puzzle, postings), "error")
 
     def _equation_entered(self) -> None:
         self.load_equation(self.panel.puzzle_input.text())
@@ -280,7 +330,8 @@ class MatchstickTab(QWidget):
         self.board.set_rules(self._rules)
         self._forget_analysis()
         self.board.set_puzzle(session.puzzle.puzzle, session)
-        self._show_text("")
+        self.verdict.idle = partial(self.texts.tip, session.puzzle.puzzle.kind)
+        self.verdict.clear()
         self._retranslate_puzzle()
         self.scoreboard.refresh()
 
@@ -354,9 +405,10 @@ class MatchstickTab(QWidget):
         try:
             result = check(puzzle, layout, self._rules)
         except PuzzleInputError as error:
-            self._show_message(error.message, error=True)
+            self._say(partial(self.texts.message, error.message), "error", about_layout=True)
             return
-        self._show_message(result.message, error=not result.ok, success=result.ok)
+        kind = "success" if result.ok else "error"
+        self._say(partial(self.texts.message, result.message), kind, about_layout=True)
         self._session.check(layout.text() or "", ok=result.ok)
         if result.ok:
             self.board.celebrate()
@@ -376,15 +428,12 @@ class MatchstickTab(QWidget):
     def _show_taken_hint(self, analysis: Analysis) -> None:
         """The rung the session has reached, drawn on the board."""
         if not analysis.hint_ladder:
-            self._show_text(self.tr("This equation has no solution under these rules."))
+            self._say(self.texts.no_solution)
             return
         step = min(self._session.hints, len(analysis.hint_ladder)) - 1
         hint = analysis.hint_ladder[step]
-        self._show_text(
-            self.tr("Hint {step} of {count}: {text}").format(
-                step=step + 1, count=len(analysis.hint_ladder), text=translate_message(hint.message)
-            )
-        )
+        count = len(analysis.hint_ladder)
+        self._say(partial(self.texts.hint, step + 1, count, hint.message))
         if step == 0:
             self.board.leave_preview()
             self.board.show_highlights(Highlights(cells=hint.cells))
@@ -408,33 +457,25 @@ class MatchstickTab(QWidget):
         if analysis.solutions:
             self._session.reveal()
         self._listed = analysis.solutions
-        self.panel.solutions_list.blockSignals(True)
-        self.panel.solutions_list.clear()
-        for solution in analysis.solutions:
-            item = QListWidgetItem(display_equation(solution.text))
-            item.setData(Qt.ItemDataRole.UserRole, solution.text)
-            self.panel.solutions_list.addItem(item)
-        self.panel.solutions_list.blockSignals(False)
-        self.panel.show_listing(len(self._listed))
+        self.panel.list_solutions(self._listed)
         if not analysis.solutions:
-            self._show_text(self.tr("This equation has no solution under these rules."))
+            self._say(self.texts.no_solution)
         self._after_play()
 
     def solution_texts(self) -> list[str]:
         """The listed solutions as ASCII equations (what the engine calls them)."""
-        listing = self.panel.solutions_list
-        return [listing.item(row).data(Qt.ItemDataRole.UserRole) for row in range(listing.count())]
+        return [solution.text for solution in self._listed or ()]
 
-    def _solution_selected(self, row: int) -> None:
+    def _solution_selected(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        row = current.row()
         if self._listed is None or not 0 <= row < len(self._listed):
             return
-        solution = self._listed[row]
+        self._solution_chosen(self._listed[row])
+
+    def _solution_chosen(self, solution: Solution) -> None:
+        """Show the solved board: moved-in sticks ringed, the places they left dashed."""
         self.board.show_solution(solution.moves)
-        self._show_text(
-            self.tr(
-                "Solution {equation}: the orange places lose a stick, the green ones gain it."
-            ).format(equation=display_equation(solution.text))
-        )
+        self._say(partial(self.texts.solution, solution.text), about_layout=True)
 
     def undo(self) -> None:
         self.board.undo()
@@ -458,12 +499,12 @@ class MatchstickTab(QWidget):
             try:
                 self._analysis = analyse(puzzle, self._rules)
             except PuzzleInputError as error:
-                self._show_message(error.message, error=True)
+                self._say(partial(self.texts.message, error.message), "error")
                 return
             then(self, self._analysis)
             return
         self._after_analysis = then
-        self._show_text(self.tr("Looking for every solution…"))
+        self._say(self.texts.looking)
         self._task_token = self.runner.run(analyse, puzzle, self._rules)
 
     def _task_finished(self, token: object, result: object) -> None:
@@ -473,9 +514,11 @@ class MatchstickTab(QWidget):
         self._generating = False
         if isinstance(result, Puzzle):
             self.set_puzzle(result, self._generated_level)
+        elif isinstance(result, Postings):
+            self._show_postings(result)
         elif isinstance(result, Analysis) and result.puzzle == self.board.puzzle():
             self._analysis = result
-            self._show_text("")
+            self.verdict.clear()
             then, self._after_analysis = self._after_analysis, None
             if then is not None:
                 then(self, result)
@@ -485,7 +528,7 @@ class MatchstickTab(QWidget):
             self._task_token = None
             self._generating = False
             self._after_analysis = None
-            self._show_text(message, error=True)
+            self._say(partial(self.texts.fixed, message), "error")
 
     def is_busy(self) -> bool:
         return self.runner.is_busy()
@@ -496,8 +539,7 @@ class MatchstickTab(QWidget):
             self._after_analysis = None
         self._analysis = None
         self._listed = None
-        self.panel.solutions_list.clear()
-        self.panel.show_listing(None)
+        self.panel.list_solutions(None)
         self.board.leave_preview()
         self.board.show_highlights(Highlights())
 
@@ -515,39 +557,17 @@ class MatchstickTab(QWidget):
         puzzle = self.board.puzzle()
         return puzzle.start if puzzle is not None else None
 
-    def _show_notice(self, text: str) -> None:
-        self._show_text(text, error=True)
-        self.status_message.emit(text)
+    def _show_notice(self, notice: Render) -> None:
+        """The board refused a move: say why until the layout changes."""
+        self._say(notice, "error", about_layout=True)
+        self.status_message.emit(notice())
 
-    def _show_message(
-        self, message: Message, *, error: bool = False, success: bool = False
-    ) -> None:
-        self._show_text(translate_message(message), error=error, success=success)
-
-    def _show_text(self, text: str, *, error: bool = False, success: bool = False) -> None:
-        """Show a message; with none, a quiet tip on how to play keeps the place."""
-        self._message = text
-        if not text:
-            style.set_kind(self.message_label, "tip")
-            self.message_label.setText(self._idle_tip())
-            return
-        style.set_kind(self.message_label, "success" if success else "error" if error else "info")
-        self.message_label.setText(text)
-
-    def _idle_tip(self) -> str:
-        puzzle = self.board.puzzle()
-        if puzzle is None:
-            return ""
-        tips = {
-            "move": self.tr("Drag a stick to an empty place, or click it and then the place."),
-            "add": self.tr("Drag a spare stick from the tray to an empty place."),
-            "remove": self.tr("Click a stick to take it away."),
-        }
-        return tips[puzzle.kind]
+    def _say(self, render: Render, kind: str = "info", *, about_layout: bool = False) -> None:
+        self.verdict.say(render, kind, about_layout=about_layout)
 
     def message_text(self) -> str:
         """The message for the player, or "" while only the how-to-play tip shows."""
-        return self._message
+        return self.verdict.text()
 
     # Translation.
 
@@ -568,7 +588,8 @@ class MatchstickTab(QWidget):
         self.hint_button.setToolTip(self.tr("Each press tells a little more (Ctrl+H)"))
         self.panel.retranslate_ui()
         self._retranslate_puzzle()
-        self.panel.show_listing(None if self._listed is None else len(self._listed))
+        self.verdict.retranslate()
+        self.board.announce()
         self.board.update()
 
     def _retranslate_puzzle(self) -> None:
@@ -589,8 +610,6 @@ class MatchstickTab(QWidget):
                     "remove": self.tr("Remove {count} sticks to make the equation true."),
                 }
             self.instruction_label.setText(templates[puzzle.kind].format(count=puzzle.count))
-        if not self._message:
-            self._show_text("")
         self._board_changed()
 
     def _retranslate_moves(self) -> None:
@@ -598,13 +617,21 @@ class MatchstickTab(QWidget):
         if puzzle is None:
             self.moves_left_label.setText("")
             return
-        templates = {
-            "move": self.tr("Sticks moved: {used} / {allowed}"),
-            "add": self.tr("Sticks added: {used} / {allowed}"),
-            "remove": self.tr("Sticks removed: {used} / {allowed}"),
-        }
+        used = self.board.sticks_used()
+        if used == 1:
+            templates = {
+                "move": self.tr("Moved: 1 stick of {allowed}"),
+                "add": self.tr("Added: 1 stick of {allowed}"),
+                "remove": self.tr("Removed: 1 stick of {allowed}"),
+            }
+        else:
+            templates = {
+                "move": self.tr("Moved: {used} sticks of {allowed}"),
+                "add": self.tr("Added: {used} sticks of {allowed}"),
+                "remove": self.tr("Removed: {used} sticks of {allowed}"),
+            }
         self.moves_left_label.setText(
-            templates[puzzle.kind].format(used=self.board.sticks_used(), allowed=puzzle.count)
+            templates[puzzle.kind].format(used=used, allowed=puzzle.count)
         )
 
     def rules_text(self) -> str:

@@ -1,0 +1,76 @@
+"""Which kinds and numbers of sticks give a typed equation a solution, and how to say so.
+
+A typed equation is posed with the Kind and Sticks the player chose. When that has no solution,
+the player hears it at once, with the kinds and counts that do have one. Finding those may
+solve three-stick puzzles, so `solvable_postings` is plain engine work the tab runs in its
+worker thread.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject
+
+from engines.matchsticks import Layout, Puzzle, Rules
+from engines.matchsticks.model import KINDS, MAX_COUNT
+from engines.matchsticks.solver import count_up_to
+from gui.matchsticks.painting import display_equation
+
+
+@dataclass(frozen=True)
+class Postings:
+    """The (kind, count) pairs under which `start` has at least one solution."""
+
+    start: Layout
+    rules: Rules
+    solvable: tuple[tuple[str, int], ...]
+
+
+def solvable_postings(start: Layout, rules: Rules) -> Postings:
+    """Try every kind with 1 to MAX_COUNT sticks (engine work, safe in a worker thread)."""
+    solvable = tuple(
+        (kind, count)
+        for kind in KINDS
+        for count in range(1, MAX_COUNT + 1)
+        if count_up_to(Puzzle(start, kind, count), 1, rules) > 0
+    )
+    return Postings(start, rules, solvable)
+
+
+class PostingsReport(QObject):
+    """The player's words for a puzzle without a solution and the ways it has one."""
+
+    def posing(self, kind: str, count: int) -> str:
+        """ "move 1 stick", "add 2 sticks"...: a kind of puzzle and its number of sticks."""
+        if count == 1:
+            templates = {
+                "move": self.tr("move 1 stick"),
+                "add": self.tr("add 1 stick"),
+                "remove": self.tr("remove 1 stick"),
+            }
+        else:
+            templates = {
+                "move": self.tr("move {count} sticks"),
+                "add": self.tr("add {count} sticks"),
+                "remove": self.tr("remove {count} sticks"),
+            }
+        return templates[kind].format(count=count)
+
+    def unsolvable(self, puzzle: Puzzle, postings: Postings | None) -> str:
+        """The puzzle has no solution; with `postings` None the other ways are still sought."""
+        equation = display_equation(puzzle.start.text() or "").strip()
+        posed = self.posing(puzzle.kind, puzzle.count)
+        if postings is None:
+            return self.tr(
+                "{equation} has no solution when you {posed}. Looking for the ways it has one…"
+            ).format(equation=equation, posed=posed)
+        if not postings.solvable:
+            return self.tr(
+                "{equation} has no solution when you {posed}, nor with any other kind or "
+                "number of sticks."
+            ).format(equation=equation, posed=posed)
+        others = self.tr("; ").join(self.posing(*posting) for posting in postings.solvable)
+        return self.tr(
+            "{equation} has no solution when you {posed}. It has one when you: {others}."
+        ).format(equation=equation, posed=posed, others=others)
