@@ -78,7 +78,7 @@ class Moves(Protocol):
     def can_redo(self) -> bool: ...
 
 
-class MatchBoard(KeyboardPlay, BoardSpeech, QWidget):
+class MatchBoard(KeyboardPlay, QWidget):
     """The board widget: shows a puzzle, lets the player move sticks, and keeps the undo history.
 
     Test hooks: `slots()` lists every slot with whether it holds a stick; `slot_rect(slot)` is the
@@ -125,6 +125,7 @@ class MatchBoard(KeyboardPlay, BoardSpeech, QWidget):
         self._celebrate_animation.setEndValue(0.0)
         self._celebrate_animation.setDuration(1400)
         self._celebrate_animation.valueChanged.connect(self._set_celebration)
+        self.speech = BoardSpeech(self)
 
     # The puzzle and its history.
 
@@ -247,42 +248,14 @@ class MatchBoard(KeyboardPlay, BoardSpeech, QWidget):
         used = sticks_used(puzzle, layout)
         if slot is None:
             if puzzle.kind != "add" or used >= puzzle.count:
-                return partial(self.notice_text, "no spares")
+                return partial(self.speech.notice, "no spares")
             return None
         original = puzzle.start.has_stick(slot)
         if puzzle.kind == "add" and original:
-            return partial(self.notice_text, "add only")
+            return partial(self.speech.notice, "add only")
         if puzzle.kind == "move" and original and used >= puzzle.count:
-            return partial(self.notice_text, "all moved", allowed=puzzle.count)
+            return partial(self.speech.notice, "all moved", allowed=puzzle.count)
         return None
-
-    def notice_text(self, key: str, allowed: int = 0) -> str:
-        """A refusal in the current language, counting sticks as people do."""
-        if key == "no spares":
-            return self.tr("There are no spare sticks left to add.")
-        if key == "add only":
-            return self.tr("In this puzzle you add sticks: the ones already there stay put.")
-        if key == "no place":
-            return self.tr("A stick cannot go there: choose an empty place.")
-        templates = {
-            ("all moved", True): self.tr(
-                "You have already moved the 1 stick allowed: undo or reset to try another."
-            ),
-            ("all moved", False): self.tr(
-                "You have already moved the {allowed} sticks allowed: undo or reset to try "
-                "another."
-            ),
-            ("all removed", True): self.tr(
-                "You have already removed the 1 stick allowed: undo or reset to try another."
-            ),
-            ("all removed", False): self.tr(
-                "You have already removed the {allowed} sticks allowed: undo or reset to try "
-                "another."
-            ),
-            ("too many", True): self.tr("Only 1 stick may change in this puzzle."),
-            ("too many", False): self.tr("Only {allowed} sticks may change in this puzzle."),
-        }
-        return templates[key, allowed == 1].format(allowed=allowed)
 
     def place_stick(self, slot: Slot | None) -> bool:
         """Put the stick in hand into `slot` (None: back into the tray); one undo step if it moved.
@@ -307,7 +280,7 @@ class MatchBoard(KeyboardPlay, BoardSpeech, QWidget):
             self.update()
             return False
         if sticks_used(self._puzzle, moved) > self._puzzle.count:
-            self.notice.emit(partial(self.notice_text, "too many", allowed=self._puzzle.count))
+            self.notice.emit(partial(self.speech.notice, "too many", allowed=self._puzzle.count))
             self.update()
             return False
         return self._step(lambda history: self._record(history, moved))
@@ -325,7 +298,7 @@ class MatchBoard(KeyboardPlay, BoardSpeech, QWidget):
         if layout is None or self._puzzle is None or not layout.has_stick(slot):
             return False
         if sticks_used(self._puzzle, layout) >= self._puzzle.count:
-            self.notice.emit(partial(self.notice_text, "all removed", allowed=self._puzzle.count))
+            self.notice.emit(partial(self.speech.notice, "all removed", allowed=self._puzzle.count))
             return False
         self._holding, self._held_source = True, slot
         return self.place_stick(None)
@@ -341,6 +314,10 @@ class MatchBoard(KeyboardPlay, BoardSpeech, QWidget):
         self.update()
         self.announce()
         self.layout_changed.emit()
+
+    def announce(self) -> None:
+        """Tell assistive tools what the board now shows (see `speech.py`)."""
+        self.speech.announce()
 
     # Hints, solutions and celebrations.
 

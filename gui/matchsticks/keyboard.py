@@ -29,6 +29,9 @@ DIRECTIONS = {
     Qt.Key.Key_Up: (0.0, -1.0),
     Qt.Key.Key_Down: (0.0, 1.0),
 }
+# Sticks that cross share a middle (the bars of +, the diagonals of ×); each is taken to lie a
+# little off it, in board units, so an arrow key can go from one to the other.
+CROSSING_NUDGE = {"v": (0.0, -0.15), "x": (-0.15, 0.0), "y": (0.15, 0.0)}
 # Sideways distance counts this many times more than distance along the arrow's direction.
 SIDEWAYS_WEIGHT = 2.0
 
@@ -58,7 +61,8 @@ def stop_centres(geometry: BoardGeometry, with_tray: bool) -> dict[Stop, tuple[f
     centres: dict[Stop, tuple[float, float]] = {}
     for slot in layout.slots():
         x1, y1, x2, y2 = slot_line(layout, slot)
-        centres[slot] = ((x1 + x2) / 2, (y1 + y2) / 2)
+        nudge_x, nudge_y = CROSSING_NUDGE.get(slot[1], (0.0, 0.0))
+        centres[slot] = ((x1 + x2) / 2 + nudge_x, (y1 + y2) / 2 + nudge_y)
     if with_tray:
         x, y, width, height = geometry.tray_box()
         centres[TRAY] = (x + width / 2, y + height / 2)
@@ -156,7 +160,7 @@ class KeyboardPlay:
         elif slot in self.open_slots():
             self.place_stick(slot)
         else:
-            self.notice.emit(partial(self.notice_text, "no place"))
+            self.notice.emit(partial(self.speech.notice, "no place"))
 
     def keyboard_target(self) -> Slot | None:
         """The open place under the cursor while a stick is in hand (it is lit up)."""

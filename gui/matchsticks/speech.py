@@ -1,4 +1,4 @@
-"""What a screen reader hears about the matchstick board, kept up to date as play goes on.
+"""What the matchstick board says: to a screen reader as play goes on, and when it refuses.
 
 The board's accessible name reads the equation on it ("Matchstick board: 9 − 7 = 2"); its
 description says where the keyboard cursor is and which stick is in hand. Both follow the
@@ -7,14 +7,26 @@ language, and assistive tools are told when they change.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 
 from engines.matchsticks import Layout, Slot
 from gui.matchsticks.painting import display_equation
 
+if TYPE_CHECKING:
+    from gui.matchsticks.board import MatchBoard
 
-class BoardSpeech:
-    """The board's accessible name and description (a mixin for `MatchBoard`)."""
+
+class BoardSpeech(QObject):
+    """The board's words: its accessible name and description, and why a move was refused.
+
+    A child of the board; it reaches the board as its parent, so the two never form a cycle.
+    """
+
+    def board(self) -> MatchBoard:
+        return cast("MatchBoard", self.parent())
 
     def place_name(self, slot: Slot) -> str:
         """Where a slot is in its cell, in words."""
@@ -49,31 +61,32 @@ class BoardSpeech:
         return template.format(place=self.place_name(slot), cell=cell + 1, glyph=glyph)
 
     def board_name(self) -> str:
-        layout = self.shown_layout()
+        layout = self.board().shown_layout()
         if layout is None:
             return self.tr("Matchstick board")
         return self.tr("Matchstick board: {equation}").format(equation=self.spoken_equation(layout))
 
     def board_description(self) -> str:
-        layout = self.shown_layout()
+        board = self.board()
+        layout = board.shown_layout()
         if layout is None:
             return ""
         parts = []
-        holding, source = self.held()
+        holding, source = board.held()
         if holding:
             parts.append(
                 self.tr("Holding a spare stick.")
                 if source is None
                 else self.tr("Holding {place}.").format(
-                    place=self.spoken_place(self.current_layout(), source)
+                    place=self.spoken_place(board.current_layout(), source)
                 )
             )
-        if self.cursor_on_tray():
+        if board.cursor_on_tray():
             parts.append(self.tr("Cursor on the tray."))
-        elif self.cursor_slot() is not None:
+        elif board.cursor_slot() is not None:
             parts.append(
                 self.tr("Cursor on {place}.").format(
-                    place=self.spoken_place(layout, self.cursor_slot())
+                    place=self.spoken_place(layout, board.cursor_slot())
                 )
             )
         parts.append(
@@ -82,21 +95,41 @@ class BoardSpeech:
         return " ".join(parts)
 
     def announce(self) -> None:
-        """Refresh the name and description; tell assistive tools what changed."""
-        for text, current, setter, kind in (
-            (
-                self.board_name(),
-                self.accessibleName(),
-                self.setAccessibleName,
-                QAccessible.Event.NameChanged,
+        """Refresh the board's name and description; tell assistive tools what changed."""
+        board = self.board()
+        name, description = self.board_name(), self.board_description()
+        if name != board.accessibleName():
+            board.setAccessibleName(name)
+            QAccessible.updateAccessibility(QAccessibleEvent(board, QAccessible.Event.NameChanged))
+        if description != board.accessibleDescription():
+            board.setAccessibleDescription(description)
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(board, QAccessible.Event.DescriptionChanged)
+            )
+
+    def notice(self, key: str, allowed: int = 0) -> str:
+        """A refusal in the current language, counting sticks as people do."""
+        if key == "no spares":
+            return self.tr("There are no spare sticks left to add.")
+        if key == "add only":
+            return self.tr("In this puzzle you add sticks: the ones already there stay put.")
+        if key == "no place":
+            return self.tr("A stick cannot go there: choose an empty place.")
+        templates = {
+            ("all moved", True): self.tr(
+                "You have already moved the 1 stick allowed: undo or reset to try another."
             ),
-            (
-                self.board_description(),
-                self.accessibleDescription(),
-                self.setAccessibleDescription,
-                QAccessible.Event.DescriptionChanged,
+            ("all moved", False): self.tr(
+                "You have already moved the {allowed} sticks allowed: undo or reset to try another."
             ),
-        ):
-            if text != current:
-                setter(text)
-                QAccessible.updateAccessibility(QAccessibleEvent(self, kind))
+            ("all removed", True): self.tr(
+                "You have already removed the 1 stick allowed: undo or reset to try another."
+            ),
+            ("all removed", False): self.tr(
+                "You have already removed the {allowed} sticks allowed: undo or reset to try "
+                "another."
+            ),
+            ("too many", True): self.tr("Only 1 stick may change in this puzzle."),
+            ("too many", False): self.tr("Only {allowed} sticks may change in this puzzle."),
+        }
+        return templates[key, allowed == 1].format(allowed=allowed)
