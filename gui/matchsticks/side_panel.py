@@ -146,6 +146,10 @@ class PuzzlePanel(QObject):
         for combo, names in ((self.kind_combo, kind_names), (self.level_combo, level_names)):
             for index, name in enumerate(names):
                 combo.setItemText(index, name)
+        # A combo box would be read by its current item; each is named by its label instead.
+        self.kind_combo.setAccessibleName(self.kind_label.text())
+        self.level_combo.setAccessibleName(self.level_label.text())
+        self.puzzle_input.setAccessibleName(self.tr("Your equation"))
         self.puzzle_input.setPlaceholderText(self.tr("Your equation, e.g. 5+7=2"))
         self.puzzle_input.setToolTip(self.tr("Type e.g. 5+7=2 and press Enter"))
         self.rules_heading.setText(self.tr("Rules"))

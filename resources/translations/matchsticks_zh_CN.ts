@@ -2,39 +2,167 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>MatchBoard</name>
+    <name>BoardSpeech</name>
     <message>
-        <location filename="../../gui/matchsticks/board.py" line="239"/>
+        <location filename="../../gui/matchsticks/speech.py" line="34"/>
+        <source>top</source>
+        <translation>顶部</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="35"/>
+        <source>upper right</source>
+        <translation>右上</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="36"/>
+        <source>lower right</source>
+        <translation>右下</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="37"/>
+        <source>bottom</source>
+        <translation>底部</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="38"/>
+        <source>lower left</source>
+        <translation>左下</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="39"/>
+        <source>upper left</source>
+        <translation>左上</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="40"/>
+        <source>middle</source>
+        <translation>中间</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="41"/>
+        <source>middle bar</source>
+        <translation>中间横杠</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="42"/>
+        <source>upright bar</source>
+        <translation>竖杠</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="43"/>
+        <source>lower bar</source>
+        <translation>下横杠</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="44"/>
+        <source>first diagonal</source>
+        <translation>第一条斜杠</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="45"/>
+        <source>second diagonal</source>
+        <translation>第二条斜杠</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="57"/>
+        <source>the {place} stick of cell {cell} ({glyph})</source>
+        <translation>第 {cell} 格（{glyph}）{place}的火柴</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="59"/>
+        <source>the empty {place} place of cell {cell} ({glyph})</source>
+        <translation>第 {cell} 格（{glyph}）{place}的空位</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="66"/>
+        <source>Matchstick board</source>
+        <translation>火柴棍棋盘</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="67"/>
+        <source>Matchstick board: {equation}</source>
+        <translation>火柴棍棋盘：{equation}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="78"/>
+        <source>Holding a spare stick.</source>
+        <translation>手里拿着一根备用火柴。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="80"/>
+        <source>Holding {place}.</source>
+        <translation>手里拿着{place}。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="85"/>
+        <source>Cursor on the tray.</source>
+        <translation>光标在备用火柴盒上。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="88"/>
+        <source>Cursor on {place}.</source>
+        <translation>光标在{place}上。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="93"/>
+        <source>Arrow keys move the cursor, Space takes or puts a stick, Enter checks.</source>
+        <translation>方向键移动光标，空格键拿起或放下火柴，回车键检查。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="113"/>
         <source>There are no spare sticks left to add.</source>
         <translation>没有可添加的备用火柴了。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/board.py" line="243"/>
+        <location filename="../../gui/matchsticks/speech.py" line="115"/>
         <source>In this puzzle you add sticks: the ones already there stay put.</source>
         <translation>本题只能添加火柴：已有的火柴不能动。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/board.py" line="246"/>
-        <source>You have already moved {used} of {allowed} sticks: undo or reset to try another.</source>
-        <translation>已移动 {used} 根火柴（共可移动 {allowed} 根）：请撤销或重置后再试别的。</translation>
+        <location filename="../../gui/matchsticks/speech.py" line="117"/>
+        <source>A stick cannot go there: choose an empty place.</source>
+        <translation>火柴不能放在那里：请选一个空位。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/board.py" line="274"/>
+        <location filename="../../gui/matchsticks/speech.py" line="120"/>
+        <source>You have already moved the 1 stick allowed: undo or reset to try another.</source>
+        <translation>已经移动了允许的 1 根火柴：请撤销或重置后再试别的。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="123"/>
+        <source>You have already moved the {allowed} sticks allowed: undo or reset to try another.</source>
+        <translation>已经移动了允许的 {allowed} 根火柴：请撤销或重置后再试别的。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="126"/>
+        <source>You have already removed the 1 stick allowed: undo or reset to try another.</source>
+        <translation>已经拿走了允许的 1 根火柴：请撤销或重置后再试别的。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="129"/>
+        <source>You have already removed the {allowed} sticks allowed: undo or reset to try another.</source>
+        <translation>已经拿走了允许的 {allowed} 根火柴：请撤销或重置后再试别的。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="132"/>
+        <source>Only 1 stick may change in this puzzle.</source>
+        <translation>本题只能改动 1 根火柴。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="133"/>
         <source>Only {allowed} sticks may change in this puzzle.</source>
         <translation>本题只能改动 {allowed} 根火柴。</translation>
     </message>
+</context>
+<context>
+    <name>MatchBoard</name>
     <message>
-        <location filename="../../gui/matchsticks/board.py" line="296"/>
-        <source>You have already removed {allowed} sticks: undo or reset to try another.</source>
-        <translation>已拿走 {allowed} 根火柴：请撤销或重置后再试别的。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/board.py" line="458"/>
+        <location filename="../../gui/matchsticks/board.py" line="472"/>
         <source>Spare sticks</source>
         <translation>备用火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/board.py" line="458"/>
+        <location filename="../../gui/matchsticks/board.py" line="472"/>
         <source>Taken away</source>
         <translation>已拿走</translation>
     </message>
@@ -42,278 +170,348 @@
 <context>
     <name>MatchstickTab</name>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="211"/>
+        <location filename="../../gui/matchsticks/tab.py" line="246"/>
         <source>Rules changed: hints and solutions follow them.</source>
-        <translation>规则已更改：提示和解答将按新规则给出。</translation>
+        <translation>规则已更改：提示和解法将按新规则给出。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="243"/>
-        <source>Making a new puzzle…</source>
-        <translation>正在出新题…</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="269"/>
+        <location filename="../../gui/matchsticks/tab.py" line="322"/>
         <source>New puzzle: {equation}</source>
         <translation>新题目：{equation}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="346"/>
+        <location filename="../../gui/matchsticks/tab.py" line="415"/>
         <source>Solved!</source>
         <translation>解开了！</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="362"/>
-        <location filename="../../gui/matchsticks/tab.py" line="403"/>
-        <source>This equation has no solution under these rules.</source>
-        <translation>按当前规则，这个等式无解。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="367"/>
-        <source>Hint {step} of {count}: {text}</source>
-        <translation>提示 {step}/{count}：{text}</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="418"/>
-        <source>Solution {equation}: the orange places lose a stick, the green ones gain it.</source>
-        <translation>解答 {equation}：橙色位置拿走火柴，绿色位置放上火柴。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="449"/>
-        <source>Looking for every solution…</source>
-        <translation>正在寻找所有解答…</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="525"/>
-        <source>Drag a stick to an empty place, or click it and then the place.</source>
-        <translation>把火柴拖到空位上，或先点火柴再点空位。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="526"/>
-        <source>Drag a spare stick from the tray to an empty place.</source>
-        <translation>从托盘里拖一根备用火柴到空位上。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="527"/>
-        <source>Click a stick to take it away.</source>
-        <translation>点一下火柴即可拿走它。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="543"/>
+        <location filename="../../gui/matchsticks/tab.py" line="580"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="544"/>
+        <location filename="../../gui/matchsticks/tab.py" line="581"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="545"/>
+        <location filename="../../gui/matchsticks/tab.py" line="582"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="546"/>
+        <location filename="../../gui/matchsticks/tab.py" line="583"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="547"/>
+        <location filename="../../gui/matchsticks/tab.py" line="584"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="548"/>
+        <location filename="../../gui/matchsticks/tab.py" line="585"/>
         <source>All solutions</source>
-        <translation>全部解答</translation>
+        <translation>全部解法</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="607"/>
+        <location filename="../../gui/matchsticks/tab.py" line="623"/>
+        <source>Moved: 1 stick of {allowed}</source>
+        <translation>已移动：1 根，共 {allowed} 根</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/tab.py" line="624"/>
+        <source>Added: 1 stick of {allowed}</source>
+        <translation>已添加：1 根，共 {allowed} 根</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/tab.py" line="625"/>
+        <source>Removed: 1 stick of {allowed}</source>
+        <translation>已拿走：1 根，共 {allowed} 根</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/tab.py" line="629"/>
+        <source>Moved: {used} sticks of {allowed}</source>
+        <translation>已移动：{used} 根，共 {allowed} 根</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/tab.py" line="630"/>
+        <source>Added: {used} sticks of {allowed}</source>
+        <translation>已添加：{used} 根，共 {allowed} 根</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/tab.py" line="631"/>
+        <source>Removed: {used} sticks of {allowed}</source>
+        <translation>已拿走：{used} 根，共 {allowed} 根</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/tab.py" line="651"/>
         <source>A solved puzzle scores 10 points times your streak, 3 points less for each hint taken. Once the answer has been shown the puzzle scores nothing. A wrong check or skipping a puzzle that has a solution ends the streak.</source>
         <translation>每解出一道题得 10 分乘以当前连胜数，每用一次提示少 3 分。一旦看过答案，这道题就不再得分。检查答错或跳过有解的题都会中断连胜。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="549"/>
+        <location filename="../../gui/matchsticks/tab.py" line="586"/>
         <source>Take back the last move (Ctrl+Z)</source>
         <translation>撤回上一步（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="550"/>
+        <location filename="../../gui/matchsticks/tab.py" line="587"/>
         <source>Make the move again (Ctrl+Shift+Z)</source>
         <translation>重做这一步（Ctrl+Shift+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="551"/>
+        <location filename="../../gui/matchsticks/tab.py" line="588"/>
         <source>Each press tells a little more (Ctrl+H)</source>
         <translation>每按一次多透露一点（Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="564"/>
+        <location filename="../../gui/matchsticks/tab.py" line="602"/>
         <source>Move one stick to make the equation true.</source>
         <translation>移动一根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="565"/>
+        <location filename="../../gui/matchsticks/tab.py" line="603"/>
         <source>Add one stick to make the equation true.</source>
         <translation>添加一根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="566"/>
+        <location filename="../../gui/matchsticks/tab.py" line="604"/>
         <source>Remove one stick to make the equation true.</source>
         <translation>拿走一根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="570"/>
+        <location filename="../../gui/matchsticks/tab.py" line="608"/>
         <source>Move {count} sticks to make the equation true.</source>
         <translation>移动 {count} 根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="571"/>
+        <location filename="../../gui/matchsticks/tab.py" line="609"/>
         <source>Add {count} sticks to make the equation true.</source>
         <translation>添加 {count} 根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="572"/>
+        <location filename="../../gui/matchsticks/tab.py" line="610"/>
         <source>Remove {count} sticks to make the equation true.</source>
         <translation>拿走 {count} 根火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="585"/>
-        <source>Sticks moved: {used} / {allowed}</source>
-        <translation>已移动火柴：{used} / {allowed}</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="586"/>
-        <source>Sticks added: {used} / {allowed}</source>
-        <translation>已添加火柴：{used} / {allowed}</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="587"/>
-        <source>Sticks removed: {used} / {allowed}</source>
-        <translation>已拿走火柴：{used} / {allowed}</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="595"/>
+        <location filename="../../gui/matchsticks/tab.py" line="639"/>
         <source>&lt;h3&gt;Matchsticks&lt;/h3&gt;&lt;p&gt;The equation is made of matchsticks. Move, add or remove the number of sticks the puzzle asks for so that the equation becomes true.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Drag a stick to an empty place, or click it and then click the place. Esc, a right click or a click elsewhere puts it back.&lt;/li&gt;&lt;li&gt;Add puzzles: take spare sticks from the tray. Remove puzzles: click a stick to take it away.&lt;/li&gt;&lt;li&gt;Every cell must stay a digit or a sign; the “=” stays unless the rules let it change.&lt;/li&gt;&lt;li&gt;Check tells you whether you are right; Hint helps step by step; All solutions lists every answer and plays the one you pick.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h3&gt;火柴棍游戏&lt;/h3&gt;&lt;p&gt;等式由火柴棍摆成。按题目要求移动、添加或拿走相应数量的火柴，使等式成立。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;把火柴拖到空位上，或先点一下火柴再点空位。按 Esc、点右键或点别处可放回原处。&lt;/li&gt;&lt;li&gt;添加题：从备用火柴盒里拿火柴。拿走题：点一下火柴即可拿走。&lt;/li&gt;&lt;li&gt;每一格都必须仍是数字或符号；除非规则允许，“=”不能改动。&lt;/li&gt;&lt;li&gt;“检查”告诉你是否正确；“提示”一步步帮你；“全部解答”列出所有答案，并演示你选中的那个。&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;h3&gt;火柴棍游戏&lt;/h3&gt;&lt;p&gt;等式由火柴棍摆成。按题目要求移动、添加或拿走相应数量的火柴，使等式成立。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;把火柴拖到空位上，或先点一下火柴再点空位。按 Esc、点右键或点别处可放回原处。&lt;/li&gt;&lt;li&gt;添加题：从备用火柴盒里拿火柴。拿走题：点一下火柴即可拿走。&lt;/li&gt;&lt;li&gt;每一格都必须仍是数字或符号；除非规则允许，“=”不能改动。&lt;/li&gt;&lt;li&gt;“检查”告诉你是否正确；“提示”一步步帮你；“全部解法”列出所有答案，并演示你选中的那个。&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PostingsReport</name>
+    <message>
+        <location filename="../../gui/matchsticks/postings.py" line="48"/>
+        <source>move 1 stick</source>
+        <translation>移动 1 根火柴</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/postings.py" line="49"/>
+        <source>add 1 stick</source>
+        <translation>添加 1 根火柴</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/postings.py" line="50"/>
+        <source>remove 1 stick</source>
+        <translation>拿走 1 根火柴</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/postings.py" line="54"/>
+        <source>move {count} sticks</source>
+        <translation>移动 {count} 根火柴</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/postings.py" line="55"/>
+        <source>add {count} sticks</source>
+        <translation>添加 {count} 根火柴</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/postings.py" line="56"/>
+        <source>remove {count} sticks</source>
+        <translation>拿走 {count} 根火柴</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/postings.py" line="66"/>
+        <source>{equation} has no solution when you {posed}. Looking for the ways it has one…</source>
+        <translation>{equation}：{posed}无解。正在寻找有解的题型和火柴数…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/postings.py" line="70"/>
+        <source>{equation} has no solution when you {posed}, nor with any other kind or number of sticks.</source>
+        <translation>{equation}：{posed}无解，换成其他题型或火柴数也都无解。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/postings.py" line="73"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/postings.py" line="75"/>
+        <source>{equation} has no solution when you {posed}. It has one when you: {others}.</source>
+        <translation>{equation}：{posed}无解。以下做法有解：{others}。</translation>
     </message>
 </context>
 <context>
     <name>PuzzlePanel</name>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="123"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="156"/>
         <source>Solutions: press “All solutions”</source>
-        <translation>解答：请按“全部解答”</translation>
+        <translation>解法：请按“全部解法”</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="125"/>
-        <source>One solution</source>
-        <translation>共 1 个解答</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="125"/>
-        <source>{count} solutions</source>
-        <translation>共 {count} 个解答</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="129"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="138"/>
         <source>New puzzle</source>
         <translation>新题目</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="130"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="139"/>
         <source>Kind</source>
         <translation>题型</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="131"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="140"/>
         <source>Sticks</source>
         <translation>火柴数</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="132"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="141"/>
         <source>Digits</source>
         <translation>位数</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="133"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="142"/>
         <source>Level</source>
         <translation>难度</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="134"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="143"/>
         <source>One solution only</source>
         <translation>唯一解</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="135"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="144"/>
         <source>Move</source>
         <translation>移动</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="135"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="144"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="135"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="144"/>
         <source>Remove</source>
         <translation>拿走</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="136"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="145"/>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="136"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="145"/>
         <source>Medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="136"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="145"/>
         <source>Hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="140"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="152"/>
+        <source>Your equation</source>
+        <translation>自己的等式</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="153"/>
         <source>Your equation, e.g. 5+7=2</source>
         <translation>自己的等式，如 5+7=2</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="141"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="154"/>
         <source>Type e.g. 5+7=2 and press Enter</source>
         <translation>输入如 5+7=2 后按回车</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="142"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="155"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="143"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="157"/>
+        <source>Solutions</source>
+        <translation>解法</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="158"/>
         <source>“=” may change</source>
         <translation>“=”可以改变</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="144"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="159"/>
         <source>Sticks may move in and out of “=”</source>
         <translation>火柴可以移入或移出“=”</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="145"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="160"/>
         <source>Allow × and ÷</source>
         <translation>允许 × 和 ÷</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="146"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="161"/>
         <source>No leading zeros</source>
         <translation>数字不能以 0 开头</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="147"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="162"/>
         <source>Used for the next puzzle and for typed equations</source>
         <translation>用于下一道题和输入的等式</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictTexts</name>
+    <message>
+        <location filename="../../gui/matchsticks/verdict.py" line="80"/>
+        <source>Making a new puzzle…</source>
+        <translation>正在出新题…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/verdict.py" line="83"/>
+        <source>Looking for every solution…</source>
+        <translation>正在寻找所有解法…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/verdict.py" line="86"/>
+        <source>This equation has no solution under these rules.</source>
+        <translation>按当前规则，这个等式无解。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/verdict.py" line="89"/>
+        <source>Hint {step} of {count}: {text}</source>
+        <translation>提示 {step}/{count}：{text}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/verdict.py" line="95"/>
+        <source>Solution {equation}: sticks with a solid ring moved in; dashed outlines show the places they left.</source>
+        <translation>解法 {equation}：带实线圈的火柴是移进来的，虚线轮廓是它们原来的位置。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/verdict.py" line="106"/>
+        <source>Drag a stick to an empty place, or use the arrow keys and Space.</source>
+        <translation>把火柴拖到空位上，或用方向键和空格键操作。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/verdict.py" line="108"/>
+        <source>Drag a spare stick from the tray to an empty place, or press Space on one.</source>
+        <translation>把备用火柴从盒里拖到空位上，或在空位上按空格键。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/verdict.py" line="110"/>
+        <source>Click a stick, or press Space on it, to take it away.</source>
+        <translation>点一下火柴，或在火柴上按空格键，就能拿走它。</translation>
     </message>
 </context>
 <context>
