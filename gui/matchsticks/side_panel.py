@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -150,6 +151,8 @@ class PuzzlePanel(QObject):
         self.kind_combo.setAccessibleName(self.kind_label.text())
         self.level_combo.setAccessibleName(self.level_label.text())
         self.puzzle_input.setAccessibleName(self.tr("Your equation"))
+        for clear in self.puzzle_input.findChildren(QToolButton):
+            clear.setAccessibleName(self.tr("Clear the equation"))
         self.puzzle_input.setPlaceholderText(self.tr("Your equation, e.g. 5+7=2"))
         self.puzzle_input.setToolTip(self.tr("Type e.g. 5+7=2 and press Enter"))
         self.rules_heading.setText(self.tr("Rules"))

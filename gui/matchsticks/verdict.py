@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QLabel
 
 from engines.common import Message
@@ -23,6 +23,8 @@ EQUATION_FIELDS = ("equation",)
 """Message fields that hold a whole equation: shown with × ÷ − and a little air."""
 SIGN_FIELDS = ("text", "operator")
 """Message fields that repeat what was typed: only their signs change."""
+LIST_FIELDS = ("cells", "sources", "targets")
+"""Message fields that list cell numbers, "1, 2": joined as the language does ("1、2")."""
 
 
 def shown_message(message: Message) -> str:
@@ -34,6 +36,8 @@ def shown_message(message: Message) -> str:
 def _shown_field(name: str, value: str) -> str:
     if name in EQUATION_FIELDS:
         return display_equation(value).strip()
+    if name in LIST_FIELDS:
+        return value.replace(", ", QCoreApplication.translate("VerdictTexts", ", "))
     return display_signs(value) if name in SIGN_FIELDS else value
 
 

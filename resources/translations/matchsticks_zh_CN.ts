@@ -356,117 +356,122 @@
 <context>
     <name>PuzzlePanel</name>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="156"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="159"/>
         <source>Solutions: press “All solutions”</source>
         <translation>解法：请按“全部解法”</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="138"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="139"/>
         <source>New puzzle</source>
         <translation>新题目</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="139"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="140"/>
         <source>Kind</source>
         <translation>题型</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="140"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="141"/>
         <source>Sticks</source>
         <translation>火柴数</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="141"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="142"/>
         <source>Digits</source>
         <translation>位数</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="142"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="143"/>
         <source>Level</source>
         <translation>难度</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="143"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="144"/>
         <source>One solution only</source>
         <translation>唯一解</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="144"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="145"/>
         <source>Move</source>
         <translation>移动</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="144"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="145"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="144"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="145"/>
         <source>Remove</source>
         <translation>拿走</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="145"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="146"/>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="145"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="146"/>
         <source>Medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="145"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="146"/>
         <source>Hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="152"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="153"/>
         <source>Your equation</source>
         <translation>自己的等式</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="153"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="155"/>
+        <source>Clear the equation</source>
+        <translation>清除等式</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/side_panel.py" line="156"/>
         <source>Your equation, e.g. 5+7=2</source>
         <translation>自己的等式，如 5+7=2</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="154"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="157"/>
         <source>Type e.g. 5+7=2 and press Enter</source>
         <translation>输入如 5+7=2 后按回车</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="155"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="158"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="157"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="160"/>
         <source>Solutions</source>
         <translation>解法</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="158"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="161"/>
         <source>“=” may change</source>
         <translation>“=”可以改变</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="159"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="162"/>
         <source>Sticks may move in and out of “=”</source>
         <translation>火柴可以移入或移出“=”</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="160"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="163"/>
         <source>Allow × and ÷</source>
         <translation>允许 × 和 ÷</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="161"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="164"/>
         <source>No leading zeros</source>
         <translation>数字不能以 0 开头</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="162"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="165"/>
         <source>Used for the next puzzle and for typed equations</source>
         <translation>用于下一道题和输入的等式</translation>
     </message>
@@ -474,42 +479,47 @@
 <context>
     <name>VerdictTexts</name>
     <message>
-        <location filename="../../gui/matchsticks/verdict.py" line="80"/>
+        <location filename="../../gui/matchsticks/verdict.py" line="40"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/verdict.py" line="84"/>
         <source>Making a new puzzle…</source>
         <translation>正在出新题…</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/verdict.py" line="83"/>
+        <location filename="../../gui/matchsticks/verdict.py" line="87"/>
         <source>Looking for every solution…</source>
         <translation>正在寻找所有解法…</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/verdict.py" line="86"/>
+        <location filename="../../gui/matchsticks/verdict.py" line="90"/>
         <source>This equation has no solution under these rules.</source>
         <translation>按当前规则，这个等式无解。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/verdict.py" line="89"/>
+        <location filename="../../gui/matchsticks/verdict.py" line="93"/>
         <source>Hint {step} of {count}: {text}</source>
         <translation>提示 {step}/{count}：{text}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/verdict.py" line="95"/>
+        <location filename="../../gui/matchsticks/verdict.py" line="99"/>
         <source>Solution {equation}: sticks with a solid ring moved in; dashed outlines show the places they left.</source>
         <translation>解法 {equation}：带实线圈的火柴是移进来的，虚线轮廓是它们原来的位置。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/verdict.py" line="106"/>
+        <location filename="../../gui/matchsticks/verdict.py" line="110"/>
         <source>Drag a stick to an empty place, or use the arrow keys and Space.</source>
         <translation>把火柴拖到空位上，或用方向键和空格键操作。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/verdict.py" line="108"/>
+        <location filename="../../gui/matchsticks/verdict.py" line="112"/>
         <source>Drag a spare stick from the tray to an empty place, or press Space on one.</source>
         <translation>把备用火柴从盒里拖到空位上，或在空位上按空格键。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/verdict.py" line="110"/>
+        <location filename="../../gui/matchsticks/verdict.py" line="114"/>
         <source>Click a stick, or press Space on it, to take it away.</source>
         <translation>点一下火柴，或在火柴上按空格键，就能拿走它。</translation>
     </message>
