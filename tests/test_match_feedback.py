@@ -230,6 +230,7 @@ def test_every_control_and_the_board_have_a_name_in_the_language(qtbot, qapp, ta
             assert names["matchCheckButton"] == "检查"
             assert board_name == "火柴棍棋盘：5 + 7 = 2"
             assert "光标在" in tab.board.accessibleDescription()
+            assert "。 " not in tab.board.accessibleDescription()
             assert accessible_name(tab.panel.solutions_list.view) == "解法"
         else:
             assert label_of(tab.panel.kind_combo) == "Kind"

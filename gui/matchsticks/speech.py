@@ -92,7 +92,10 @@ class BoardSpeech(QObject):
         parts.append(
             self.tr("Arrow keys move the cursor, Space takes or puts a stick, Enter checks.")
         )
-        return " ".join(parts)
+        joined = parts[0]
+        for part in parts[1:]:
+            joined = self.tr("{sentences} {sentence}").format(sentences=joined, sentence=part)
+        return joined
 
     def announce(self) -> None:
         """Refresh the board's name and description; tell assistive tools what changed."""

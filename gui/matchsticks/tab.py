@@ -651,4 +651,8 @@ class MatchstickTab(QWidget):
             "A solved puzzle scores 10 points times your streak, 3 points less for each hint "
             "taken. Once the answer has been shown the puzzle scores nothing. A wrong check or "
             "skipping a puzzle that has a solution ends the streak."
+        ) + "</p><p>" + self.tr(
+            "Without a mouse: Tab to the board, move the cursor with the arrow keys, press "
+            "Space to take a stick and Space again to put it down (Esc puts it back), then "
+            "Enter to check. The tray of spare sticks is below the equation."
         ) + "</p>"

@@ -109,47 +109,52 @@
         <translation>方向键移动光标，空格键拿起或放下火柴，回车键检查。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/speech.py" line="113"/>
+        <location filename="../../gui/matchsticks/speech.py" line="97"/>
+        <source>{sentences} {sentence}</source>
+        <translation>{sentences}{sentence}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="116"/>
         <source>There are no spare sticks left to add.</source>
         <translation>没有可添加的备用火柴了。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/speech.py" line="115"/>
+        <location filename="../../gui/matchsticks/speech.py" line="118"/>
         <source>In this puzzle you add sticks: the ones already there stay put.</source>
         <translation>本题只能添加火柴：已有的火柴不能动。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/speech.py" line="117"/>
+        <location filename="../../gui/matchsticks/speech.py" line="120"/>
         <source>A stick cannot go there: choose an empty place.</source>
         <translation>火柴不能放在那里：请选一个空位。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/speech.py" line="120"/>
+        <location filename="../../gui/matchsticks/speech.py" line="123"/>
         <source>You have already moved the 1 stick allowed: undo or reset to try another.</source>
         <translation>已经移动了允许的 1 根火柴：请撤销或重置后再试别的。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/speech.py" line="123"/>
+        <location filename="../../gui/matchsticks/speech.py" line="126"/>
         <source>You have already moved the {allowed} sticks allowed: undo or reset to try another.</source>
         <translation>已经移动了允许的 {allowed} 根火柴：请撤销或重置后再试别的。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/speech.py" line="126"/>
+        <location filename="../../gui/matchsticks/speech.py" line="129"/>
         <source>You have already removed the 1 stick allowed: undo or reset to try another.</source>
         <translation>已经拿走了允许的 1 根火柴：请撤销或重置后再试别的。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/speech.py" line="129"/>
+        <location filename="../../gui/matchsticks/speech.py" line="132"/>
         <source>You have already removed the {allowed} sticks allowed: undo or reset to try another.</source>
         <translation>已经拿走了允许的 {allowed} 根火柴：请撤销或重置后再试别的。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/speech.py" line="132"/>
+        <location filename="../../gui/matchsticks/speech.py" line="135"/>
         <source>Only 1 stick may change in this puzzle.</source>
         <translation>本题只能改动 1 根火柴。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/speech.py" line="133"/>
+        <location filename="../../gui/matchsticks/speech.py" line="136"/>
         <source>Only {allowed} sticks may change in this puzzle.</source>
         <translation>本题只能改动 {allowed} 根火柴。</translation>
     </message>
@@ -248,6 +253,11 @@
         <location filename="../../gui/matchsticks/tab.py" line="651"/>
         <source>A solved puzzle scores 10 points times your streak, 3 points less for each hint taken. Once the answer has been shown the puzzle scores nothing. A wrong check or skipping a puzzle that has a solution ends the streak.</source>
         <translation>每解出一道题得 10 分乘以当前连胜数，每用一次提示少 3 分。一旦看过答案，这道题就不再得分。检查答错或跳过有解的题都会中断连胜。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/tab.py" line="655"/>
+        <source>Without a mouse: Tab to the board, move the cursor with the arrow keys, press Space to take a stick and Space again to put it down (Esc puts it back), then Enter to check. The tray of spare sticks is below the equation.</source>
+        <translation>不用鼠标：按 Tab 键移到棋盘，用方向键移动光标，按空格键拿起火柴，再按一次空格键放下（按 Esc 键放回原处），最后按回车键检查。备用火柴盒在等式下方。</translation>
     </message>
     <message>
         <location filename="../../gui/matchsticks/tab.py" line="586"/>
