@@ -45,15 +45,22 @@ def centre(board: MatchBoard, slot) -> QPoint:
     return board.slot_rect(slot).center()
 
 
-@pytest.fixture
-def board(qtbot) -> MatchBoard:
+def shown_board(qtbot, puzzle: Puzzle, rules: Rules | None = None) -> MatchBoard:
+    """A 900x420 board on screen with `puzzle` (under `rules`) to play."""
     widget = MatchBoard()
     qtbot.addWidget(widget)
     widget.resize(900, 420)
-    widget.set_puzzle(Puzzle(parse("5+7=2")))
+    if rules is not None:
+        widget.set_rules(rules)
+    widget.set_puzzle(puzzle)
     widget.show()
     qtbot.waitExposed(widget)
     return widget
+
+
+@pytest.fixture
+def board(qtbot) -> MatchBoard:
+    return shown_board(qtbot, Puzzle(parse("5+7=2")))
 
 
 def test_slots_hook_lists_every_slot_with_its_stick(board):

@@ -10,7 +10,6 @@ or nothing).
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QImage
 
@@ -18,6 +17,7 @@ from engines.matchsticks import Puzzle, parse, solve
 from gui.matchsticks.board import MatchBoard
 from gui.matchsticks.marks import RING_SPAN, ring_path
 from gui.matchsticks.painting import STICK_WIDTH, BoardGeometry, Highlights
+from tests.test_match_board import shown_board
 
 # Machado et al. 2009, deuteranomaly at severity 1.0 (deuteranopia), for linear RGB.
 DEUTERANOPIA = (
@@ -71,16 +71,6 @@ def coverage(marked: QImage, plain: QImage, points: list[QPointF]) -> tuple[floa
     return share, (sum(runs) / len(runs) if runs else 0.0)
 
 
-@pytest.fixture
-def board(qtbot) -> MatchBoard:
-    widget = MatchBoard()
-    qtbot.addWidget(widget)
-    widget.resize(900, 420)
-    widget.set_puzzle(Puzzle(parse("5+7=2")))
-    widget.clearFocus()
-    return widget
-
-
 def line_kind(share: float) -> str:
     """How a drawn outline reads: not there, broken (dashes or dots) or solid."""
     if share < 0.05:
@@ -106,7 +96,9 @@ def signature(board: MatchBoard, marked: QImage, plain: QImage, slot) -> tuple:
     return (False, line_kind(ring_share), line_kind(outline_share))
 
 
-def test_moved_in_left_and_hinted_marks_stay_distinct_for_deuteranopes(board):
+def test_moved_in_left_and_hinted_marks_stay_distinct_for_deuteranopes(qtbot):
+    board = shown_board(qtbot, Puzzle(parse("5+7=2")))
+    board.clearFocus()  # no keyboard cursor over the marks
     plain = board.render_image()
     (solution,) = solve(board.puzzle())
     solved_plain = MatchBoard()

@@ -7,7 +7,7 @@ and Sticks, the solved board, and names for screen readers.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
 from engines.matchsticks import Puzzle, parse, solve
@@ -27,21 +27,17 @@ from tests.test_match_board import (
     plain_board_image,
     wood_along,
 )
+from tests.test_matchstick_tab import scratch_settings, shown_tab, type_equation
 
 
 @pytest.fixture
 def settings(tmp_path) -> Settings:
-    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    return scratch_settings(tmp_path)
 
 
 @pytest.fixture
 def tab(qtbot, settings) -> MatchstickTab:
-    widget = MatchstickTab(settings)
-    qtbot.addWidget(widget)
-    widget.resize(1100, 650)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
+    return shown_tab(qtbot, settings)
 
 
 @pytest.fixture
@@ -49,13 +45,6 @@ def chinese(qapp):
     """Switches the whole application to Chinese, and back to English afterwards."""
     yield lambda: set_language(qapp, CHINESE)
     set_language(qapp, ENGLISH)
-
-
-def type_equation(qtbot, tab: MatchstickTab, text: str) -> None:
-    field = tab.panel.puzzle_input
-    field.clear()
-    qtbot.keyClicks(field, text)
-    qtbot.keyClick(field, Qt.Key.Key_Return)
 
 
 def test_a_hint_is_written_again_when_the_language_changes(qtbot, qapp, tab, chinese):

@@ -13,6 +13,7 @@ from gui.matchsticks.board import MatchBoard
 from gui.matchsticks.keyboard import DIRECTIONS, TRAY, nearest_in_direction, stop_centres
 from gui.matchsticks.painting import BoardGeometry
 from gui.settings_menu import MATCHSTICKS
+from tests.test_match_board import shown_board
 
 RIGHT, LEFT, UP, DOWN = Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Down
 SPACE = Qt.Key.Key_Space
@@ -34,14 +35,8 @@ def window(qtbot, tmp_path):
 def board_for(
     qtbot, text: str, kind: str = "move", count: int = 1, rules: Rules | None = None
 ) -> MatchBoard:
-    board = MatchBoard()
-    qtbot.addWidget(board)
-    board.resize(900, 420)
-    if rules is not None:
-        board.set_rules(rules)
-    board.set_puzzle(Puzzle(parse(text, rules or Rules()), kind, count))
-    board.show()
-    qtbot.waitExposed(board)
+    """A board with the keyboard focus, showing `text` as a `kind` puzzle of `count` sticks."""
+    board = shown_board(qtbot, Puzzle(parse(text, rules or Rules()), kind, count), rules)
     board.setFocus()
     qtbot.waitUntil(board.hasFocus)
     return board

@@ -56,19 +56,28 @@ OBJECT_NAMES = {
 }
 
 
-@pytest.fixture
-def settings(tmp_path) -> Settings:
+def scratch_settings(tmp_path) -> Settings:
     return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
 
 
-@pytest.fixture
-def tab(qtbot, settings) -> MatchstickTab:
+def shown_tab(qtbot, settings: Settings) -> MatchstickTab:
+    """The tab on screen at 1100x650, with its own settings."""
     widget = MatchstickTab(settings)
     qtbot.addWidget(widget)
     widget.resize(1100, 650)
     widget.show()
     qtbot.waitExposed(widget)
     return widget
+
+
+@pytest.fixture
+def settings(tmp_path) -> Settings:
+    return scratch_settings(tmp_path)
+
+
+@pytest.fixture
+def tab(qtbot, settings) -> MatchstickTab:
+    return shown_tab(qtbot, settings)
 
 
 def child(tab: QWidget, name: str):
