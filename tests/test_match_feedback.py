@@ -230,3 +230,11 @@ def test_every_control_and_the_board_have_a_name_in_the_language(qtbot, qapp, ta
             assert accessible_name(tab.panel.solutions_list.view) == "Solutions"
     finally:
         set_language(qapp, ENGLISH)
+
+
+def test_the_settings_menu_re_poses_a_typed_puzzle_too(qtbot, tab, settings):
+    type_equation(qtbot, tab, "6+2=6")
+    settings.set(keys.MS_STICKS, 2)
+    tab.reload_settings()
+    assert tab.puzzle() == Puzzle(parse("6+2=6"), "move", 2)
+    assert tab.panel.sticks_spin.value() == 2

@@ -229,9 +229,8 @@ def test_new_puzzle_follows_the_settings_and_the_controls_store_them(qtbot, tab,
 def test_a_slow_generation_runs_in_the_background(qtbot, tab, settings):
     settings.set(keys.MS_STICKS, 2)
     settings.set(keys.MS_DIGITS, 2)
-    tab.reload_settings()
     with qtbot.waitSignal(tab.runner.busy_changed):
-        tab.new_game()
+        tab.reload_settings()  # a new two-stick puzzle replaces the generated one-stick puzzle
     assert tab.panel.busy_bar.isVisibleTo(tab)
     qtbot.waitUntil(lambda: not tab.is_busy(), timeout=10000)
     assert tab.puzzle().count == 2

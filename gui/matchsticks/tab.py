@@ -226,9 +226,10 @@ class MatchstickTab(QWidget):
         )
 
     def reload_settings(self) -> None:
-        """The Settings menu changed something: show it and apply the rule options."""
+        """The Settings menu changed something: show it and apply it, as the controls do."""
         self._load_controls()
         self._apply_rules()
+        self._apply_posing()
 
     def _apply_rules(self) -> None:
         """New rule options apply to the puzzle on the board at once (its history stays)."""
