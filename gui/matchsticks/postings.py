@@ -1,4 +1,4 @@
-"""Which kinds and numbers of sticks give a typed equation a solution, and how to say so.
+"""Puzzle kinds and numbers of sticks: how to word them, and which give an equation a solution.
 
 A typed equation is posed with the Kind and Sticks the player chose. When that has no solution,
 the player hears it at once, with the kinds and counts that do have one. Finding those may
@@ -38,8 +38,41 @@ def solvable_postings(start: Layout, rules: Rules) -> Postings:
     return Postings(start, rules, solvable)
 
 
-class PostingsReport(QObject):
-    """The player's words for a puzzle without a solution and the ways it has one."""
+class PosingTexts(QObject):
+    """How the game words a puzzle's kind and number of sticks: the task, the progress, and
+    a puzzle without a solution with the ways it has one."""
+
+    def task(self, puzzle: Puzzle) -> str:
+        """ "Move one stick to make the equation true." and the like."""
+        if puzzle.count == 1:
+            templates = {
+                "move": self.tr("Move one stick to make the equation true."),
+                "add": self.tr("Add one stick to make the equation true."),
+                "remove": self.tr("Remove one stick to make the equation true."),
+            }
+        else:
+            templates = {
+                "move": self.tr("Move {count} sticks to make the equation true."),
+                "add": self.tr("Add {count} sticks to make the equation true."),
+                "remove": self.tr("Remove {count} sticks to make the equation true."),
+            }
+        return templates[puzzle.kind].format(count=puzzle.count)
+
+    def progress(self, puzzle: Puzzle, used: int) -> str:
+        """ "Moved: 1 stick of 2" and the like: counted as people count."""
+        if used == 1:
+            templates = {
+                "move": self.tr("Moved: 1 stick of {allowed}"),
+                "add": self.tr("Added: 1 stick of {allowed}"),
+                "remove": self.tr("Removed: 1 stick of {allowed}"),
+            }
+        else:
+            templates = {
+                "move": self.tr("Moved: {used} sticks of {allowed}"),
+                "add": self.tr("Added: {used} sticks of {allowed}"),
+                "remove": self.tr("Removed: {used} sticks of {allowed}"),
+            }
+        return templates[puzzle.kind].format(used=used, allowed=puzzle.count)
 
     def posing(self, kind: str, count: int) -> str:
         """ "move 1 stick", "add 2 sticks"...: a kind of puzzle and its number of sticks."""

@@ -44,7 +44,7 @@ from gui.beat_the_clock import install_mode_panel
 from gui.matchsticks.analysis import Analysis, analyse, analysis_may_be_slow, rules_from
 from gui.matchsticks.board import MatchBoard
 from gui.matchsticks.painting import Highlights, display_equation
-from gui.matchsticks.postings import Postings, PostingsReport, solvable_postings
+from gui.matchsticks.postings import PosingTexts, Postings, solvable_postings
 from gui.matchsticks.side_panel import PuzzlePanel
 from gui.matchsticks.verdict import Render, VerdictRow, VerdictTexts
 from gui.session_keeper import SessionKeeper
@@ -90,7 +90,7 @@ class MatchstickTab(QWidget):
         self._generated_level: Level | None = None
         self._loading = False
         self.texts = VerdictTexts(self)
-        self.postings_report = PostingsReport(self)
+        self.posing = PosingTexts(self)
         self.runner = TaskRunner(self)
         self.runner.finished.connect(self._task_finished)
         self.runner.failed.connect(self._task_failed)
@@ -302,14 +302,14 @@ class MatchstickTab(QWidget):
         if analysis.solutions:
             return
         puzzle = analysis.puzzle
-        self._say(partial(self.postings_report.unsolvable, puzzle, None), "error")
+        self._say(partial(self.posing.unsolvable, puzzle, None), "error")
         self._task_token = self.runner.run(solvable_postings, puzzle.start, self._rules)
 
     def _show_postings(self, postings: Postings) -> None:
         puzzle = self.board.puzzle()
         if puzzle is None or postings.start != puzzle.start or postings.rules != self._rules:
             return
-        self._say(partial(self.postings_report.unsolvable, puzzle, postings), "error")
+        self._say(partial(self.posing.unsolvable, puzzle, postings), "error")
 
     def _equation_entered(self) -> None:
         self.load_equation(self.panel.puzzle_input.text())
@@ -595,44 +595,13 @@ class MatchstickTab(QWidget):
 
     def _retranslate_puzzle(self) -> None:
         puzzle = self.board.puzzle()
-        if puzzle is None:
-            self.instruction_label.setText("")
-        else:
-            if puzzle.count == 1:
-                templates = {
-                    "move": self.tr("Move one stick to make the equation true."),
-                    "add": self.tr("Add one stick to make the equation true."),
-                    "remove": self.tr("Remove one stick to make the equation true."),
-                }
-            else:
-                templates = {
-                    "move": self.tr("Move {count} sticks to make the equation true."),
-                    "add": self.tr("Add {count} sticks to make the equation true."),
-                    "remove": self.tr("Remove {count} sticks to make the equation true."),
-                }
-            self.instruction_label.setText(templates[puzzle.kind].format(count=puzzle.count))
+        self.instruction_label.setText("" if puzzle is None else self.posing.task(puzzle))
         self._board_changed()
 
     def _retranslate_moves(self) -> None:
         puzzle = self.board.puzzle()
-        if puzzle is None:
-            self.moves_left_label.setText("")
-            return
-        used = self.board.sticks_used()
-        if used == 1:
-            templates = {
-                "move": self.tr("Moved: 1 stick of {allowed}"),
-                "add": self.tr("Added: 1 stick of {allowed}"),
-                "remove": self.tr("Removed: 1 stick of {allowed}"),
-            }
-        else:
-            templates = {
-                "move": self.tr("Moved: {used} sticks of {allowed}"),
-                "add": self.tr("Added: {used} sticks of {allowed}"),
-                "remove": self.tr("Removed: {used} sticks of {allowed}"),
-            }
         self.moves_left_label.setText(
-            templates[puzzle.kind].format(used=used, allowed=puzzle.count)
+            "" if puzzle is None else self.posing.progress(puzzle, self.board.sticks_used())
         )
 
     def rules_text(self) -> str:

@@ -175,190 +175,190 @@
 <context>
     <name>MatchstickTab</name>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="246"/>
+        <location filename="../../gui/matchsticks/tab.py" line="247"/>
         <source>Rules changed: hints and solutions follow them.</source>
         <translation>规则已更改：提示和解法将按新规则给出。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="322"/>
+        <location filename="../../gui/matchsticks/tab.py" line="323"/>
         <source>New puzzle: {equation}</source>
         <translation>新题目：{equation}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="415"/>
+        <location filename="../../gui/matchsticks/tab.py" line="416"/>
         <source>Solved!</source>
         <translation>解开了！</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="580"/>
+        <location filename="../../gui/matchsticks/tab.py" line="581"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="581"/>
+        <location filename="../../gui/matchsticks/tab.py" line="582"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="582"/>
+        <location filename="../../gui/matchsticks/tab.py" line="583"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="583"/>
+        <location filename="../../gui/matchsticks/tab.py" line="584"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="584"/>
+        <location filename="../../gui/matchsticks/tab.py" line="585"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="585"/>
+        <location filename="../../gui/matchsticks/tab.py" line="586"/>
         <source>All solutions</source>
         <translation>全部解法</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="623"/>
-        <source>Moved: 1 stick of {allowed}</source>
-        <translation>已移动：1 根，共 {allowed} 根</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="624"/>
-        <source>Added: 1 stick of {allowed}</source>
-        <translation>已添加：1 根，共 {allowed} 根</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="625"/>
-        <source>Removed: 1 stick of {allowed}</source>
-        <translation>已拿走：1 根，共 {allowed} 根</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="629"/>
-        <source>Moved: {used} sticks of {allowed}</source>
-        <translation>已移动：{used} 根，共 {allowed} 根</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="630"/>
-        <source>Added: {used} sticks of {allowed}</source>
-        <translation>已添加：{used} 根，共 {allowed} 根</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="631"/>
-        <source>Removed: {used} sticks of {allowed}</source>
-        <translation>已拿走：{used} 根，共 {allowed} 根</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="651"/>
+        <location filename="../../gui/matchsticks/tab.py" line="621"/>
         <source>A solved puzzle scores 10 points times your streak, 3 points less for each hint taken. Once the answer has been shown the puzzle scores nothing. A wrong check or skipping a puzzle that has a solution ends the streak.</source>
         <translation>每解出一道题得 10 分乘以当前连胜数，每用一次提示少 3 分。一旦看过答案，这道题就不再得分。检查答错或跳过有解的题都会中断连胜。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="655"/>
+        <location filename="../../gui/matchsticks/tab.py" line="625"/>
         <source>Without a mouse: Tab to the board, move the cursor with the arrow keys, press Space to take a stick and Space again to put it down (Esc puts it back), then Enter to check. The tray of spare sticks is below the equation.</source>
         <translation>不用鼠标：按 Tab 键移到棋盘，用方向键移动光标，按空格键拿起火柴，再按一次空格键放下（按 Esc 键放回原处），最后按回车键检查。备用火柴盒在等式下方。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="586"/>
+        <location filename="../../gui/matchsticks/tab.py" line="587"/>
         <source>Take back the last move (Ctrl+Z)</source>
         <translation>撤回上一步（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="587"/>
+        <location filename="../../gui/matchsticks/tab.py" line="588"/>
         <source>Make the move again (Ctrl+Shift+Z)</source>
         <translation>重做这一步（Ctrl+Shift+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="588"/>
+        <location filename="../../gui/matchsticks/tab.py" line="589"/>
         <source>Each press tells a little more (Ctrl+H)</source>
         <translation>每按一次多透露一点（Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="602"/>
-        <source>Move one stick to make the equation true.</source>
-        <translation>移动一根火柴，使等式成立。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="603"/>
-        <source>Add one stick to make the equation true.</source>
-        <translation>添加一根火柴，使等式成立。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="604"/>
-        <source>Remove one stick to make the equation true.</source>
-        <translation>拿走一根火柴，使等式成立。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="608"/>
-        <source>Move {count} sticks to make the equation true.</source>
-        <translation>移动 {count} 根火柴，使等式成立。</translation>
-    </message>
-    <message>
         <location filename="../../gui/matchsticks/tab.py" line="609"/>
-        <source>Add {count} sticks to make the equation true.</source>
-        <translation>添加 {count} 根火柴，使等式成立。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="610"/>
-        <source>Remove {count} sticks to make the equation true.</source>
-        <translation>拿走 {count} 根火柴，使等式成立。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/tab.py" line="639"/>
         <source>&lt;h3&gt;Matchsticks&lt;/h3&gt;&lt;p&gt;The equation is made of matchsticks. Move, add or remove the number of sticks the puzzle asks for so that the equation becomes true.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Drag a stick to an empty place, or click it and then click the place. Esc, a right click or a click elsewhere puts it back.&lt;/li&gt;&lt;li&gt;Add puzzles: take spare sticks from the tray. Remove puzzles: click a stick to take it away.&lt;/li&gt;&lt;li&gt;Every cell must stay a digit or a sign; the “=” stays unless the rules let it change.&lt;/li&gt;&lt;li&gt;Check tells you whether you are right; Hint helps step by step; All solutions lists every answer and plays the one you pick.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;火柴棍游戏&lt;/h3&gt;&lt;p&gt;等式由火柴棍摆成。按题目要求移动、添加或拿走相应数量的火柴，使等式成立。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;把火柴拖到空位上，或先点一下火柴再点空位。按 Esc、点右键或点别处可放回原处。&lt;/li&gt;&lt;li&gt;添加题：从备用火柴盒里拿火柴。拿走题：点一下火柴即可拿走。&lt;/li&gt;&lt;li&gt;每一格都必须仍是数字或符号；除非规则允许，“=”不能改动。&lt;/li&gt;&lt;li&gt;“检查”告诉你是否正确；“提示”一步步帮你；“全部解法”列出所有答案，并演示你选中的那个。&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>
-    <name>PostingsReport</name>
+    <name>PosingTexts</name>
     <message>
-        <location filename="../../gui/matchsticks/postings.py" line="48"/>
+        <location filename="../../gui/matchsticks/postings.py" line="49"/>
+        <source>Move one stick to make the equation true.</source>
+        <translation>移动一根火柴，使等式成立。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/postings.py" line="50"/>
+        <source>Add one stick to make the equation true.</source>
+        <translation>添加一根火柴，使等式成立。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/postings.py" line="51"/>
+        <source>Remove one stick to make the equation true.</source>
+        <translation>拿走一根火柴，使等式成立。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/postings.py" line="55"/>
+        <source>Move {count} sticks to make the equation true.</source>
+        <translation>移动 {count} 根火柴，使等式成立。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/postings.py" line="56"/>
+        <source>Add {count} sticks to make the equation true.</source>
+        <translation>添加 {count} 根火柴，使等式成立。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/postings.py" line="57"/>
+        <source>Remove {count} sticks to make the equation true.</source>
+        <translation>拿走 {count} 根火柴，使等式成立。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/postings.py" line="65"/>
+        <source>Moved: 1 stick of {allowed}</source>
+        <translation>已移动：1 根，共 {allowed} 根</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/postings.py" line="66"/>
+        <source>Added: 1 stick of {allowed}</source>
+        <translation>已添加：1 根，共 {allowed} 根</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/postings.py" line="67"/>
+        <source>Removed: 1 stick of {allowed}</source>
+        <translation>已拿走：1 根，共 {allowed} 根</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/postings.py" line="71"/>
+        <source>Moved: {used} sticks of {allowed}</source>
+        <translation>已移动：{used} 根，共 {allowed} 根</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/postings.py" line="72"/>
+        <source>Added: {used} sticks of {allowed}</source>
+        <translation>已添加：{used} 根，共 {allowed} 根</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/postings.py" line="73"/>
+        <source>Removed: {used} sticks of {allowed}</source>
+        <translation>已拿走：{used} 根，共 {allowed} 根</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/postings.py" line="81"/>
         <source>move 1 stick</source>
         <translation>移动 1 根火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/postings.py" line="49"/>
+        <location filename="../../gui/matchsticks/postings.py" line="82"/>
         <source>add 1 stick</source>
         <translation>添加 1 根火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/postings.py" line="50"/>
+        <location filename="../../gui/matchsticks/postings.py" line="83"/>
         <source>remove 1 stick</source>
         <translation>拿走 1 根火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/postings.py" line="54"/>
+        <location filename="../../gui/matchsticks/postings.py" line="87"/>
         <source>move {count} sticks</source>
         <translation>移动 {count} 根火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/postings.py" line="55"/>
+        <location filename="../../gui/matchsticks/postings.py" line="88"/>
         <source>add {count} sticks</source>
         <translation>添加 {count} 根火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/postings.py" line="56"/>
+        <location filename="../../gui/matchsticks/postings.py" line="89"/>
         <source>remove {count} sticks</source>
         <translation>拿走 {count} 根火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/postings.py" line="66"/>
+        <location filename="../../gui/matchsticks/postings.py" line="99"/>
         <source>{equation} has no solution when you {posed}. Looking for the ways it has one…</source>
         <translation>{equation}：{posed}无解。正在寻找有解的题型和火柴数…</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/postings.py" line="70"/>
+        <location filename="../../gui/matchsticks/postings.py" line="103"/>
         <source>{equation} has no solution when you {posed}, nor with any other kind or number of sticks.</source>
         <translation>{equation}：{posed}无解，换成其他题型或火柴数也都无解。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/postings.py" line="73"/>
+        <location filename="../../gui/matchsticks/postings.py" line="106"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/postings.py" line="75"/>
+        <location filename="../../gui/matchsticks/postings.py" line="108"/>
         <source>{equation} has no solution when you {posed}. It has one when you: {others}.</source>
         <translation>{equation}：{posed}无解。以下做法有解：{others}。</translation>
     </message>
