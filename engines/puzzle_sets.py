@@ -22,11 +22,11 @@ import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Generic, TypeVar, overload
 
 from engines.codes import SharedPuzzle, code_of, read_code
 from engines.common import Message, PuzzleInputError
-from engines.worksheet import Options, drawn
+from engines.worksheet import Entry, Options, drawn, entry_of
 
 COMMENT = "#"
 MAX_SET_BYTES = 64_000
@@ -252,3 +252,27 @@ class OpenSet:
 
     def at(self, position: int) -> OpenSet:
         return replace(self, position=position)
+
+
+class SetEntries(Sequence[Entry]):
+    """The worksheet entries (puzzle and answers) of a set's puzzles, each solved only when
+    first asked for: stepping through a set of hard six-card hands must not solve them all."""
+
+    def __init__(self, puzzles: Sequence[SharedPuzzle]) -> None:
+        self._puzzles = tuple(puzzles)
+        self._made: dict[int, Entry] = {}
+
+    def __len__(self) -> int:
+        return len(self._puzzles)
+
+    @overload
+    def __getitem__(self, index: int) -> Entry: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Entry]: ...
+    def __getitem__(self, index: int | slice) -> Entry | list[Entry]:
+        if isinstance(index, slice):
+            return [self[number] for number in range(*index.indices(len(self)))]
+        number = range(len(self))[index]
+        if number not in self._made:
+            self._made[number] = entry_of(self._puzzles[number])
+        return self._made[number]

@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QVBoxLayout
 
 from engines.matchsticks import Puzzle
+from engines.play import MatchstickPuzzle
 from engines.twentyfour import card_name
 from engines.worksheet import Entry, matchstick_entry, twentyfour_entry
 from gui.how_many_ways import HowManyWaysPanel
@@ -89,6 +90,9 @@ class ClassroomMenus(QObject):
     def make_puzzles_from_answer(self) -> PuzzlesFromDialog:
         dialog = PuzzlesFromDialog(self.window)
         dialog.play_requested.connect(self.play_matchstick_puzzle)
+        dialog.add_requested.connect(
+            lambda puzzle: self.window.puzzle_sets.add_puzzle(MatchstickPuzzle(puzzle))
+        )
         dialog.open()
         return dialog
 
@@ -111,11 +115,15 @@ class ClassroomMenus(QObject):
         return dialog
 
     def present(self) -> PresentationWindow | None:
-        """The current puzzle full screen; Esc comes back."""
-        entry = current_entry(self.window)
-        if entry is None:
-            return None
-        self.presentation = PresentationWindow([entry])
+        """The current puzzle full screen, or the open set from its puzzle on; Esc comes back."""
+        sets = self.window.puzzle_sets
+        if sets.showing_set():
+            self.presentation = sets.present()
+        else:
+            entry = current_entry(self.window)
+            if entry is None:
+                return None
+            self.presentation = PresentationWindow([entry])
         self.presentation.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.presentation.showFullScreen()
         return self.presentation

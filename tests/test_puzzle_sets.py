@@ -3,6 +3,7 @@ open set's place, adding to a set on disk, and sets made by the generators."""
 
 import pytest
 
+from engines import puzzle_sets
 from engines.codes import code_of, read_code
 from engines.matchsticks import parse
 from engines.puzzle_sets import (
@@ -149,3 +150,20 @@ def test_generated_sets_follow_their_seed_and_avoid_repeats():
     hands = generated_codes(Options(count=5, cards=5), 3)
     assert [len(code) for code in hands] == [8] * 5
     assert read_set(format_set(hands)).puzzles == tuple(map(read_code, hands))
+
+
+def test_set_entries_are_solved_when_first_asked_for(monkeypatch):
+    made = []
+    monkeypatch.setattr(puzzle_sets, "entry_of", lambda puzzle: made.append(puzzle) or puzzle)
+    entries = puzzle_sets.SetEntries(read_set(MIXED).puzzles)
+    assert len(entries) == 4 and made == []
+    assert entries[-1] is entries[3] and made == [read_code("24:AKQJ:T36")]
+    assert entries[1:3] == [read_code("MS:5+7=2"), read_code("MS:6-4=9:M2")]
+    with pytest.raises(IndexError):
+        entries[4]
+
+
+def test_set_entries_carry_each_puzzle_with_its_answers():
+    hand, equation = puzzle_sets.SetEntries(read_set("24:3388\nMS:5+7=2\n").puzzles)
+    assert (hand.game, hand.hand, hand.solutions) == ("24", (3, 3, 8, 8), ("8/(3-8/3)",))
+    assert equation.game == "matchsticks" and equation.text == "5+7=2" and equation.answers

@@ -32,12 +32,11 @@ from engines.matchsticks.model import MAX_COUNT
 from engines.worksheet import MAX_PUZZLES, MIN_PUZZLES, Entry, Options, entries, fresh_seed
 from gui.i18n import CHINESE, ENGLISH, current_language
 from gui.worker import TaskRunner
-from gui.worksheet.command_line import DEFAULT_TITLES, MAX_CARDS, MIN_CARDS
+from gui.worksheet.command_line import MAX_CARDS, MIN_CARDS, title_for
 from gui.worksheet.language import SheetLanguage
 from gui.worksheet.page import Sheet, default_page_size, paint_sheet, prepare, write_pdf
 
 MAX_SEED = 999_999
-MIXED_TITLE = QT_TRANSLATE_NOOP("Worksheet", "Puzzles")
 GAME_NAMES = {
     "24": QT_TRANSLATE_NOOP("WorksheetDialog", "24 points"),
     "matchsticks": QT_TRANSLATE_NOOP("WorksheetDialog", "Matchsticks"),
@@ -179,8 +178,8 @@ class WorksheetDialog(QDialog):
 
     def _default_title(self) -> str:
         language = SheetLanguage(self.language.currentData())
-        games = set(self._given.games) if self._given else {self.game.currentData()}
-        return language.tr(DEFAULT_TITLES[games.pop()] if len(games) == 1 else MIXED_TITLE)
+        games = self._given.games if self._given else {self.game.currentData()}
+        return language.tr(title_for(games))
 
     def _update_placeholder(self) -> None:
         self.title.setPlaceholderText(self._default_title())
