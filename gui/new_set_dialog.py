@@ -12,7 +12,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -21,28 +20,25 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from engines.matchsticks.model import MAX_COUNT
 from engines.puzzle_sets import SetError, format_set, generated_codes, write_set_text
-from engines.worksheet import MAX_PUZZLES, MIN_PUZZLES, Options, fresh_seed
+from engines.worksheet import Options
 from gui import style
 from gui.puzzle_set_messages import problem_lines
 from gui.worker import TaskRunner
-from gui.worksheet.command_line import MAX_CARDS, MIN_CARDS
-from gui.worksheet.dialog import GAME_NAMES, KIND_NAMES, LEVEL_NAMES, MAX_SEED
+from gui.worksheet.generator_settings import (
+    GAME_NAMES,
+    KIND_NAMES,
+    LEVEL_NAMES,
+    GeneratorSettings,
+    translated,
+)
 
-DEFAULT_COUNT = 12
 DEFAULT_NAME = "puzzle-set.txt"
 FILE_FILTER = QT_TRANSLATE_NOOP("PuzzleSetMenus", "Puzzle sets (*.txt);;All files (*)")
-
-
-def _worksheet_word(text: str) -> str:
-    """A game, level or task name, in the words the worksheet dialog already uses for it."""
-    return QCoreApplication.translate("WorksheetDialog", text)
 
 
 class NewSetDialog(QDialog):
@@ -59,13 +55,7 @@ class NewSetDialog(QDialog):
         self._runner.failed.connect(self._failed)
         self._making: tuple[Options, int, Path] | None = None
 
-        self.game = self._combo("game", GAME_NAMES)
-        self.count = self._spin("count", MIN_PUZZLES, MAX_PUZZLES, DEFAULT_COUNT)
-        self.level = self._combo("level", LEVEL_NAMES)
-        self.cards = self._spin("cards", MIN_CARDS, MAX_CARDS, MIN_CARDS)
-        self.kind = self._combo("kind", KIND_NAMES)
-        self.sticks = self._spin("sticks", 1, MAX_COUNT, 1)
-        self.seed = self._spin("seed", 1, MAX_SEED, fresh_seed())
+        self.generator = GeneratorSettings(self)
         self.file = QLineEdit(str(Path(folder or Path.home()) / DEFAULT_NAME), self)
         self.file.setObjectName("file")
         self.browse_button = QPushButton(self.tr("Choose…"), self)
@@ -77,17 +67,7 @@ class NewSetDialog(QDialog):
         file_row.addWidget(self.browse_button)
 
         self.form = QFormLayout()
-        for label, widget in (
-            (self.tr("Game:"), self.game),
-            (self.tr("Puzzles:"), self.count),
-            (self.tr("Level:"), self.level),
-            (self.tr("Cards:"), self.cards),
-            (self.tr("Task:"), self.kind),
-            (self.tr("Sticks:"), self.sticks),
-            (self.tr("Seed:"), self.seed),
-        ):
-            self.form.addRow(label, widget)
-            widget.setAccessibleName(label.rstrip(":："))
+        self.generator.add_rows(self.form)
         self.form.addRow(self.tr("File:"), file_row)
         self.file.setAccessibleName(self.tr("File"))
 
@@ -109,37 +89,6 @@ class NewSetDialog(QDialog):
         layout.addWidget(self.busy)
         layout.addWidget(self.status)
         layout.addWidget(self.buttons)
-        self.game.currentIndexChanged.connect(self._game_changed)
-        self._game_changed()
-
-    def _combo(self, name: str, names: dict) -> QComboBox:
-        combo = style.named(QComboBox(self), name)
-        for value, text in names.items():
-            combo.addItem(_worksheet_word(text), value)
-        return combo
-
-    def _spin(self, name: str, low: int, high: int, value: int) -> QSpinBox:
-        spin = style.named(QSpinBox(self), name)
-        spin.setRange(low, high)
-        spin.setValue(value)
-        return spin
-
-    def _game_changed(self) -> None:
-        twentyfour = self.game.currentData() == "24"
-        self.form.setRowVisible(self.cards, twentyfour)
-        self.form.setRowVisible(self.kind, not twentyfour)
-        self.form.setRowVisible(self.sticks, not twentyfour)
-
-    def options(self) -> Options:
-        return Options(
-            game=self.game.currentData(),
-            count=self.count.value(),
-            level=self.level.currentData(),
-            cards=self.cards.value(),
-            kind=self.kind.currentData(),
-            sticks=self.sticks.value(),
-            seed=self.seed.value(),
-        )
 
     def choose_file(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -157,11 +106,12 @@ class NewSetDialog(QDialog):
         if not name:
             self.status.setText(self.tr("Choose a file for the set."))
             return
-        options = self.options()
-        self._making = (options, self.seed.value(), Path(name).expanduser())
+        options = self.generator.options()
+        seed = self.generator.seed.value()
+        self._making = (options, seed, Path(name).expanduser())
         self._set_working(True)
         self.status.setText(self.tr("Making the puzzles…"))
-        self._runner.run(generated_codes, options, self.seed.value())
+        self._runner.run(generated_codes, options, seed)
 
     def _made(self, _token: object, codes: object) -> None:
         assert isinstance(codes, list) and self._making is not None
@@ -181,13 +131,13 @@ class NewSetDialog(QDialog):
             self.tr("{cards} cards").format(cards=options.cards)
             if options.game == "24"
             else self.tr("{task}: {sticks}").format(
-                task=_worksheet_word(KIND_NAMES[options.kind]), sticks=options.sticks
+                task=translated(KIND_NAMES[options.kind]), sticks=options.sticks
             )
         )
         return self.tr("{game}: {count} puzzles, level {level}, {task}, seed {seed}").format(
-            game=_worksheet_word(GAME_NAMES[options.game]),
+            game=translated(GAME_NAMES[options.game]),
             count=options.count,
-            level=_worksheet_word(LEVEL_NAMES[options.level]),
+            level=translated(LEVEL_NAMES[options.level]),
             task=task,
             seed=seed,
         )

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from engines.codes import SharedPuzzle, code_of
 from engines.puzzle_sets import OpenSet, SetEntries, SetError, add_to_set
 from engines.worksheet import MAX_PUZZLES, entry_of
+from gui.classroom_menu import menu_action
 from gui.new_set_dialog import FILE_FILTER, NewSetDialog
 from gui.presentation.window import PresentationWindow
 from gui.puzzle_set_messages import problem_lines
@@ -120,26 +121,20 @@ class PuzzleSetMenus(QObject):
         self.open_set: OpenSet | None = None
         self.problem_box: QMessageBox | None = None
         menu.addSeparator()
-        self.open_action = self._action(menu, "openSetAction", self.choose_set)
-        self.next_action = self._action(menu, "nextInSetAction", lambda: self.step(1))
+        self.open_action = menu_action(menu, "openSetAction", self.choose_set)
+        self.next_action = menu_action(menu, "nextInSetAction", lambda: self.step(1))
         self.next_action.setShortcut(QKeySequence(Qt.Key.Key_PageDown))
-        self.previous_action = self._action(menu, "previousInSetAction", lambda: self.step(-1))
+        self.previous_action = menu_action(menu, "previousInSetAction", lambda: self.step(-1))
         self.previous_action.setShortcut(QKeySequence(Qt.Key.Key_PageUp))
-        self.close_action = self._action(menu, "closeSetAction", self.close_set)
-        self.add_action = self._action(menu, "addToSetAction", self.add_current_puzzle)
-        self.new_action = self._action(menu, "newSetAction", self.new_set)
-        self.worksheet_action = self._action(menu, "setWorksheetAction", self.print_worksheet)
+        self.close_action = menu_action(menu, "closeSetAction", self.close_set)
+        self.add_action = menu_action(menu, "addToSetAction", self.add_current_puzzle)
+        self.new_action = menu_action(menu, "newSetAction", self.new_set)
+        self.worksheet_action = menu_action(menu, "setWorksheetAction", self.print_worksheet)
         self.bar = SetPositionBar(window)
         self.bar.step.connect(self.step)
         window.statusBar().addPermanentWidget(self.bar)
         self._restore()
         self.retranslate_ui()
-
-    def _action(self, menu: QMenu, name: str, slot) -> QAction:
-        action = menu.addAction("")
-        action.setObjectName(name)
-        action.triggered.connect(lambda _checked=False: slot())
-        return action
 
     def retranslate_ui(self) -> None:
         self.open_action.setText(self.tr("Open puzzle &set…"))

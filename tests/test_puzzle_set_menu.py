@@ -188,12 +188,13 @@ def test_a_puzzle_from_an_answer_can_be_added_to_a_set(qtbot, monkeypatch, windo
 
 def make_set(qtbot, window, path, seed):
     dialog = window.puzzle_sets.new_set()
-    dialog.game.setCurrentIndex(dialog.game.findData("matchsticks"))
-    dialog.count.setValue(6)
-    dialog.kind.setCurrentIndex(dialog.kind.findData("remove"))
-    dialog.seed.setValue(seed)
+    settings = dialog.generator
+    settings.game.setCurrentIndex(settings.game.findData("matchsticks"))
+    settings.count.setValue(6)
+    settings.kind.setCurrentIndex(settings.kind.findData("remove"))
+    settings.seed.setValue(seed)
     dialog.file.setText(str(path))
-    assert not dialog.form.isRowVisible(dialog.cards)
+    assert not dialog.form.isRowVisible(settings.cards)
     with qtbot.waitSignal(dialog.written, timeout=20_000):
         qtbot.mouseClick(dialog.make_button, Qt.MouseButton.LeftButton)
     return path.read_text(encoding="utf-8")
@@ -214,7 +215,8 @@ def test_new_set_from_generator_writes_the_same_file_for_the_same_seed(qtbot, wi
 def test_the_new_set_dialog_names_every_control(window):
     dialog = window.puzzle_sets.new_set()
     assert unnamed_controls(dialog) == []
-    assert accessible_name(dialog.seed) == "Seed"
+    assert accessible_name(dialog.generator.seed) == "Seed:"
+    assert accessible_name(dialog.file) == "File"
     dialog.close()
 
 
