@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -54,6 +55,8 @@ class NewSetDialog(QDialog):
         self._runner.finished.connect(self._made)
         self._runner.failed.connect(self._failed)
         self._making: tuple[Options, int, Path] | None = None
+        self._confirmed: Path | None = None
+        """A file the save dialog has already asked about replacing."""
 
         self.generator = GeneratorSettings(self)
         self.file = QLineEdit(str(Path(folder or Path.home()) / DEFAULT_NAME), self)
@@ -99,6 +102,7 @@ class NewSetDialog(QDialog):
         )
         if path:
             self.file.setText(path)
+            self._confirmed = Path(path)
 
     def make(self) -> None:
         """Make the puzzles in the background; the file is written when they are ready."""
@@ -106,12 +110,23 @@ class NewSetDialog(QDialog):
         if not name:
             self.status.setText(self.tr("Choose a file for the set."))
             return
+        path = Path(name).expanduser()
+        if path.exists() and path != self._confirmed and not self._may_replace(path):
+            return
         options = self.generator.options()
         seed = self.generator.seed.value()
-        self._making = (options, seed, Path(name).expanduser())
+        self._making = (options, seed, path)
         self._set_working(True)
         self.status.setText(self.tr("Making the puzzles…"))
         self._runner.run(generated_codes, options, seed)
+
+    def _may_replace(self, path: Path) -> bool:
+        answer = QMessageBox.question(
+            self,
+            self.tr("New puzzle set"),
+            self.tr("{file} already exists. Replace it?").format(file=path.name),
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def _made(self, _token: object, codes: object) -> None:
         assert isinstance(codes, list) and self._making is not None

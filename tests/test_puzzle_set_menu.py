@@ -4,7 +4,7 @@ presentation, and the set remembered across restarts."""
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from engines import puzzle_sets
 from gui import i18n
@@ -259,3 +259,24 @@ def test_a_worksheet_of_the_open_set_holds_its_puzzles(qtbot, window, set_file, 
     assert sheet.seed is None and sheet.title == "Puzzles"
     dialog.close()
 
+
+
+def test_a_new_set_replaces_an_existing_file_only_when_the_teacher_agrees(
+    qtbot, monkeypatch, window, set_file
+):
+    answers = []
+
+    def answer(*args):
+        answers.append(args[2])
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    dialog = window.puzzle_sets.new_set()
+    dialog.file.setText(str(set_file))
+    qtbot.mouseClick(dialog.make_button, Qt.MouseButton.LeftButton)
+    assert answers == ["friday.txt already exists. Replace it?"]
+    assert set_file.read_text(encoding="utf-8") == MIXED and dialog.isVisible()
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
+    with qtbot.waitSignal(dialog.written, timeout=20_000):
+        qtbot.mouseClick(dialog.make_button, Qt.MouseButton.LeftButton)
+    assert set_file.read_text(encoding="utf-8").startswith("# 24 points: 12 puzzles")
