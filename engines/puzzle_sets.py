@@ -218,8 +218,9 @@ class OpenSet:
 
     @classmethod
     def load(cls, path: Path, position: int = 0) -> OpenSet:
-        """The set in the file at `path`; SetError if it cannot be read."""
-        return cls(path, read_set(read_set_text(path)).puzzles, position)
+        """The set in the file at `path` (kept as an absolute path, which a later change of
+        the working folder cannot make point elsewhere); SetError if it cannot be read."""
+        return cls(path.absolute(), read_set(read_set_text(path)).puzzles, position)
 
     @property
     def count(self) -> int:

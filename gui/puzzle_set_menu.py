@@ -167,6 +167,9 @@ class PuzzleSetMenus(QObject):
             self._show_problem(self.tr("This puzzle set cannot be opened."), error)
             return False
         self.show_set(opened)
+        self.window.statusBar().showMessage(
+            self.tr("Opened {file}: {count} puzzles.").format(file=path.name, count=opened.count)
+        )
         return True
 
     def show_set(self, opened: OpenSet) -> None:

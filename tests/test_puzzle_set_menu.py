@@ -2,6 +2,8 @@
 "Puzzle 3 of 12" in both languages, adding to a set, new sets from the generators, the
 presentation, and the set remembered across restarts."""
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -74,6 +76,7 @@ def test_the_file_menu_holds_the_set_entries_and_stepping_waits_for_a_set(window
 
 def test_pgdn_and_pgup_step_through_a_mixed_set_switching_tabs(qtbot, window, set_file):
     assert window.puzzle_sets.open_file(set_file)
+    assert window.statusBar().currentMessage() == "Opened friday.txt: 4 puzzles."
     assert window.current_game() == TWENTYFOUR
     assert window.games[TWENTYFOUR].hand == (3, 3, 8, 8)
     assert position_text(window) == "Puzzle 1 of 4"
@@ -142,13 +145,17 @@ def test_open_puzzle_set_asks_for_the_file(monkeypatch, window, set_file):
     assert position_text(window) is None and not window.puzzle_sets.next_action.isEnabled()
 
 
-def test_the_open_set_and_its_place_survive_a_restart(qtbot, tmp_path, set_file):
+def test_the_open_set_and_its_place_survive_a_restart(
+    qtbot, monkeypatch, tmp_path, set_file
+):
+    monkeypatch.chdir(tmp_path)
     first = make_window(qtbot, tmp_path)
-    first.puzzle_sets.open_file(set_file)
+    first.puzzle_sets.open_file(Path(set_file.name))
+    monkeypatch.chdir(tmp_path.parent)
     qtbot.keyClick(first, Qt.Key.Key_PageDown)
     first.close()
     again = make_window(qtbot, tmp_path)
-    assert again.puzzle_sets.open_set.path == set_file
+    assert again.puzzle_sets.open_set.path == set_file  # kept as an absolute path
     assert position_text(again) == "Puzzle 2 of 4"
     assert again.sharing.current_code() == "MS:5+7=2"
     qtbot.keyClick(again, Qt.Key.Key_PageDown)
@@ -280,3 +287,13 @@ def test_a_new_set_replaces_an_existing_file_only_when_the_teacher_agrees(
     with qtbot.waitSignal(dialog.written, timeout=20_000):
         qtbot.mouseClick(dialog.make_button, Qt.MouseButton.LeftButton)
     assert set_file.read_text(encoding="utf-8").startswith("# 24 points: 12 puzzles")
+
+
+def test_a_worksheet_of_a_long_set_says_it_holds_the_first_sixty(window, tmp_path):
+    path = tmp_path / "long.txt"
+    path.write_text("24:3388\n24:4477\n" * 31, encoding="utf-8")
+    window.puzzle_sets.open_file(path)
+    dialog = window.puzzle_sets.print_worksheet()
+    assert dialog.status.text() == "A worksheet holds 60 puzzles: the first 60 of the set."
+    assert not dialog.game.isVisible() and dialog.title.placeholderText() == "24 points practice"
+    dialog.close()

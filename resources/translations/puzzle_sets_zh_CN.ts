@@ -114,32 +114,37 @@
         <translation>无法打开这个题组。</translation>
     </message>
     <message>
-        <location filename="../../gui/puzzle_set_menu.py" line="232" />
+        <location filename="../../gui/puzzle_set_menu.py" line="171" />
+        <source>Opened {file}: {count} puzzles.</source>
+        <translation>已打开 {file}：共 {count} 道题。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/puzzle_set_menu.py" line="235" />
         <source>There is no puzzle to add.</source>
         <translation>没有可加入的题目。</translation>
     </message>
     <message>
-        <location filename="../../gui/puzzle_set_menu.py" line="243" />
+        <location filename="../../gui/puzzle_set_menu.py" line="246" />
         <source>Add {code} to a puzzle set</source>
         <translation>把 {code} 加入题组</translation>
     </message>
     <message>
-        <location filename="../../gui/puzzle_set_menu.py" line="255" />
+        <location filename="../../gui/puzzle_set_menu.py" line="258" />
         <source>The puzzle was not added.</source>
         <translation>题目没有加入。</translation>
     </message>
     <message>
-        <location filename="../../gui/puzzle_set_menu.py" line="262" />
+        <location filename="../../gui/puzzle_set_menu.py" line="265" />
         <source>Added {code} to {file}: it has {count} puzzles.</source>
         <translation>已把 {code} 加入 {file}：现有 {count} 道题。</translation>
     </message>
     <message>
-        <location filename="../../gui/puzzle_set_menu.py" line="284" />
+        <location filename="../../gui/puzzle_set_menu.py" line="287" />
         <source>A worksheet holds {limit} puzzles: the first {limit} of the set.</source>
         <translation>一张练习纸最多 {limit} 道题：这里是题组的前 {limit} 道。</translation>
     </message>
     <message>
-        <location filename="../../gui/puzzle_set_menu.py" line="297" />
+        <location filename="../../gui/puzzle_set_menu.py" line="300" />
         <source>Puzzle set</source>
         <translation>题组</translation>
     </message>
