@@ -157,6 +157,12 @@ class NewSetDialog(QDialog):
             seed=seed,
         )
 
+    def reject(self) -> None:
+        """Cancel stops the puzzles being made: nothing is written, nothing opened."""
+        self._runner.cancel()
+        self._set_working(False)
+        super().reject()
+
     def _failed(self, _token: object, message: str) -> None:
         self._set_working(False)
         self.status.setText(message)

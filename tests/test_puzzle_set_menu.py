@@ -2,6 +2,7 @@
 "Puzzle 3 of 12" in both languages, adding to a set, new sets from the generators, the
 presentation, and the set remembered across restarts."""
 
+import time
 from pathlib import Path
 
 import pytest
@@ -9,7 +10,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from engines import puzzle_sets
-from gui import i18n
+from gui import i18n, new_set_dialog
 from gui import settings as s
 from gui.main_window import MainWindow
 from gui.puzzle_set_messages import ENGINE_TEMPLATES
@@ -297,3 +298,23 @@ def test_a_worksheet_of_a_long_set_says_it_holds_the_first_sixty(window, tmp_pat
     assert dialog.status.text() == "A worksheet holds 60 puzzles: the first 60 of the set."
     assert not dialog.game.isVisible() and dialog.title.placeholderText() == "24 points practice"
     dialog.close()
+
+
+def test_cancel_while_the_puzzles_are_made_writes_nothing(qtbot, monkeypatch, window, tmp_path):
+    started = []
+
+    def slow_codes(*_args):
+        started.append(True)
+        while True:
+            time.sleep(0.01)
+
+    monkeypatch.setattr(new_set_dialog, "generated_codes", slow_codes)
+    dialog = window.puzzle_sets.new_set()
+    dialog.file.setText(str(tmp_path / "never.txt"))
+    qtbot.mouseClick(dialog.make_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(started))
+    assert dialog.busy.isVisible() and not dialog.make_button.isEnabled()
+    with qtbot.assertNotEmitted(dialog.written, wait=300):
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible() and not dialog._runner.is_busy()
+    assert not (tmp_path / "never.txt").exists() and window.puzzle_sets.open_set is None
