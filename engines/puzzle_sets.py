@@ -172,8 +172,8 @@ def write_set_text(path: Path, text: str) -> None:
         mode = path.stat().st_mode & 0o777 if path.exists() else NEW_FILE_MODE
         handle, scratch = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
         try:
-            os.chmod(scratch, mode)
             with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as file:
+                os.fchmod(file.fileno(), mode)
                 file.write(text)
                 file.flush()
                 os.fsync(file.fileno())
