@@ -238,3 +238,16 @@ def test_the_settings_menu_re_poses_a_typed_puzzle_too(qtbot, tab, settings):
     tab.reload_settings()
     assert tab.puzzle() == Puzzle(parse("6+2=6"), "move", 2)
     assert tab.panel.sticks_spin.value() == 2
+
+
+def test_the_words_about_a_shown_solution_go_with_it(qtbot, tab):
+    type_equation(qtbot, tab, "5+7=2")
+    tab.show_solutions()
+    view = tab.panel.solutions_list.view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert tab.message_text().startswith("Solution 9 − 7 = 2")
+    tab.board.setFocus()
+    qtbot.keyClick(tab.board, Qt.Key.Key_Escape)
+    assert not tab.board.is_previewing()
+    assert tab.message_text() == ""

@@ -89,6 +89,8 @@ class MatchBoard(KeyboardPlay, QWidget):
     """
 
     layout_changed = Signal()
+    # The board went back from a previewed solution to the player's own layout.
+    preview_left = Signal()
     # Why a move was refused: a function that writes it in the current language.
     notice = Signal(object)
 
@@ -365,6 +367,7 @@ class MatchBoard(KeyboardPlay, QWidget):
         self._highlights = Highlights()
         self.update()
         self.announce()
+        self.preview_left.emit()
 
     def celebrate(self) -> None:
         """A warm glow around the board that fades out: the puzzle is solved."""

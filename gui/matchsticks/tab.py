@@ -139,6 +139,7 @@ class MatchstickTab(QWidget):
         self.message_label.setMinimumHeight(two_lines + MESSAGE_PADDING)
         self.verdict = VerdictRow(self.message_label, partial(self.texts.tip, None))
         self.board.layout_changed.connect(self.verdict.layout_changed)
+        self.board.preview_left.connect(self.verdict.layout_changed)
 
         self.check_button = self._button(felt, "matchCheckButton", "primary", self.check_answer)
         self.hint_button = self._button(felt, "matchHintButton", "secondary", self.next_hint)
