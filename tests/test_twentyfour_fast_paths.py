@@ -1,21 +1,19 @@
 """The 24-point engine's shortcuts against the slow, plain ways they replace.
 
 Sorting reads each solution's step values straight from its text (`step_values`) instead of
-building its steps; cancelling `+5-5` pairs first looks for a card on both sides; searches pause
-the cycle collector. Each must change nothing but the time taken.
+building its steps; cancelling `+5-5` pairs first looks for a card on both sides. Each must
+change nothing but the time taken.
 """
 
-import gc
 from collections import Counter
 from fractions import Fraction
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engines.twentyfour import Rules, forms, solve
 from engines.twentyfour.solution import Solution, simplicity
-from engines.twentyfour.solver import TooManySolutions, without_cycle_collection
+from engines.twentyfour.solver import TooManySolutions
 
 cards = st.integers(min_value=1, max_value=13)
 targets = st.one_of(
@@ -102,25 +100,3 @@ members = st.one_of(
 @given(st.lists(members, min_size=1, max_size=7), st.integers(0, 1))
 def test_cancelling_pairs_matches_the_plain_count(items, keep):
     assert forms._cancel_pairs(list(items), keep) == plain_cancel_pairs(list(items), keep)
-
-
-def test_a_search_pauses_the_cycle_collector_and_restores_it():
-    seen = []
-    search = without_cycle_collection(lambda: seen.append(gc.isenabled()))
-    assert gc.isenabled()
-    search()
-    assert seen == [False]
-    assert gc.isenabled()
-
-    def failing() -> None:
-        raise ValueError("stop")
-
-    with pytest.raises(ValueError):
-        without_cycle_collection(failing)()
-    assert gc.isenabled()
-    gc.disable()
-    try:
-        search()
-        assert not gc.isenabled()
-    finally:
-        gc.enable()

@@ -25,7 +25,7 @@ from engines.twentyfour.grading import grade
 from engines.twentyfour.hints import hints
 from engines.twentyfour.messages import TOO_MANY_SOLUTIONS
 from engines.twentyfour.rules import DIVISIONS, Rules
-from engines.twentyfour.solver import TooManySolutions, without_cycle_collection
+from engines.twentyfour.solver import TooManySolutions
 
 NONE = "NONE"
 ERROR = "ERROR"
@@ -137,7 +137,6 @@ def _solve(arguments: argparse.Namespace, out: TextIO) -> int:
     return _lines_or_none([solution.text for solution in solutions], out)
 
 
-@without_cycle_collection
 def _table(arguments: argparse.Namespace, out: TextIO) -> int:
     if arguments.low > arguments.high:
         raise UsageError("--low must not be above --high")

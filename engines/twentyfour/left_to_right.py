@@ -15,7 +15,6 @@ from engines.twentyfour.arithmetic import whole_step
 from engines.twentyfour.cards import card_name
 from engines.twentyfour.rules import Division, Rules
 from engines.twentyfour.solution import Solution, simplicity, solution_from_text
-from engines.twentyfour.solver import without_cycle_collection
 
 OPERATORS = "+-*/"
 Cards = tuple[int, ...]
@@ -60,7 +59,6 @@ def _texts(hand: Sequence[int], rules: Rules) -> list[str]:
     return [f"{card}{ending}" for card, rest in _starts(hand) for ending in endings(rest, card)]
 
 
-@without_cycle_collection
 def solve(hand: Sequence[int], rules: Rules) -> list[Solution]:
     """Every left-to-right expression reaching the target (distinct texts), simplest first."""
     solutions = (solution_from_text(text, rules) for text in _texts(hand, rules))
@@ -86,7 +84,6 @@ def _ending_counter(rules: Rules) -> Callable[[Cards, int], int]:
     return endings
 
 
-@without_cycle_collection
 def count(hand: Sequence[int], rules: Rules) -> int:
     """How many expressions `solve` would list, without writing any of them."""
     endings = _ending_counter(rules)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cached_property
 
 from engines.twentyfour.arithmetic import Number, exact, quotient, whole_step
 from engines.twentyfour.expression import (
@@ -39,24 +38,33 @@ class Solution:
 
     text: str
     rules: Rules = field(default=DEFAULT_RULES, compare=False, repr=False)
+    _worked_out: tuple[Step, ...] | None = field(
+        default=None, init=False, compare=False, repr=False
+    )
 
-    @cached_property
+    @property
     def steps(self) -> tuple[Step, ...]:
-        found: list[Step] = []
-        _steps(parse(self.text, self.rules.left_to_right), self.rules, found)
-        return tuple(found)
-
-    @cached_property
-    def _values(self) -> list[Number]:
-        return step_values(self.text, self.rules)
+        if self._worked_out is None:
+            found: list[Step] = []
+            _steps(parse(self.text, self.rules.left_to_right), self.rules, found)
+            object.__setattr__(self, "_worked_out", tuple(found))
+        return self._worked_out
 
     @property
     def needs_fraction(self) -> bool:
-        return any(type(value) is not int for value in self._values)
+        return _needs_fraction(step_values(self.text, self.rules))
 
     @property
     def largest_step(self) -> Fraction:
-        return Fraction(max((abs(value) for value in self._values), default=0))
+        return _largest(step_values(self.text, self.rules))
+
+
+def _needs_fraction(values: list[Number]) -> bool:
+    return any(type(value) is not int for value in values)
+
+
+def _largest(values: list[Number]) -> Fraction:
+    return Fraction(max((abs(value) for value in values), default=0))
 
 
 def _steps(tree: Tree, rules: Rules, found: list[Step]) -> Fraction:
@@ -142,11 +150,12 @@ def solution_from_text(text: str, rules: Rules) -> Solution:
 def simplicity(solution: Solution) -> tuple[bool, int, int, Fraction, int, str]:
     """Sort key, simplest first: no fractions, fewer divisions and brackets, smaller steps."""
     text = solution.text
+    values = step_values(text, solution.rules)
     return (
-        solution.needs_fraction,
+        _needs_fraction(values),
         text.count("/"),
         text.count("("),
-        solution.largest_step,
+        _largest(values),
         len(text),
         text,
     )

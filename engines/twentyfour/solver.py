@@ -17,13 +17,12 @@ of zero or below uses signed tables.
 
 from __future__ import annotations
 
-import gc
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
-from functools import lru_cache, partial, wraps
+from collections.abc import Iterator, Sequence
+from functools import lru_cache, partial
 from itertools import combinations
-from typing import NamedTuple, ParamSpec, TypeVar
+from typing import NamedTuple
 
 from engines.common import Message, PuzzleInputError
 from engines.twentyfour import forms, messages
@@ -51,31 +50,6 @@ _NO_FORMS: frozenset[Form] = frozenset()
 MAX_COMBINATIONS = 400_000
 """Pairs of forms one search may combine before it gives up. Every solution of 1 2 3 4 5 6 7
 for 24 takes about 230,000; seven cards for a target of 0 can take millions, and gigabytes."""
-
-
-Arguments = ParamSpec("Arguments")
-Result = TypeVar("Result")
-
-
-def without_cycle_collection(search: Callable[Arguments, Result]) -> Callable[Arguments, Result]:
-    """Run a search with the cyclic garbage collector paused.
-
-    A search makes millions of small tuples and none of them form cycles, yet every few
-    thousand of them the collector walks everything alive, which took a third of the time.
-    Reference counting still frees everything as usual.
-    """
-
-    @wraps(search)
-    def paused(*args: Arguments.args, **kwargs: Arguments.kwargs) -> Result:
-        if not gc.isenabled():
-            return search(*args, **kwargs)
-        gc.disable()
-        try:
-            return search(*args, **kwargs)
-        finally:
-            gc.enable()
-
-    return paused
 
 
 class TooManySolutions(PuzzleInputError):
@@ -346,7 +320,6 @@ class Found(NamedTuple):
     form: Form
 
 
-@without_cycle_collection
 def solution_cores(hand: Sequence[int], rules: Rules) -> dict[Form, Found]:
     """The core of every distinct solution, with one way (the smallest) it was found."""
     target = exact(rules.target)
@@ -374,7 +347,6 @@ def _text(core: Form, found: Found, held: Counter[int]) -> str:
     return text
 
 
-@without_cycle_collection
 def solve(hand: Sequence[int], rules: Rules) -> list[Solution]:
     """Every distinct solution with brackets, simplest first (`forms` says what is distinct).
 
@@ -386,7 +358,6 @@ def solve(hand: Sequence[int], rules: Rules) -> list[Solution]:
     return sorted((solution_from_text(text, rules) for text in texts), key=simplicity)
 
 
-@without_cycle_collection
 def is_solvable(hand: Sequence[int], rules: Rules) -> bool:
     """Whether the hand has a solution with brackets; stops at the first one found."""
     target = exact(rules.target)
@@ -428,7 +399,6 @@ def _near_results(a: Number, ordered: list[Number], target: Number, count: int) 
     return found
 
 
-@without_cycle_collection
 def nearest_values(hand: Sequence[int], target: Number, count: int) -> list[Number]:
     """The `count` values the hand can make nearest the target, nearest first, ties smaller first.
 
