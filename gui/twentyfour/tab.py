@@ -15,17 +15,19 @@ from fractions import Fraction
 from functools import partial
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QListWidgetItem, QWidget
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtWidgets import QWidget
 
-from engines.common import LEVELS, Level, PuzzleInputError
+from engines.common import LEVELS, Level, Message, PuzzleInputError
 from engines.play import Session, SessionStore, TwentyFourPuzzle
 from engines.play.clock import Now
 from engines.play.session import Listener
 from engines.twentyfour import (
     Answer,
+    HandError,
     Hint,
     Rules,
+    Solution,
     Token,
     apply,
     card_name,
@@ -35,9 +37,9 @@ from engines.twentyfour import (
     parse_hand,
     parse_target,
 )
+from engines.twentyfour import messages as engine_messages
 from gui import style
 from gui.beat_the_clock import install_mode_panel
-from gui.i18n import translate_message
 from gui.session_keeper import SessionKeeper
 from gui.settings import (
     TF_CARD_COUNT,
@@ -49,13 +51,15 @@ from gui.settings import (
     Settings,
 )
 from gui.twentyfour.analysis import HandAnalysis, analyse_hand
-from gui.twentyfour.answer_text import answer_from_text, pretty_expression
+from gui.twentyfour.answer_keys import AnswerKeys, forward_typing
+from gui.twentyfour.answer_text import answer_from_text, pretty_expression, shown_message
 from gui.twentyfour.card_view import CardView
 from gui.twentyfour.rules_text import rules_text
 from gui.twentyfour.side_panel import HandPanel
 from gui.twentyfour.table import CardTable
 from gui.worker import TaskRunner
 
+MIN_TABLE_CARDS = 4
 MAX_TABLE_CARDS = 6
 BACKGROUND_FROM_CARDS = 5
 """Hands this large can take well over 50 ms to solve, so they are solved in a worker."""
@@ -120,6 +124,10 @@ class TwentyFourTab(QWidget):
         table.redo_button.clicked.connect(self.redo)
         table.clear_button.clicked.connect(self._clear_answer)
         table.check_button.clicked.connect(self.check_answer)
+        table.no_solution_button.clicked.connect(self.claim_no_solution)
+        shortcut = QShortcut(QKeySequence("Ctrl+Shift+N"), self, self.claim_no_solution)
+        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        AnswerKeys(table.expression, self.undo, self.redo)
         table.hint_button.clicked.connect(self.next_hint)
         table.solutions_button.clicked.connect(self.show_solutions)
         panel.deal_button.clicked.connect(self.new_game)
@@ -129,7 +137,7 @@ class TwentyFourTab(QWidget):
         panel.target_input.editingFinished.connect(self._target_edited)
         panel.solvable_only.toggled.connect(self._solvable_only_toggled)
         panel.left_to_right.toggled.connect(self._left_to_right_toggled)
-        panel.solutions_list.itemActivated.connect(self._solution_activated)
+        panel.solutions_list.chosen.connect(self._solution_chosen)
         self._runner.busy_changed.connect(panel.busy_box.setVisible)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -149,10 +157,24 @@ class TwentyFourTab(QWidget):
         """Put a typed hand such as `3 3 8 8` on the table.
 
         Raises PuzzleInputError with the engine's message for a bad hand (a joker, a bad
-        token, or more cards than the table holds); the table is then left as it was.
+        token, or fewer or more cards than the table holds); the table is then left as it
+        was. The Cards control follows the hand's size, so the next deal matches it.
         """
-        hand = parse_hand(text, max_cards=MAX_TABLE_CARDS)
+        table_size = HandError(
+            Message.of(engine_messages.HAND_SIZE, low=MIN_TABLE_CARDS, high=MAX_TABLE_CARDS)
+        )
+        try:
+            hand = parse_hand(text, max_cards=MAX_TABLE_CARDS)
+        except HandError as error:
+            if error.message.template != engine_messages.HAND_SIZE:
+                raise
+            raise table_size from None
+        if len(hand) < MIN_TABLE_CARDS:
+            raise table_size
         self._panel.hand_input.setText(" ".join(card_name(value) for value in hand))
+        if len(hand) != self._settings.get(TF_CARD_COUNT):
+            self._settings.set(TF_CARD_COUNT, len(hand))
+            self._panel.load(self._settings)
         self._set_hand(hand)
 
     def check_answer(self) -> None:
@@ -163,20 +185,49 @@ class TwentyFourTab(QWidget):
         text = self._table.expression.text()
         result = check(text, self.hand, self._rules)
         if result.ok:
-            self._show_feedback("success", partial(translate_message, result.message))
+            self._show_feedback("success", partial(shown_message, result.message))
             was_open = not session.finished
             session.check(text, ok=True)
-            if was_open and session.solved:
-                self._table.celebrate()
-                self._show_prompt()
-                self.status_message.emit(
-                    self.tr("Solved in {seconds} s.").format(seconds=session.seconds)
-                )
+            self._celebrate_if_solved(was_open)
         else:
-            self._show_feedback("error", partial(translate_message, result.message))
+            self._show_feedback("error", partial(shown_message, result.message))
             if result.value is not None:
                 session.check(text, ok=False)
         self._after_play()
+
+    def claim_no_solution(self) -> None:
+        """The player says this hand cannot make the target: the session judges and scores."""
+        if self.hand:
+            self._with_analysis(TwentyFourTab._judge_no_solution)
+
+    def _judge_no_solution(self, analysis: HandAnalysis) -> None:
+        was_open = not self._session.finished
+        self._session.claim_no_solution(solvable=bool(analysis.solutions))
+        if analysis.solutions:
+            self._show_feedback("error", self._claim_was_wrong)
+        else:
+            self._show_feedback("success", self._claim_was_right)
+            self._celebrate_if_solved(was_open)
+        self._after_play()
+
+    def _claim_was_right(self) -> str:
+        return self.tr("Right: these cards cannot make {target}. Well done!").format(
+            target=str(self._rules.target)
+        )
+
+    def _claim_was_wrong(self) -> str:
+        return self.tr("Not so: these cards can make {target}. Keep looking!").format(
+            target=str(self._rules.target)
+        )
+
+    def _celebrate_if_solved(self, was_open: bool) -> None:
+        session = self._session
+        if was_open and session.solved:
+            self._table.celebrate()
+            self._show_prompt()
+            self.status_message.emit(
+                self.tr("Solved in {seconds} s.").format(seconds=session.seconds)
+            )
 
     def next_hint(self) -> None:
         """Show the next rung of the engine's hint ladder and highlight the cards it names."""
@@ -229,7 +280,7 @@ class TwentyFourTab(QWidget):
         if self._feedback is not None:
             self._show_feedback(*self._feedback)
         if self._hint_text is not None:
-            self._panel.show_hint(self._hint_text(self))
+            self._show_hint_text(self._hint_text(self))
         self._show_solution_list()
 
     def reload_settings(self) -> None:
@@ -252,9 +303,10 @@ class TwentyFourTab(QWidget):
         super().changeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Backspace takes back a token; card values and operators go to the answer box."""
         if event.key() == Qt.Key.Key_Backspace:
             self.undo()
-        else:
+        elif not (self.hand and forward_typing(event, self._table.expression)):
             super().keyPressEvent(event)
 
     # ----- read-only views for the window and tests -----------------------------------
@@ -303,7 +355,7 @@ class TwentyFourTab(QWidget):
             try:
                 hand = dealer()
             except PuzzleInputError as error:
-                self._show_feedback("error", partial(translate_message, error.message))
+                self._show_feedback("error", partial(shown_message, error.message))
                 return
             self._set_hand(hand, level)
             return
@@ -351,6 +403,7 @@ class TwentyFourTab(QWidget):
             self._expression_typed(draft)
         self._show_prompt()
         self.scoreboard.refresh()
+        self._table.expression.setFocus()
         self._start_analysis()
 
     def _resume(self) -> bool:
@@ -382,7 +435,7 @@ class TwentyFourTab(QWidget):
         try:
             self.deal_hand(self._panel.hand_input.text())
         except PuzzleInputError as error:
-            self._show_feedback("error", partial(translate_message, error.message))
+            self._show_feedback("error", partial(shown_message, error.message))
 
     # ----- settings on the tab --------------------------------------------------------
 
@@ -428,7 +481,7 @@ class TwentyFourTab(QWidget):
         try:
             target = parse_target(target_input.text().strip())
         except PuzzleInputError as error:
-            self._show_feedback("error", partial(translate_message, error.message))
+            self._show_feedback("error", partial(shown_message, error.message))
             target_input.setText(self._settings.get(TF_TARGET))
             return
         if target != self._rules.target:
@@ -460,7 +513,7 @@ class TwentyFourTab(QWidget):
         try:
             answer = apply(self._session.current, token)
         except PuzzleInputError as error:
-            self._show_feedback("error", partial(translate_message, error.message))
+            self._show_feedback("error", partial(shown_message, error.message))
             return
         self._session.push(answer)
         self._show_answer()
@@ -484,11 +537,9 @@ class TwentyFourTab(QWidget):
             self._show_answer()
             self._save()
 
-    def _solution_activated(self, item: QListWidgetItem) -> None:
-        expression = item.data(Qt.ItemDataRole.UserRole)
-        if expression:
-            self._table.expression.setText(expression)
-            self._expression_typed(expression)
+    def _solution_chosen(self, solution: Solution) -> None:
+        self._table.expression.setText(solution.text)
+        self._expression_typed(solution.text)
 
     def _show_answer(self) -> None:
         answer = self._session.current
@@ -521,7 +572,7 @@ class TwentyFourTab(QWidget):
     def _reset_help(self) -> None:
         self._analysis = None
         self._hint_text = None
-        self._panel.show_hint(None)
+        self._show_hint_text(None)
         self._solutions_shown = False
         self._show_solution_list()
         self._table.highlight(())
@@ -550,12 +601,17 @@ class TwentyFourTab(QWidget):
 
     def _hint_line(self, step: int, total: int, hint: Hint) -> str:
         return self.tr("Hint {step} of {total}: {hint}").format(
-            step=step, total=total, hint=translate_message(hint.message)
+            step=step, total=total, hint=shown_message(hint.message)
         )
 
     def _set_hint(self, render: Callable[[TwentyFourTab], str]) -> None:
         self._hint_text = render
-        self._panel.show_hint(render(self))
+        self._show_hint_text(render(self))
+
+    def _show_hint_text(self, text: str | None) -> None:
+        """Hints show on the table, by the cards they name, and stay in the side panel."""
+        self._table.show_hint(text)
+        self._panel.show_hint(text)
 
     def _reveal_solutions(self, analysis: HandAnalysis) -> None:
         if analysis.solutions:
@@ -578,25 +634,9 @@ class TwentyFourTab(QWidget):
         if not self._solutions_shown or analysis is None:
             self._panel.show_listing(None)
         elif analysis.solutions:
-            self._panel.show_listing(
-                self.tr("Solutions: {count}").format(count=len(analysis.solutions)),
-                [
-                    self._panel.solution_item(pretty_expression(solution.text), solution.text)
-                    for solution in analysis.solutions
-                ],
-            )
+            self._panel.show_solutions(analysis.solutions, _shown_solution)
         else:
-            self._panel.show_listing(
-                self._no_solution_text(analysis),
-                [
-                    QListWidgetItem(
-                        self.tr("{value} (off by {distance})").format(
-                            value=str(value), distance=str(abs(value - self._rules.target))
-                        )
-                    )
-                    for value in analysis.nearest
-                ],
-            )
+            self._panel.show_listing(self._no_solution_text(analysis))
 
     # ----- background work ------------------------------------------------------------
 
@@ -640,3 +680,7 @@ class TwentyFourTab(QWidget):
     def _task_failed(self, token: object, message: str) -> None:
         if self._task_handlers.pop(token, None) is not None:
             self._show_feedback("error", lambda: message)
+
+
+def _shown_solution(solution: Solution) -> str:
+    return pretty_expression(solution.text)

@@ -4,87 +4,143 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="171"/>
+        <location filename="../../gui/twentyfour/table.py" line="191"/>
+        <location filename="../../gui/twentyfour/table.py" line="205"/>
         <source>Your answer</source>
         <translation>你的答案</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="173"/>
+        <location filename="../../gui/twentyfour/table.py" line="193"/>
         <source>Click the cards and operator keys, or type your answer; Enter checks it</source>
         <translation>点击牌和运算键，或直接输入答案；按回车检查</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="175"/>
+        <location filename="../../gui/twentyfour/table.py" line="195"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="176"/>
+        <location filename="../../gui/twentyfour/table.py" line="196"/>
         <source>Check your answer (Enter)</source>
         <translation>检查答案（回车）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="177"/>
+        <location filename="../../gui/twentyfour/table.py" line="197"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="178"/>
+        <location filename="../../gui/twentyfour/table.py" line="198"/>
         <source>Show the next hint (Ctrl+H)</source>
         <translation>显示下一条提示（Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="179"/>
+        <location filename="../../gui/twentyfour/table.py" line="199"/>
+        <source>No solution</source>
+        <translation>无解</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="201"/>
+        <source>Answer that these cards cannot make the target (Ctrl+Shift+N)</source>
+        <translation>回答这几张牌算不出目标数（Ctrl+Shift+N）</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="203"/>
         <source>Solutions</source>
         <translation>全部解法</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="180"/>
+        <location filename="../../gui/twentyfour/table.py" line="204"/>
         <source>Show every solution (Ctrl+Shift+S)</source>
         <translation>显示所有解法（Ctrl+Shift+S）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="182"/>
+        <location filename="../../gui/twentyfour/table.py" line="207"/>
         <source>Add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="183"/>
+        <location filename="../../gui/twentyfour/table.py" line="207"/>
+        <source>Plus</source>
+        <translation>加</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="208"/>
         <source>Subtract</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="184"/>
+        <location filename="../../gui/twentyfour/table.py" line="208"/>
+        <source>Minus</source>
+        <translation>减</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="209"/>
         <source>Multiply</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="185"/>
+        <location filename="../../gui/twentyfour/table.py" line="209"/>
+        <source>Times</source>
+        <translation>乘</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="210"/>
         <source>Divide</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="186"/>
+        <location filename="../../gui/twentyfour/table.py" line="210"/>
+        <source>Divided by</source>
+        <translation>除以</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="211"/>
         <source>Open a bracket</source>
         <translation>左括号</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="187"/>
+        <location filename="../../gui/twentyfour/table.py" line="211"/>
+        <source>Open bracket</source>
+        <translation>左括号</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="212"/>
         <source>Close a bracket</source>
         <translation>右括号</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="191"/>
+        <location filename="../../gui/twentyfour/table.py" line="212"/>
+        <source>Close bracket</source>
+        <translation>右括号</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="218"/>
+        <source>Backspace</source>
+        <translation>退格</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="219"/>
         <source>Remove the last token (Backspace, Ctrl+Z)</source>
         <translation>删除最后一步（退格键，Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="192"/>
+        <location filename="../../gui/twentyfour/table.py" line="220"/>
+        <source>Redo</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="221"/>
         <source>Put the removed token back (Ctrl+Shift+Z)</source>
         <translation>恢复删除的一步（Ctrl+Shift+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="193"/>
+        <location filename="../../gui/twentyfour/table.py" line="222"/>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="223"/>
         <source>Clear the answer</source>
         <translation>清空答案</translation>
     </message>
@@ -117,7 +173,27 @@
         <translation>梅花</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/card_view.py" line="392"/>
+        <location filename="../../gui/twentyfour/card_view.py" line="393"/>
+        <source>Ace</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/card_view.py" line="394"/>
+        <source>Jack</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/card_view.py" line="395"/>
+        <source>Queen</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/card_view.py" line="396"/>
+        <source>King</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/card_view.py" line="398"/>
         <source>{rank} of {suit}</source>
         <translation>{suit}{rank}</translation>
     </message>
@@ -125,87 +201,92 @@
 <context>
     <name>HandPanel</name>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="136"/>
-        <source>Double-click to copy it into your answer</source>
-        <translation>双击把它填入答案</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="140"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="144"/>
         <source>&amp;Difficulty:</source>
         <translation>难度(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="141"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="145"/>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="141"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="145"/>
         <source>Medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="141"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="145"/>
         <source>Hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="143"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="147"/>
         <source>C&amp;ards:</source>
         <translation>牌数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="144"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="148"/>
         <source>&amp;Target:</source>
         <translation>目标(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="145"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="149"/>
         <source>The number to make: a whole number or a fraction</source>
         <translation>要凑出的数：整数或分数</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="146"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="150"/>
         <source>Solvable only</source>
         <translation>只发有解的牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="147"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="151"/>
         <source>Deal only hands that have a solution</source>
         <translation>只发至少有一个解的牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="148"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="152"/>
         <source>Left to right</source>
         <translation>从左到右</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="150"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="154"/>
         <source>No brackets: the operations are done strictly from left to right</source>
         <translation>不用括号：严格从左到右依次计算</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="152"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="156"/>
         <source>Deal a new hand</source>
         <translation>发一手新牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="153"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="157"/>
         <source>Deal a new hand (Ctrl+N)</source>
         <translation>发一手新牌（Ctrl+N）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="154"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="158"/>
         <source>Your own hand, e.g. 3 3 8 8</source>
         <translation>自己出题，例如 3 3 8 8</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="155"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="159"/>
         <source>Type a hand of up to six cards and press Enter</source>
         <translation>输入最多六张牌，按回车发牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="156"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="160"/>
+        <source>Your own hand</source>
+        <translation>自己出的牌</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="162"/>
+        <source>Double-click a solution to copy it into your answer</source>
+        <translation>双击一种解法，把它复制到答案框</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="164"/>
         <source>Thinking…</source>
         <translation>正在计算…</translation>
     </message>
@@ -213,7 +294,7 @@
 <context>
     <name>TwentyFourTab</name>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="170"/>
+        <location filename="../../gui/twentyfour/tab.py" line="229"/>
         <source>Solved in {seconds} s.</source>
         <translation>用时 {seconds} 秒解出。</translation>
     </message>
@@ -258,44 +339,44 @@
         <translation>不用括号；按书写顺序，每个运算都作用于前面的结果。除非设置了取整除法，否则除法必须能整除。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="321"/>
+        <location filename="../../gui/twentyfour/tab.py" line="214"/>
+        <source>Right: these cards cannot make {target}. Well done!</source>
+        <translation>答对了：这几张牌确实算不出 {target}。真棒！</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/tab.py" line="219"/>
+        <source>Not so: these cards can make {target}. Keep looking!</source>
+        <translation>不对：这几张牌能算出 {target}。再找找看！</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/tab.py" line="391"/>
         <source>New hand: {cards}</source>
         <translation>新牌：{cards}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="490"/>
+        <location filename="../../gui/twentyfour/tab.py" line="559"/>
         <source>★ Solved in {time}! ★</source>
         <translation>★ 用时 {time}，答对了！★</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="492"/>
+        <location filename="../../gui/twentyfour/tab.py" line="561"/>
         <source>Make {target} with every card, working left to right</source>
         <translation>用所有的牌从左到右算出 {target}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="496"/>
+        <location filename="../../gui/twentyfour/tab.py" line="565"/>
         <source>Make {target} with every card exactly once</source>
         <translation>每张牌用一次，算出 {target}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="534"/>
+        <location filename="../../gui/twentyfour/tab.py" line="603"/>
         <source>Hint {step} of {total}: {hint}</source>
         <translation>提示 {step}/{total}：{hint}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="553"/>
+        <location filename="../../gui/twentyfour/tab.py" line="627"/>
         <source>No solution: these cards cannot make {target}. Nearest: {values}.</source>
         <translation>无解：这手牌算不出 {target}。最接近的数：{values}。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="564"/>
-        <source>Solutions: {count}</source>
-        <translation>共 {count} 种解法</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="575"/>
-        <source>{value} (off by {distance})</source>
-        <translation>{value}（相差 {distance}）</translation>
     </message>
 </context>
 <context>
