@@ -91,5 +91,7 @@ def chinese_translation(qapp, tmp_path):
     translator = QTranslator()
     assert translator.load(str(compiled))
     qapp.installTranslator(translator)
+    qapp.processEvents()  # widgets hear of the new language through posted events
     yield
     qapp.removeTranslator(translator)
+    qapp.processEvents()

@@ -57,6 +57,7 @@ from gui.twentyfour.card_view import CardView
 from gui.twentyfour.rules_text import rules_text
 from gui.twentyfour.side_panel import HandPanel
 from gui.twentyfour.table import CardTable
+from gui.twentyfour.ways_mode import WaysMode
 from gui.worker import TaskRunner
 
 MIN_TABLE_CARDS = 4
@@ -109,6 +110,8 @@ class TwentyFourTab(QWidget):
         self.scoreboard.follow(lambda: keeper.session)
         self._connect()
         self.mode_panel = install_mode_panel(self._panel.frame, self._keeper, self.new_game)
+        self._ways = WaysMode(self.mode_panel, self._keeper, self._panel.frame)
+        self._ways.changed.connect(self._ways_switched)
         self._panel.load(settings)
         self._show_rule_controls()
         self.retranslate_ui()
@@ -149,7 +152,7 @@ class TwentyFourTab(QWidget):
     def new_game(self) -> None:
         """Deal a fresh hand; walking away from a solvable, unsolved hand breaks the streak."""
         if self.hand:
-            self._session.abandon(ends_streak=self._is_solvable_hand())
+            self._session.abandon(ends_streak=not self._ways.active and self._is_solvable_hand())
             self._save()
         self._deal_random()
 
@@ -180,6 +183,9 @@ class TwentyFourTab(QWidget):
     def check_answer(self) -> None:
         """Check the expression with the engine, show its message and tell the session."""
         if not self.hand:
+            return
+        if self._ways.active:
+            self._judge_way()
             return
         session = self._session
         text = self._table.expression.text()
@@ -236,7 +242,9 @@ class TwentyFourTab(QWidget):
 
     def show_solutions(self) -> None:
         """List every distinct solution (or, for a hand with none, the nearest values)."""
-        if self.hand:
+        if self.hand and self._ways.active:
+            self._with_analysis(TwentyFourTab._reveal_missing_ways)
+        elif self.hand:
             self._with_analysis(TwentyFourTab._reveal_solutions)
 
     def undo(self) -> None:
@@ -276,6 +284,7 @@ class TwentyFourTab(QWidget):
     def retranslate_ui(self) -> None:
         self._table.retranslate_ui()
         self._panel.retranslate_ui()
+        self._ways.retranslate_ui()
         self._show_prompt()
         if self._feedback is not None:
             self._show_feedback(*self._feedback)
@@ -405,6 +414,8 @@ class TwentyFourTab(QWidget):
         self.scoreboard.refresh()
         self._table.expression.setFocus()
         self._start_analysis()
+        if self._ways.active:
+            self._start_round()
 
     def _resume(self) -> bool:
         """Carry on with the saved hand exactly as it was left; False when there is none.
@@ -557,6 +568,8 @@ class TwentyFourTab(QWidget):
         if solved:
             minutes, seconds = divmod(self._session.seconds, 60)
             text = self.tr("★ Solved in {time}! ★").format(time=f"{minutes:02d}:{seconds:02d}")
+        elif self._ways.active:
+            text = self._ways.prompt(target)
         elif self._rules.left_to_right:
             text = self.tr("Make {target} with every card, working left to right").format(
                 target=target
@@ -637,6 +650,39 @@ class TwentyFourTab(QWidget):
             self._panel.show_solutions(analysis.solutions, _shown_solution)
         else:
             self._panel.show_listing(self._no_solution_text(analysis))
+
+    # ----- "How many ways?" ------------------------------------------------------------
+
+    def _ways_switched(self, active: bool) -> None:
+        """Into the mode: a round on the hand on the table. Out of it: free play again."""
+        self._table.no_solution_button.setEnabled(not active)
+        self._feedback = None
+        self._table.hide_feedback()
+        self._reset_help()
+        self._show_prompt()
+        if active and self.hand:
+            self._start_round()
+
+    def _start_round(self) -> None:
+        self._ways.start(self.hand, self._rules)
+        self._with_analysis(TwentyFourTab._round_solutions)
+
+    def _round_solutions(self, analysis: HandAnalysis) -> None:
+        self._ways.know_solutions(analysis.hand, analysis.solutions)
+
+    def _reveal_missing_ways(self, analysis: HandAnalysis) -> None:
+        self._ways.round.reveal_missing()
+
+    def _judge_way(self) -> None:
+        """The answer goes to the round's judge; the box empties for the next way."""
+        text = self._table.expression.text()
+        verdict = self._ways.submit(text)
+        if verdict is None:
+            self._show_feedback("info", self._ways.round_over_text)
+            return
+        kind = {"new": "success", "same": "info", "wrong": "error"}[verdict.kind]
+        self._show_feedback(kind, partial(self._ways.verdict_text, text, verdict))
+        self._clear_answer()
 
     # ----- background work ------------------------------------------------------------
 

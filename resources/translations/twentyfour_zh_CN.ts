@@ -52,7 +52,7 @@
     <message>
         <location filename="../../gui/twentyfour/table.py" line="204"/>
         <source>Show every solution (Ctrl+Shift+S)</source>
-        <translation>显示所有解法（Ctrl+Shift+S）</translation>
+        <translation>显示全部解法（Ctrl+Shift+S）</translation>
     </message>
     <message>
         <location filename="../../gui/twentyfour/table.py" line="207"/>
@@ -232,61 +232,76 @@
     </message>
     <message>
         <location filename="../../gui/twentyfour/side_panel.py" line="149"/>
+        <source>Difficulty</source>
+        <translation>难度</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="150"/>
+        <source>Cards</source>
+        <translation>牌数</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="151"/>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="152"/>
         <source>The number to make: a whole number or a fraction</source>
         <translation>要凑出的数：整数或分数</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="150"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="153"/>
         <source>Solvable only</source>
         <translation>只发有解的牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="151"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="154"/>
         <source>Deal only hands that have a solution</source>
         <translation>只发至少有一个解的牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="152"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="155"/>
         <source>Left to right</source>
         <translation>从左到右</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="154"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="157"/>
         <source>No brackets: the operations are done strictly from left to right</source>
         <translation>不用括号：严格从左到右依次计算</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="156"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="159"/>
         <source>Deal a new hand</source>
         <translation>发一手新牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="157"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="160"/>
         <source>Deal a new hand (Ctrl+N)</source>
         <translation>发一手新牌（Ctrl+N）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="158"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="161"/>
         <source>Your own hand, e.g. 3 3 8 8</source>
         <translation>自己出题，例如 3 3 8 8</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="159"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="162"/>
         <source>Type a hand of up to six cards and press Enter</source>
         <translation>输入最多六张牌，按回车发牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="160"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="163"/>
         <source>Your own hand</source>
         <translation>自己出的牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="162"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="165"/>
         <source>Double-click a solution to copy it into your answer</source>
         <translation>双击一种解法，把它复制到答案框</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="164"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="167"/>
         <source>Thinking…</source>
         <translation>正在计算…</translation>
     </message>
@@ -294,7 +309,7 @@
 <context>
     <name>TwentyFourTab</name>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="229"/>
+        <location filename="../../gui/twentyfour/tab.py" line="235"/>
         <source>Solved in {seconds} s.</source>
         <translation>用时 {seconds} 秒解出。</translation>
     </message>
@@ -339,44 +354,82 @@
         <translation>不用括号；按书写顺序，每个运算都作用于前面的结果。除非设置了取整除法，否则除法必须能整除。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="214"/>
+        <location filename="../../gui/twentyfour/tab.py" line="220"/>
         <source>Right: these cards cannot make {target}. Well done!</source>
         <translation>答对了：这几张牌确实算不出 {target}。真棒！</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="219"/>
+        <location filename="../../gui/twentyfour/tab.py" line="225"/>
         <source>Not so: these cards can make {target}. Keep looking!</source>
         <translation>不对：这几张牌能算出 {target}。再找找看！</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="391"/>
+        <location filename="../../gui/twentyfour/tab.py" line="400"/>
         <source>New hand: {cards}</source>
         <translation>新牌：{cards}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="559"/>
+        <location filename="../../gui/twentyfour/tab.py" line="570"/>
         <source>★ Solved in {time}! ★</source>
         <translation>★ 用时 {time}，答对了！★</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="561"/>
+        <location filename="../../gui/twentyfour/tab.py" line="574"/>
         <source>Make {target} with every card, working left to right</source>
         <translation>用所有的牌从左到右算出 {target}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="565"/>
+        <location filename="../../gui/twentyfour/tab.py" line="578"/>
         <source>Make {target} with every card exactly once</source>
         <translation>每张牌用一次，算出 {target}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="603"/>
+        <location filename="../../gui/twentyfour/tab.py" line="616"/>
         <source>Hint {step} of {total}: {hint}</source>
         <translation>提示 {step}/{total}：{hint}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="627"/>
+        <location filename="../../gui/twentyfour/tab.py" line="640"/>
         <source>No solution: these cards cannot make {target}. Nearest: {values}.</source>
         <translation>无解：这手牌算不出 {target}。最接近的数：{values}。</translation>
+    </message>
+</context>
+<context>
+    <name>WaysMode</name>
+    <message>
+        <location filename="../../gui/twentyfour/ways_mode.py" line="77"/>
+        <source>✓ {answer}: a new way! {count}</source>
+        <translation>✓ {answer}：新算法！{count}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/ways_mode.py" line="79"/>
+        <source>= {answer} is the same as answer {earlier}. {count}</source>
+        <translation>= {answer} 与第 {earlier} 个答案相同。{count}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/ways_mode.py" line="83"/>
+        <source>✗ {answer}: {problem}</source>
+        <translation>✗ {answer}：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/ways_mode.py" line="88"/>
+        <source>This round is over: deal a new hand to play again.</source>
+        <translation>本轮已结束：发一手新牌再来。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/ways_mode.py" line="91"/>
+        <source>How many ways can you make {target}? Enter them one by one</source>
+        <translation>有几种方法算出 {target}？请逐个输入</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/ways_mode.py" line="97"/>
+        <source>How many ways?</source>
+        <translation>有几种算法？</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/ways_mode.py" line="98"/>
+        <source>Mode</source>
+        <translation>模式</translation>
     </message>
 </context>
 <context>
