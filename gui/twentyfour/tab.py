@@ -3,22 +3,22 @@
 The engine parses, checks, solves and hints; the session keeps the hand, the answer's history,
 the clock, the hints taken and the score. The tab turns clicks and typing into session calls
 and shows what the session says, through its two parts: the felt table (`table.py`) and the
-side panel (`side_panel.py`). Slow solving (hands of 5 or 6 cards) goes to a TaskRunner so the
-window never freezes. After every move, check and hint the session is saved, if a store is set.
+side panel (`side_panel.py`), with the options (`options.py`). Slow work (hands of 5 or 6
+cards) goes to a worker (`hand_work.py`) so the window never freezes. After every move,
+check and hint the session is saved, if a store is set.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from fractions import Fraction
 from functools import partial
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QWidget
 
-from engines.common import LEVELS, Level, Message, PuzzleInputError
+from engines.common import Level, Message, PuzzleInputError
 from engines.play import Session, SessionStore, TwentyFourPuzzle
 from engines.play.clock import Now
 from engines.play.session import Listener
@@ -35,7 +35,6 @@ from engines.twentyfour import (
     deal,
     is_solvable,
     parse_hand,
-    parse_target,
 )
 from engines.twentyfour import messages as engine_messages
 from gui import style
@@ -44,29 +43,22 @@ from gui.session_keeper import SessionKeeper
 from gui.settings import (
     TF_CARD_COUNT,
     TF_DIFFICULTY,
-    TF_DIVISION,
-    TF_LEFT_TO_RIGHT,
     TF_SOLVABLE_ONLY,
-    TF_TARGET,
     Settings,
 )
-from gui.twentyfour.analysis import HandAnalysis, analyse_hand
+from gui.twentyfour.analysis import HandAnalysis
 from gui.twentyfour.answer_keys import AnswerKeys, forward_typing
 from gui.twentyfour.answer_text import answer_from_text, pretty_expression, shown_message
 from gui.twentyfour.card_view import CardView
+from gui.twentyfour.hand_work import BACKGROUND_FROM_CARDS, HandWork
+from gui.twentyfour.options import OptionControls, rules_from_settings
 from gui.twentyfour.rules_text import rules_text
 from gui.twentyfour.side_panel import HandPanel
 from gui.twentyfour.table import CardTable
 from gui.twentyfour.ways_mode import WaysMode
-from gui.worker import TaskRunner
 
 MIN_TABLE_CARDS = 4
 MAX_TABLE_CARDS = 6
-BACKGROUND_FROM_CARDS = 5
-"""Hands this large can take well over 50 ms to solve, so they are solved in a worker."""
-
-
-AnalysisAction = Callable[["TwentyFourTab", HandAnalysis], None]
 
 
 class TwentyFourTab(QWidget):
@@ -86,21 +78,14 @@ class TwentyFourTab(QWidget):
         self.setObjectName("twentyFourTab")
         self._settings = settings
         self._keeper = SessionKeeper(store, now)
-        self._rules = self._rules_from_settings()
+        self._rules = rules_from_settings(self._settings)
         self._dealing = False
         self._text_matches_history = True
-        self._analysis: HandAnalysis | None = None
-        # Stored callbacks take the tab as their first argument rather than closing over it:
-        # a tab that refers to itself through them is freed by the garbage collector on
-        # whatever thread allocates next, and Qt objects must be destroyed on the GUI thread.
-        self._after_analysis: list[AnalysisAction] = []
-        self._task_handlers: dict[object, Callable[[TwentyFourTab, object], None]] = {}
         self._feedback: tuple[str, Callable[[], str]] | None = None
         self._hint_text: Callable[[TwentyFourTab], str] | None = None
         self._solutions_shown = False
-        self._runner = TaskRunner(self)
-        self._runner.finished.connect(self._task_finished)
-        self._runner.failed.connect(self._task_failed)
+        self._work = HandWork(self)
+        self._work.failed.connect(self._task_failed)
         self.setStyleSheet(style.STYLE_SHEET)
         self._table = CardTable(self)
         self._panel = HandPanel(self)
@@ -135,13 +120,13 @@ class TwentyFourTab(QWidget):
         table.solutions_button.clicked.connect(self.show_solutions)
         panel.deal_button.clicked.connect(self.new_game)
         panel.hand_input.returnPressed.connect(self._hand_entered)
-        panel.difficulty.activated.connect(self._difficulty_chosen)
-        panel.card_count.activated.connect(self._card_count_chosen)
-        panel.target_input.editingFinished.connect(self._target_edited)
-        panel.solvable_only.toggled.connect(self._solvable_only_toggled)
-        panel.left_to_right.toggled.connect(self._left_to_right_toggled)
+        options = OptionControls(panel, self._settings)
+        options.redeal_wanted.connect(self._deal_random)
+        options.rules_edited.connect(self._rules_changed)
+        options.solvable_only_changed.connect(self._show_rule_controls)
+        options.refused.connect(self._show_error)
         panel.solutions_list.chosen.connect(self._solution_chosen)
-        self._runner.busy_changed.connect(panel.busy_box.setVisible)
+        self._work.runner.busy_changed.connect(panel.busy_box.setVisible)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._panel.frame.setFixedWidth(style.side_panel_width(event.size().width()))
@@ -204,7 +189,7 @@ class TwentyFourTab(QWidget):
     def claim_no_solution(self) -> None:
         """The player says this hand cannot make the target: the session judges and scores."""
         if self.hand:
-            self._with_analysis(TwentyFourTab._judge_no_solution)
+            self._work.with_analysis(TwentyFourTab._judge_no_solution)
 
     def _judge_no_solution(self, analysis: HandAnalysis) -> None:
         was_open = not self._session.finished
@@ -238,14 +223,14 @@ class TwentyFourTab(QWidget):
     def next_hint(self) -> None:
         """Show the next rung of the engine's hint ladder and highlight the cards it names."""
         if self.hand:
-            self._with_analysis(TwentyFourTab._take_hint)
+            self._work.with_analysis(TwentyFourTab._take_hint)
 
     def show_solutions(self) -> None:
         """List every distinct solution (or, for a hand with none, the nearest values)."""
         if self.hand and self._ways.active:
-            self._with_analysis(TwentyFourTab._reveal_missing_ways)
+            self._work.with_analysis(TwentyFourTab._reveal_missing_ways)
         elif self.hand:
-            self._with_analysis(TwentyFourTab._reveal_solutions)
+            self._work.with_analysis(TwentyFourTab._reveal_solutions)
 
     def undo(self) -> None:
         """Take back the last token of the answer (or the typing that could not be read)."""
@@ -297,7 +282,7 @@ class TwentyFourTab(QWidget):
         shown_count = self._panel.card_count.currentData()
         self._panel.load(self._settings)
         if self._panel.card_count.currentData() != shown_count:
-            self._rules = self._rules_from_settings()
+            self._rules = rules_from_settings(self._settings)
             self._deal_random()
         else:
             self._rules_changed()
@@ -348,7 +333,7 @@ class TwentyFourTab(QWidget):
         return tuple(self._table.cards)
 
     def is_busy(self) -> bool:
-        return self._runner.is_busy()
+        return self._work.runner.is_busy()
 
     # ----- dealing and sessions -------------------------------------------------------
 
@@ -369,7 +354,7 @@ class TwentyFourTab(QWidget):
             self._set_hand(hand, level)
             return
         self._clear_table(count)
-        self._start_task(dealer, partial(TwentyFourTab._dealt, level=level))
+        self._work.deal(dealer, partial(TwentyFourTab._dealt, level=level))
 
     def _deals_quickly(self, count: int) -> bool:
         """Four cards for the usual target take milliseconds; an odd target may need many tries."""
@@ -377,9 +362,7 @@ class TwentyFourTab(QWidget):
 
     def _clear_table(self, count: int) -> None:
         """Face-down cards while a hand is being dealt; nothing can be played yet."""
-        self._runner.cancel()
-        self._task_handlers.clear()
-        self._after_analysis.clear()
+        self._work.cancel()
         self._dealing = True
         self._table.show_face_down(count)
         self._table.expression.setText("")
@@ -413,7 +396,7 @@ class TwentyFourTab(QWidget):
         self._show_prompt()
         self.scoreboard.refresh()
         self._table.expression.setFocus()
-        self._start_analysis()
+        self._work.follow(session.puzzle.hand, self._rules)
         if self._ways.active:
             self._start_round()
 
@@ -429,9 +412,9 @@ class TwentyFourTab(QWidget):
         self._clear_table(len(session.puzzle.hand))
         self._show_session(session)
         if session.hints:
-            self._with_analysis(TwentyFourTab._show_taken_hint)
+            self._work.with_analysis(TwentyFourTab._show_taken_hint)
         if session.answer_shown:
-            self._with_analysis(TwentyFourTab._list_solutions)
+            self._work.with_analysis(TwentyFourTab._list_solutions)
         return True
 
     def _save(self) -> None:
@@ -450,59 +433,15 @@ class TwentyFourTab(QWidget):
 
     # ----- settings on the tab --------------------------------------------------------
 
-    def _rules_from_settings(self) -> Rules:
-        try:
-            target = parse_target(self._settings.get(TF_TARGET))
-        except PuzzleInputError:
-            target = Fraction(24)
-        return Rules(
-            target=target,
-            left_to_right=self._settings.get(TF_LEFT_TO_RIGHT),
-            division=self._settings.get(TF_DIVISION),
-        )
-
     def _show_rule_controls(self) -> None:
         """Brackets do not exist in left-to-right mode; only solvable hands have a level."""
         self._table.allow_brackets(not self._rules.left_to_right)
         self._panel.difficulty.setEnabled(self._settings.get(TF_SOLVABLE_ONLY))
         self._show_prompt()
 
-    def _difficulty_chosen(self, index: int) -> None:
-        level: Level = LEVELS[index]
-        if level != self._settings.get(TF_DIFFICULTY):
-            self._settings.set(TF_DIFFICULTY, level)
-            self._deal_random()
-
-    def _card_count_chosen(self, index: int) -> None:
-        count = int(self._panel.card_count.itemData(index))
-        if count != self._settings.get(TF_CARD_COUNT):
-            self._settings.set(TF_CARD_COUNT, count)
-            self._deal_random()
-
-    def _solvable_only_toggled(self, checked: bool) -> None:
-        self._settings.set(TF_SOLVABLE_ONLY, checked)
-        self._show_rule_controls()
-
-    def _left_to_right_toggled(self, checked: bool) -> None:
-        self._settings.set(TF_LEFT_TO_RIGHT, checked)
-        self._rules_changed()
-
-    def _target_edited(self) -> None:
-        target_input = self._panel.target_input
-        try:
-            target = parse_target(target_input.text().strip())
-        except PuzzleInputError as error:
-            self._show_feedback("error", partial(shown_message, error.message))
-            target_input.setText(self._settings.get(TF_TARGET))
-            return
-        if target != self._rules.target:
-            self._settings.set(TF_TARGET, str(target))
-            target_input.setText(str(target))
-            self._rules_changed()
-
     def _rules_changed(self) -> None:
         """Same hand, new rules: the old solutions and hints no longer apply."""
-        rules = self._rules_from_settings()
+        rules = rules_from_settings(self._settings)
         if rules == self._rules:
             return
         self._rules = rules
@@ -583,7 +522,6 @@ class TwentyFourTab(QWidget):
         self._table.show_feedback(kind, render())
 
     def _reset_help(self) -> None:
-        self._analysis = None
         self._hint_text = None
         self._show_hint_text(None)
         self._solutions_shown = False
@@ -591,8 +529,8 @@ class TwentyFourTab(QWidget):
         self._table.highlight(())
 
     def _is_solvable_hand(self) -> bool:
-        if self._analysis is not None:
-            return bool(self._analysis.solutions)
+        if self._work.analysis is not None:
+            return bool(self._work.analysis.solutions)
         return len(self.hand) >= BACKGROUND_FROM_CARDS or is_solvable(self.hand, self._rules)
 
     def _take_hint(self, analysis: HandAnalysis) -> None:
@@ -643,7 +581,7 @@ class TwentyFourTab(QWidget):
         )
 
     def _show_solution_list(self) -> None:
-        analysis = self._analysis
+        analysis = self._work.analysis
         if not self._solutions_shown or analysis is None:
             self._panel.show_listing(None)
         elif analysis.solutions:
@@ -665,7 +603,7 @@ class TwentyFourTab(QWidget):
 
     def _start_round(self) -> None:
         self._ways.start(self.hand, self._rules)
-        self._with_analysis(TwentyFourTab._round_solutions)
+        self._work.with_analysis(TwentyFourTab._round_solutions)
 
     def _round_solutions(self, analysis: HandAnalysis) -> None:
         self._ways.know_solutions(analysis.hand, analysis.solutions)
@@ -684,48 +622,11 @@ class TwentyFourTab(QWidget):
         self._show_feedback(kind, partial(self._ways.verdict_text, text, verdict))
         self._clear_answer()
 
-    # ----- background work ------------------------------------------------------------
+    def _show_error(self, message: Message) -> None:
+        self._show_feedback("error", partial(shown_message, message))
 
-    def _start_analysis(self) -> None:
-        if len(self.hand) >= BACKGROUND_FROM_CARDS:
-            self._start_task(
-                partial(analyse_hand, self.hand, self._rules), TwentyFourTab._analysed
-            )
-
-    def _analysed(self, analysis: object) -> None:
-        assert isinstance(analysis, HandAnalysis)
-        if analysis.hand != self.hand or analysis.rules != self._rules:
-            return
-        self._analysis = analysis
-        waiting, self._after_analysis = self._after_analysis, []
-        for action in waiting:
-            action(self, analysis)
-
-    def _with_analysis(self, action: AnalysisAction) -> None:
-        """Run `action` with the hand's analysis: now if known, else once it arrives."""
-        if self._analysis is None and len(self.hand) < BACKGROUND_FROM_CARDS:
-            self._analysis = analyse_hand(self.hand, self._rules)
-        if self._analysis is not None:
-            action(self, self._analysis)
-            return
-        self._after_analysis.append(action)
-        if not self._runner.is_busy():
-            self._start_analysis()
-
-    def _start_task(
-        self, work: Callable[[], object], handler: Callable[[TwentyFourTab, object], None]
-    ) -> None:
-        self._task_handlers.clear()
-        self._task_handlers[self._runner.run(work)] = handler
-
-    def _task_finished(self, token: object, result: object) -> None:
-        handler = self._task_handlers.pop(token, None)
-        if handler is not None:
-            handler(self, result)
-
-    def _task_failed(self, token: object, message: str) -> None:
-        if self._task_handlers.pop(token, None) is not None:
-            self._show_feedback("error", lambda: message)
+    def _task_failed(self, message: str) -> None:
+        self._show_feedback("error", lambda: message)
 
 
 def _shown_solution(solution: Solution) -> str:
