@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from engines.twentyfour import Rules, Solution
@@ -55,6 +55,8 @@ class HowManyWaysPanel(QWidget):
         self.count = style.named(QLabel(self), "waysCount")
         self.score = style.named(QLabel(self), "waysScore")
         self.verdicts = style.solutions_list(self, "waysVerdicts")
+        self.verdicts.setWordWrap(True)
+        self.verdicts.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.reveal_button = style.button(self, "waysReveal", "secondary")
         self.reveal_button.clicked.connect(self.reveal_missing)
         self.missing = style.named(SolutionsList(self), "waysMissing")

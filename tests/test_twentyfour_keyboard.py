@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton
 from engines import twentyfour as tf
 from engines.play import POINTS_PER_SOLVE
 from gui.settings import TF_CARD_COUNT
+from gui.solutions_list import BATCH_ROWS, SolutionsList
+from gui.twentyfour import analysis, hand_work
 from gui.twentyfour.answer_text import pretty_expression, shown_message
 from tests.twentyfour_support import (
     click,
@@ -197,3 +199,39 @@ def test_hints_show_on_the_table_in_display_signs(qtbot, tab):
     assert table_hint.parentWidget() is felt
     type_hand(qtbot, tab, "1 2 3 4")
     assert not table_hint.isVisible()
+
+
+class ManySolutions:
+    """100,000 solutions of a hand, made only when a row asks for one; counts what is made."""
+
+    def __init__(self, solution: tf.Solution, count: int = 100_000) -> None:
+        self.solution = solution
+        self.count = count
+        self.made = 0
+
+    def __len__(self) -> int:
+        return self.count
+
+    def __getitem__(self, row: int) -> tf.Solution:
+        if not 0 <= row < self.count:
+            raise IndexError(row)
+        self.made += 1
+        return self.solution
+
+
+def test_a_hundred_thousand_solutions_are_listed_lazily(qtbot, tab, monkeypatch):
+    many = ManySolutions(tf.solve((3, 3, 8, 8))[0])
+
+    def analyse(hand, rules):
+        return analysis.HandAnalysis(hand, rules, many, tuple(tf.hints(hand, rules)), ())
+
+    monkeypatch.setattr(hand_work, "analyse_hand", analyse)
+    type_hand(qtbot, tab, "3 3 8 8")
+    click(qtbot, tab, "solutionsButton")
+    listing = find(tab, SolutionsList, "solutionsList")
+    assert listing.isVisible()
+    assert find(tab, QLabel, "solutionsCount").text() == "100,000 solutions"
+    assert listing.model.rowCount() <= BATCH_ROWS
+    qtbot.waitUntil(lambda: many.made > 0)
+    assert many.made <= BATCH_ROWS
+    assert listing.model.data(listing.model.index(0)) == "8 ÷ (3 − 8 ÷ 3)"

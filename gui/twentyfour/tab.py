@@ -95,7 +95,9 @@ class TwentyFourTab(QWidget):
         self.scoreboard.follow(lambda: keeper.session)
         self._connect()
         self.mode_panel = install_mode_panel(self._panel.frame, self._keeper, self.new_game)
-        self._ways = WaysMode(self.mode_panel, self._keeper, self._panel.frame)
+        self._ways = WaysMode(
+            self.mode_panel, self._keeper, self._panel.frame, self._panel.solutions_heading
+        )
         self._ways.changed.connect(self._ways_switched)
         self._panel.load(settings)
         self._show_rule_controls()
@@ -593,7 +595,7 @@ class TwentyFourTab(QWidget):
 
     def _ways_switched(self, active: bool) -> None:
         """Into the mode: a round on the hand on the table. Out of it: free play again."""
-        self._table.no_solution_button.setEnabled(not active)
+        self._table.no_solution_button.setVisible(not active)
         self._feedback = None
         self._table.hide_feedback()
         self._reset_help()

@@ -25,13 +25,18 @@ WAYS = "ways"
 
 
 class WaysMode(QObject):
-    """The mode's entry in the mode box and its round panel in the side panel (`round`)."""
+    """The mode's entry in the mode box and its round panel (`round`), placed in the side
+    panel just above `listing`, the free-play solutions it stands in for."""
 
     changed = Signal(bool)
     """The mode was switched on (True) or off (False)."""
 
     def __init__(
-        self, mode_panel: BeatTheClockPanel, keeper: SessionKeeper, side_panel: QWidget
+        self,
+        mode_panel: BeatTheClockPanel,
+        keeper: SessionKeeper,
+        side_panel: QWidget,
+        listing: QWidget,
     ) -> None:
         super().__init__(side_panel)
         self._mode_panel = mode_panel
@@ -41,7 +46,7 @@ class WaysMode(QObject):
         self.round.setVisible(False)
         layout = side_panel.layout()
         assert isinstance(layout, QVBoxLayout)
-        layout.insertWidget(layout.indexOf(mode_panel) + 1, self.round, 1)
+        layout.insertWidget(layout.indexOf(listing), self.round, 1)
         mode_panel.combo.addItem("", WAYS)
         mode_panel.mode_changed.connect(self._mode_changed)
         self.retranslate_ui()

@@ -316,7 +316,7 @@
     <message>
         <location filename="../../gui/twentyfour/rules_text.py" line="17"/>
         <source>24 Points</source>
-        <translation>24点</translation>
+        <translation>24 点</translation>
     </message>
     <message>
         <location filename="../../gui/twentyfour/rules_text.py" line="19"/>
