@@ -3,11 +3,13 @@ answering "no solution", the card count following a typed hand and hints on the 
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QLineEdit, QPushButton
 
 from engines import twentyfour as tf
 from engines.play import POINTS_PER_SOLVE
+from gui.main_window import MainWindow
 from gui.settings import TF_CARD_COUNT
+from gui.settings_menu import TWENTYFOUR
 from gui.solutions_list import BATCH_ROWS, SolutionsList
 from gui.twentyfour import analysis, hand_work
 from gui.twentyfour.answer_text import pretty_expression, shown_message
@@ -235,3 +237,22 @@ def test_a_hundred_thousand_solutions_are_listed_lazily(qtbot, tab, monkeypatch)
     qtbot.waitUntil(lambda: many.made > 0)
     assert many.made <= BATCH_ROWS
     assert listing.model.data(listing.model.index(0)) == "8 ÷ (3 − 8 ÷ 3)"
+
+
+def test_in_the_window_ctrl_z_and_ctrl_n_reach_the_answer_box_once(qtbot, settings):
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    tab = window.games[TWENTYFOUR]
+    type_hand(qtbot, tab, "2 4 6 8")
+    box = answer_box(tab)
+    qtbot.keyClicks(box, "2+4*6")
+    qtbot.keyClick(box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert box.text() == "2+4*"
+    old_session = tab.session
+    qtbot.keyClick(box, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert tab.session is not old_session
+    assert box.hasFocus()
