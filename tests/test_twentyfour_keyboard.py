@@ -256,3 +256,9 @@ def test_in_the_window_ctrl_z_and_ctrl_n_reach_the_answer_box_once(qtbot, settin
     qtbot.keyClick(box, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert tab.session is not old_session
     assert box.hasFocus()
+
+
+def test_the_rules_explain_no_solution_and_how_many_ways(tab):
+    rules = tab.rules_text()
+    assert "No solution (Ctrl+Shift+N)" in rules
+    assert "How many ways?" in rules

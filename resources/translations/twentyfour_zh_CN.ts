@@ -309,7 +309,7 @@
 <context>
     <name>TwentyFourTab</name>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="235"/>
+        <location filename="../../gui/twentyfour/tab.py" line="222"/>
         <source>Solved in {seconds} s.</source>
         <translation>用时 {seconds} 秒解出。</translation>
     </message>
@@ -335,61 +335,71 @@
     </message>
     <message>
         <location filename="../../gui/twentyfour/rules_text.py" line="39"/>
+        <source>If the cards cannot make {target}, say so with No solution (Ctrl+Shift+N): right, it scores as a solve; wrong, it ends the streak.</source>
+        <translation>如果这几张牌算不出 {target}，就按“无解”（Ctrl+Shift+N）：答对了，和解出一样得分；答错了，连胜中断。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="46"/>
+        <source>In the How many ways? mode, enter every way you find, one by one: each new way scores +1, a repeat or a wrong answer −1. Solutions then shows the ways not found.</source>
+        <translation>在“有几种算法？”模式里，把找到的每种算法逐个输入：每种新算法得 +1 分，重复或错误的答案得 −1 分。之后按“全部解法”可看到没找到的算法。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="53"/>
         <source>Each hint reveals a little more: which two cards to combine first, then that step and its result, then a whole solution. Solutions lists every distinct one; for a hand without a solution it shows the nearest values you can reach.</source>
         <translation>每条提示多透露一点：先算哪两张牌，然后是这一步和它的结果，最后是完整解法。“全部解法”列出所有不同的解法；无解的牌则列出能算出的最接近的数。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/rules_text.py" line="47"/>
+        <location filename="../../gui/twentyfour/rules_text.py" line="61"/>
         <source>A solved hand scores 10 points times your streak, 3 points less for each hint taken. Once a whole solution has been shown the hand scores nothing. A wrong result, giving up or skipping a solvable hand ends the streak.</source>
         <translation>每解出一手牌得 10 分乘以当前连胜数，每用一次提示少 3 分。一旦看过完整解法，这手牌就不再得分。算错结果、放弃或跳过有解的牌都会中断连胜。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/rules_text.py" line="58"/>
+        <location filename="../../gui/twentyfour/rules_text.py" line="72"/>
         <source>Left to right:</source>
         <translation>从左到右：</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/rules_text.py" line="60"/>
+        <location filename="../../gui/twentyfour/rules_text.py" line="74"/>
         <source>no brackets; each operation applies to the result so far, in the order written. Division must come out even unless truncating division is set.</source>
         <translation>不用括号；按书写顺序，每个运算都作用于前面的结果。除非设置了取整除法，否则除法必须能整除。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="220"/>
+        <location filename="../../gui/twentyfour/tab.py" line="207"/>
         <source>Right: these cards cannot make {target}. Well done!</source>
         <translation>答对了：这几张牌确实算不出 {target}。真棒！</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="225"/>
+        <location filename="../../gui/twentyfour/tab.py" line="212"/>
         <source>Not so: these cards can make {target}. Keep looking!</source>
         <translation>不对：这几张牌能算出 {target}。再找找看！</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="400"/>
+        <location filename="../../gui/twentyfour/tab.py" line="385"/>
         <source>New hand: {cards}</source>
         <translation>新牌：{cards}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="570"/>
+        <location filename="../../gui/twentyfour/tab.py" line="511"/>
         <source>★ Solved in {time}! ★</source>
         <translation>★ 用时 {time}，答对了！★</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="574"/>
+        <location filename="../../gui/twentyfour/tab.py" line="515"/>
         <source>Make {target} with every card, working left to right</source>
         <translation>用所有的牌从左到右算出 {target}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="578"/>
+        <location filename="../../gui/twentyfour/tab.py" line="519"/>
         <source>Make {target} with every card exactly once</source>
         <translation>每张牌用一次，算出 {target}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="616"/>
+        <location filename="../../gui/twentyfour/tab.py" line="556"/>
         <source>Hint {step} of {total}: {hint}</source>
         <translation>提示 {step}/{total}：{hint}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="640"/>
+        <location filename="../../gui/twentyfour/tab.py" line="580"/>
         <source>No solution: these cards cannot make {target}. Nearest: {values}.</source>
         <translation>无解：这手牌算不出 {target}。最接近的数：{values}。</translation>
     </message>
@@ -397,37 +407,37 @@
 <context>
     <name>WaysMode</name>
     <message>
-        <location filename="../../gui/twentyfour/ways_mode.py" line="77"/>
+        <location filename="../../gui/twentyfour/ways_mode.py" line="82"/>
         <source>✓ {answer}: a new way! {count}</source>
         <translation>✓ {answer}：新算法！{count}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/ways_mode.py" line="79"/>
+        <location filename="../../gui/twentyfour/ways_mode.py" line="84"/>
         <source>= {answer} is the same as answer {earlier}. {count}</source>
         <translation>= {answer} 与第 {earlier} 个答案相同。{count}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/ways_mode.py" line="83"/>
+        <location filename="../../gui/twentyfour/ways_mode.py" line="88"/>
         <source>✗ {answer}: {problem}</source>
         <translation>✗ {answer}：{problem}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/ways_mode.py" line="88"/>
+        <location filename="../../gui/twentyfour/ways_mode.py" line="93"/>
         <source>This round is over: deal a new hand to play again.</source>
         <translation>本轮已结束：发一手新牌再来。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/ways_mode.py" line="91"/>
+        <location filename="../../gui/twentyfour/ways_mode.py" line="96"/>
         <source>How many ways can you make {target}? Enter them one by one</source>
         <translation>有几种方法算出 {target}？请逐个输入</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/ways_mode.py" line="97"/>
+        <location filename="../../gui/twentyfour/ways_mode.py" line="102"/>
         <source>How many ways?</source>
         <translation>有几种算法？</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/ways_mode.py" line="98"/>
+        <location filename="../../gui/twentyfour/ways_mode.py" line="103"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
