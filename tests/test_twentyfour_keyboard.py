@@ -1,6 +1,9 @@
 """24 points without friction: focus after a deal, typing as people type, undo by token,
 answering "no solution", the card count following a typed hand and hints on the table."""
 
+import gc
+import weakref
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QLineEdit, QPushButton
@@ -13,6 +16,7 @@ from gui.settings_menu import TWENTYFOUR
 from gui.solutions_list import BATCH_ROWS, SolutionsList
 from gui.twentyfour import analysis, hand_work
 from gui.twentyfour.answer_text import pretty_expression, shown_message
+from gui.twentyfour.tab import TwentyFourTab
 from tests.twentyfour_support import (
     click,
     feedback,
@@ -262,3 +266,25 @@ def test_the_rules_explain_no_solution_and_how_many_ways(tab):
     rules = tab.rules_text()
     assert "No solution (Ctrl+Shift+N)" in rules
     assert "How many ways?" in rules
+
+
+def test_a_played_tab_is_freed_without_the_cycle_collector(qtbot, settings):
+    """No reference cycle through the tab: the collector could free it on a worker thread."""
+    gc.collect()
+    gc.disable()
+    try:
+        played = TwentyFourTab(settings)
+        played.show()
+        type_hand(qtbot, played, "1 1 1 1")
+        click(qtbot, played, "noSolutionButton")
+        type_hand(qtbot, played, "3 3 8 8")
+        click(qtbot, played, "noSolutionButton")
+        qtbot.keyClick(answer_box(played), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        qtbot.keyClick(find(played, QComboBox, "modeCombo"), Qt.Key.Key_End)
+        type_answer(qtbot, played, "8/(3-8/3)")
+        alive = weakref.ref(played)
+        played.close()
+        del played
+        assert alive() is None
+    finally:
+        gc.enable()

@@ -8,9 +8,7 @@ the table to the answer box, so a player never has to click it first.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QLineEdit
 
@@ -26,35 +24,38 @@ def is_answer_text(text: str) -> bool:
 
 
 class AnswerKeys(QObject):
-    """Watches the answer box: its Undo and Redo keys call `undo` and `redo` instead."""
+    """Watches the answer box: its Undo and Redo keys become `undo_pressed` and `redo_pressed`.
 
-    def __init__(
-        self, answer: QLineEdit, undo: Callable[[], None], redo: Callable[[], None]
-    ) -> None:
+    Signals rather than stored callbacks: this filter lives as long as the box, and a callback
+    holding the tab would tie the tab into a reference cycle.
+    """
+
+    undo_pressed = Signal()
+    redo_pressed = Signal()
+
+    def __init__(self, answer: QLineEdit) -> None:
         super().__init__(answer)
-        self._undo = undo
-        self._redo = redo
         answer.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if not isinstance(event, QKeyEvent):
             return False
-        action = self._action_for(event)
+        action = self._signal_for(event)
         if action is None:
             return False
         if event.type() == QEvent.Type.ShortcutOverride:
             event.accept()  # the key comes to the answer box, not to a window shortcut
             return True
         if event.type() == QEvent.Type.KeyPress:
-            action()
+            action.emit()
             return True
         return False
 
-    def _action_for(self, event: QKeyEvent) -> Callable[[], None] | None:
+    def _signal_for(self, event: QKeyEvent) -> SignalInstance | None:
         if event.matches(QKeySequence.StandardKey.Undo):
-            return self._undo
+            return self.undo_pressed
         if event.matches(QKeySequence.StandardKey.Redo):
-            return self._redo
+            return self.redo_pressed
         return None
 
 

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 from functools import partial
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QWidget
 
@@ -56,6 +57,8 @@ from gui.twentyfour.rules_text import rules_text
 from gui.twentyfour.side_panel import HandPanel
 from gui.twentyfour.table import CardTable
 from gui.twentyfour.ways_mode import WaysMode
+
+translate = QCoreApplication.translate
 
 MIN_TABLE_CARDS = 4
 MAX_TABLE_CARDS = 6
@@ -115,9 +118,12 @@ class TwentyFourTab(QWidget):
         table.clear_button.clicked.connect(self._clear_answer)
         table.check_button.clicked.connect(self.check_answer)
         table.no_solution_button.clicked.connect(self.claim_no_solution)
-        shortcut = QShortcut(QKeySequence("Ctrl+Shift+N"), self, self.claim_no_solution)
+        shortcut = QShortcut(QKeySequence("Ctrl+Shift+N"), self)
         shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        AnswerKeys(table.expression, self.undo, self.redo)
+        shortcut.activated.connect(self.claim_no_solution)
+        answer_keys = AnswerKeys(table.expression)
+        answer_keys.undo_pressed.connect(self.undo)
+        answer_keys.redo_pressed.connect(self.redo)
         table.hint_button.clicked.connect(self.next_hint)
         table.solutions_button.clicked.connect(self.show_solutions)
         panel.deal_button.clicked.connect(self.new_game)
@@ -197,21 +203,11 @@ class TwentyFourTab(QWidget):
         was_open = not self._session.finished
         self._session.claim_no_solution(solvable=bool(analysis.solutions))
         if analysis.solutions:
-            self._show_feedback("error", self._claim_was_wrong)
+            self._show_feedback("error", partial(_claim_verdict, False, self._rules.target))
         else:
-            self._show_feedback("success", self._claim_was_right)
+            self._show_feedback("success", partial(_claim_verdict, True, self._rules.target))
             self._celebrate_if_solved(was_open)
         self._after_play()
-
-    def _claim_was_right(self) -> str:
-        return self.tr("Right: these cards cannot make {target}. Well done!").format(
-            target=str(self._rules.target)
-        )
-
-    def _claim_was_wrong(self) -> str:
-        return self.tr("Not so: these cards can make {target}. Keep looking!").format(
-            target=str(self._rules.target)
-        )
 
     def _celebrate_if_solved(self, was_open: bool) -> None:
         session = self._session
@@ -633,3 +629,12 @@ class TwentyFourTab(QWidget):
 
 def _shown_solution(solution: Solution) -> str:
     return pretty_expression(solution.text)
+
+
+def _claim_verdict(right: bool, target: Fraction) -> str:
+    """The verdict on "no solution", kept free of the tab so a stored copy holds no cycle."""
+    if right:
+        text = translate("TwentyFourTab", "Right: these cards cannot make {target}. Well done!")
+    else:
+        text = translate("TwentyFourTab", "Not so: these cards can make {target}. Keep looking!")
+    return text.format(target=str(target))

@@ -309,7 +309,7 @@
 <context>
     <name>TwentyFourTab</name>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="222"/>
+        <location filename="../../gui/twentyfour/tab.py" line="218"/>
         <source>Solved in {seconds} s.</source>
         <translation>用时 {seconds} 秒解出。</translation>
     </message>
@@ -364,42 +364,42 @@
         <translation>不用括号；按书写顺序，每个运算都作用于前面的结果。除非设置了取整除法，否则除法必须能整除。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="207"/>
+        <location filename="../../gui/twentyfour/tab.py" line="637"/>
         <source>Right: these cards cannot make {target}. Well done!</source>
         <translation>答对了：这几张牌确实算不出 {target}。真棒！</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="212"/>
+        <location filename="../../gui/twentyfour/tab.py" line="639"/>
         <source>Not so: these cards can make {target}. Keep looking!</source>
         <translation>不对：这几张牌能算出 {target}。再找找看！</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="385"/>
+        <location filename="../../gui/twentyfour/tab.py" line="381"/>
         <source>New hand: {cards}</source>
         <translation>新牌：{cards}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="511"/>
+        <location filename="../../gui/twentyfour/tab.py" line="507"/>
         <source>★ Solved in {time}! ★</source>
         <translation>★ 用时 {time}，答对了！★</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="515"/>
+        <location filename="../../gui/twentyfour/tab.py" line="511"/>
         <source>Make {target} with every card, working left to right</source>
         <translation>用所有的牌从左到右算出 {target}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="519"/>
+        <location filename="../../gui/twentyfour/tab.py" line="515"/>
         <source>Make {target} with every card exactly once</source>
         <translation>每张牌用一次，算出 {target}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="556"/>
+        <location filename="../../gui/twentyfour/tab.py" line="552"/>
         <source>Hint {step} of {total}: {hint}</source>
         <translation>提示 {step}/{total}：{hint}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="580"/>
+        <location filename="../../gui/twentyfour/tab.py" line="576"/>
         <source>No solution: these cards cannot make {target}. Nearest: {values}.</source>
         <translation>无解：这手牌算不出 {target}。最接近的数：{values}。</translation>
     </message>
