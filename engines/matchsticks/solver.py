@@ -12,6 +12,7 @@ needs one; a division by zero is never a solution.
 
 from __future__ import annotations
 
+import heapq
 from collections import defaultdict
 from collections.abc import Iterator
 from fractions import Fraction
@@ -323,10 +324,19 @@ def count_up_to(puzzle: Puzzle, limit: int, rules: Rules = STANDARD_RULES) -> in
     return sum(1 for _ in islice(_glyph_lists(puzzle, rules, stops_early=True), limit))
 
 
-def solution_texts(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[str]:
+def count_solutions(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> int:
+    """How many solutions the puzzle has, without keeping any of them."""
+    return sum(1 for _ in _glyph_lists(puzzle, rules))
+
+
+def solution_texts(
+    puzzle: Puzzle, rules: Rules = STANDARD_RULES, limit: int | None = None
+) -> list[str]:
     """The equations of `solve`, in the same order, without building layouts and moves: a
-    puzzle with tens of thousands of solutions stays small in memory."""
-    return sorted("".join(glyphs) for glyphs in _glyph_lists(puzzle, rules))
+    puzzle with tens of thousands of solutions stays small in memory. With `limit`, only the
+    first `limit` of them, and only that many are ever kept."""
+    texts = ("".join(glyphs) for glyphs in _glyph_lists(puzzle, rules))
+    return sorted(texts) if limit is None else heapq.nsmallest(limit, texts)
 
 
 def solve(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[Solution]:
