@@ -1,9 +1,9 @@
 """Whole-process speed and memory of both command lines, and their worst cases (issue 12).
 
 Each figure is a fresh `python -m engines...` process: wall time from spawn to exit (median of
-REPEATS runs, one run for the slowest 24-point worst cases) minus the median start of a bare interpreter
-(`python -c pass`), and its peak memory (maximum resident set). The baseline, timed the same
-way in the same run, is the cheapest call of the same command line (`solve 1 2 3 4`,
+REPEATS runs, one run for the slowest 24-point worst cases) minus the median start of a bare
+interpreter (`python -c pass`), and its peak memory (maximum resident set). The baseline, timed
+the same way in the same run, is the cheapest call of the same command line (`solve 1 2 3 4`,
 `solve 5+7=2`): what any use of it costs, so the ratio says how far above that floor a case is.
 The machine is shared and noisy; read medians and ratios rather than single figures.
 """
