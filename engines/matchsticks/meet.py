@@ -26,7 +26,9 @@ LeftKey = tuple[int, int, int, Value, Value]
 """(taken, put, "=" count, finished terms, running term), left side minus right side."""
 RightKey = tuple[int, int, int, Value, int, Value]
 """(taken, put, "=" count, finished terms, first number, product of the rest of its term)."""
-Links = dict  # state -> list of (neighbouring state or None, glyph or "", digits)
+Links = dict[tuple, list[tuple[tuple | None, str, tuple[str, ...]]]]
+"""Each state of one layer, with every (neighbouring state or None, glyph or "", digits) that
+reaches it."""
 
 
 class _Options:
@@ -50,7 +52,8 @@ class _Options:
 
 
 def _left_states(tokens: list, split: int, budget: Cost) -> list[Links]:
-    """The left part's states after each number, with back-pointers to the states before."""
+    """The left part's states (LeftKey) after each number, with back-pointers to the states
+    before."""
     first: Links = defaultdict(list)
     for taken, put, value, digits in _Options(tokens[0], budget).after(0, 0):
         first[taken, put, 0, 0, value].append((None, "", digits))
@@ -88,8 +91,8 @@ def _left_states(tokens: list, split: int, budget: Cost) -> list[Links]:
 
 
 def _right_states(tokens: list, split: int, budget: Cost) -> list[Links]:
-    """The right part's states before each number, from the last number back to the split,
-    with back-pointers to the states after."""
+    """The right part's states (RightKey) before each number, from the last number back to
+    the split, with back-pointers to the states after."""
     last: Links = defaultdict(list)
     for taken, put, value, digits in _Options(tokens[-1], budget).after(0, 0):
         last[taken, put, 0, 0, value, 1].append((None, "", digits))
