@@ -51,6 +51,20 @@ class _Options:
         return found
 
 
+def _symbol_steps(
+    symbol: _Symbol, taken: int, put: int, equals: int, budget: Cost
+) -> list[tuple[str, int, int, int]]:
+    """(glyph, taken, put, "=" count) after each glyph the symbol may show within budget, with
+    at most one "=" in all."""
+    return [
+        (glyph, taken + symbol_taken, put + symbol_put, equals + (glyph == "="))
+        for symbol_taken, symbol_put, glyph in symbol.choices
+        if taken + symbol_taken <= budget[0]
+        and put + symbol_put <= budget[1]
+        and not (equals and glyph == "=")
+    ]
+
+
 def _left_states(tokens: list, split: int, budget: Cost) -> list[Links]:
     """The left part's states (LeftKey) after each number, with back-pointers to the states
     before."""
@@ -64,15 +78,11 @@ def _left_states(tokens: list, split: int, budget: Cost) -> list[Links]:
         for key in layers[-1]:
             taken, put, equals, committed, term = key
             sign = -1 if equals else 1
-            for symbol_taken, symbol_put, glyph in symbol.choices:
-                is_equals = glyph == "="
-                if (equals and is_equals) or taken + symbol_taken > budget[0]:
-                    continue
-                if put + symbol_put > budget[1]:
-                    continue
-                after = equals + is_equals
+            for glyph, taken_so_far, put_so_far, after in _symbol_steps(
+                symbol, taken, put, equals, budget
+            ):
                 for taken_after, put_after, value, digits in options.after(
-                    taken + symbol_taken, put + symbol_put
+                    taken_so_far, put_so_far
                 ):
                     if glyph == "*":
                         state = (taken_after, put_after, after, committed, term * value)
@@ -80,7 +90,7 @@ def _left_states(tokens: list, split: int, budget: Cost) -> list[Links]:
                         if value == 0:
                             continue
                         state = (taken_after, put_after, after, committed, quotient(term, value))
-                    elif is_equals:
+                    elif glyph == "=":
                         state = (taken_after, put_after, after, committed + term, -value)
                     else:
                         signed = sign * value if glyph == "+" else -sign * value
@@ -104,27 +114,23 @@ def _right_states(tokens: list, split: int, budget: Cost) -> list[Links]:
             taken, put, equals, committed, lead, rest = key
             # Read from the right, a term before a seen "=" is on the left side.
             sign = 1 if equals else -1
-            for symbol_taken, symbol_put, glyph in symbol.choices:
-                is_equals = glyph == "="
-                if (equals and is_equals) or taken + symbol_taken > budget[0]:
-                    continue
-                if put + symbol_put > budget[1]:
-                    continue
+            for glyph, taken_so_far, put_so_far, after in _symbol_steps(
+                symbol, taken, put, equals, budget
+            ):
                 if glyph == "/" and lead == 0:
                     continue
-                after = equals + is_equals
                 committed_after, rest_after = committed, 1
                 if glyph == "*":
                     rest_after = lead * rest
                 elif glyph == "/":
                     rest_after = quotient(rest, lead)
-                elif is_equals:
+                elif glyph == "=":
                     committed_after = committed - lead * rest
                 else:
                     signed = sign * lead * rest
                     committed_after = committed + (signed if glyph == "+" else -signed)
                 for taken_after, put_after, value, digits in options.after(
-                    taken + symbol_taken, put + symbol_put
+                    taken_so_far, put_so_far
                 ):
                     state = (taken_after, put_after, after, committed_after, value, rest_after)
                     preceding[state].append((key, glyph, digits))
