@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QBoxLayout,
@@ -71,9 +71,12 @@ def button(parent: QWidget, name: str, role: str, text: str = "") -> QPushButton
 
 
 def side_panel_width(window_width: int) -> int:
-    """How wide the side panel is in a tab `window_width` pixels wide (same in both games)."""
+    """How wide the side panel is in a tab `window_width` pixels wide (same in both games).
+
+    Its bounds grow with the text size, so larger text keeps the options readable."""
     share = round(window_width * PANEL_SHARE)
-    return max(PANEL_MIN_WIDTH, min(PANEL_MAX_WIDTH, share))
+    scale = text_scale()
+    return max(round(PANEL_MIN_WIDTH * scale), min(round(PANEL_MAX_WIDTH * scale), share))
 
 
 def game_layout(tab: QWidget, table: QWidget, panel: QWidget) -> QHBoxLayout:
@@ -88,6 +91,7 @@ def game_layout(tab: QWidget, table: QWidget, panel: QWidget) -> QHBoxLayout:
 
 def table(parent: QWidget, name: str) -> tuple[QFrame, QVBoxLayout]:
     """The felt table the game is played on, with its layout."""
+    follow_application_font()
     frame = with_role(named(QFrame(parent), name), "table")
     layout = QVBoxLayout(frame)
     layout.setContentsMargins(*TABLE_MARGINS)
@@ -97,6 +101,7 @@ def table(parent: QWidget, name: str) -> tuple[QFrame, QVBoxLayout]:
 
 def side_panel(parent: QWidget, name: str) -> tuple[QFrame, QVBoxLayout]:
     """The panel beside the table, with its layout; the tab keeps its width in step."""
+    follow_application_font()
     frame = with_role(named(QFrame(parent), name), "panel")
     frame.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
     frame.setFixedWidth(PANEL_MIN_WIDTH)
@@ -248,18 +253,18 @@ QFrame[role="table"] {
     background: qradialgradient(cx:0.5, cy:0.35, radius:0.95, fx:0.5, fy:0.35,
                                 stop:0 #277549, stop:1 #145030);
 }
-QLabel[role="prompt"] { color: #f1f8e9; font-size: 20px; font-weight: 600; }
-QLabel[role="prompt"][solved="true"] { color: #ffd54f; font-size: 24px; font-weight: 700; }
-QLabel[role="counter"] { color: #f1f8e9; font-size: 14px; font-weight: 600; }
+QLabel[role="prompt"] { color: #f1f8e9; font-weight: 600; }
+QLabel[role="prompt"][solved="true"] { color: #ffd54f; font-weight: 700; }
+QLabel[role="counter"] { color: #f1f8e9; font-weight: 600; }
 QPushButton[role="key"] {
-    font-size: 18px; font-weight: 600; min-width: 38px; min-height: 34px;
+    font-weight: 600; min-width: 38px; min-height: 34px;
     border-radius: 8px; background: #f7f5ee; color: #1c1c1c; border: 1px solid #0e3b22;
 }
 QPushButton[role="key"]:hover { background: #ffffff; }
 QPushButton[role="key"]:pressed { background: #dedbd0; }
 QPushButton[role="key"]:disabled { background: #6f9c80; color: #4a6b57; }
 QPushButton[role="tool"] {
-    font-size: 14px; min-height: 30px; padding: 2px 12px;
+    min-height: 30px; padding: 2px 12px;
     border-radius: 8px; background: #f7f5ee; color: #1c1c1c; border: 1px solid #0e3b22;
 }
 QPushButton[role="tool"]:hover { background: #ffffff; }
@@ -268,13 +273,13 @@ QPushButton[role="tool"]:disabled {
     background: transparent; color: #a9cbb5; border: 1px solid #5f9a76;
 }
 QPushButton[role="primary"] {
-    background: #ffb300; color: #1c1c1c; font-size: 16px; font-weight: 700;
+    background: #ffb300; color: #1c1c1c; font-weight: 700;
     border-radius: 8px; padding: 8px 26px; border: 1px solid #a06f00;
 }
 QPushButton[role="primary"]:hover { background: #ffc233; }
 QPushButton[role="primary"]:pressed { background: #e6a100; }
 QPushButton[role="secondary"] {
-    background: #f7f5ee; color: #1c1c1c; font-size: 15px;
+    background: #f7f5ee; color: #1c1c1c;
     border-radius: 8px; padding: 8px 18px; border: 1px solid #0e3b22;
 }
 QPushButton[role="secondary"]:hover { background: #ffffff; }
@@ -286,23 +291,23 @@ QFrame[role="panel"] QLabel, QFrame[role="panel"] QCheckBox,
 QFrame[role="panel"] QRadioButton { color: palette(text); }
 QFrame[role="scoreStrip"] { background: #145030; border-radius: 8px; }
 QFrame[role="scoreStrip"] QLabel {
-    color: #fff8e1; padding: 6px 1px; font-size: 13px; font-weight: 600;
+    color: #fff8e1; padding: 6px 1px; font-weight: 600;
 }
 QFrame[role="rule"] { color: palette(mid); }
-QLabel[role="section"] { font-size: 12px; font-weight: 700; }
+QLabel[role="section"] { font-weight: 700; }
 QPushButton[role="action"] {
-    background: #23744a; color: white; font-size: 15px; font-weight: 700;
+    background: #23744a; color: white; font-weight: 700;
     border-radius: 8px; padding: 9px 12px; border: 1px solid #145030;
 }
 QPushButton[role="action"]:hover { background: #2a7d4f; }
 QPushButton[role="action"]:pressed { background: #1f6b42; }
 QFrame[role="panel"] QLineEdit { padding: 4px 6px; }
 QLineEdit#expressionInput {
-    font-family: "DejaVu Sans Mono"; font-size: 22px; padding: 6px 10px;
+    font-family: "DejaVu Sans Mono"; padding: 6px 10px;
     border-radius: 8px; border: 2px solid #0e3b22; background: #fbfbf6; color: #1c1c1c;
     placeholder-text-color: #5f5f5a;
 }
-QLabel[role="feedback"] { border-radius: 8px; font-size: 14px; }
+QLabel[role="feedback"] { border-radius: 8px; }
 QLabel[role="feedback"][kind="success"] {
     background: #e8f5e9; color: #1b5e20; border: 1px solid #81c784; font-weight: 700;
 }
@@ -313,7 +318,7 @@ QLabel[role="feedback"][kind="info"] {
     background: #fff8e1; color: #4e3b00; border: 1px solid #ffe082;
 }
 QLabel[role="feedback"][kind="tip"] { color: #e8f5e9; border: 1px solid transparent; }
-QLabel[role="heading"] { font-weight: 700; font-size: 13px; }
+QLabel[role="heading"] { font-weight: 700; }
 QListWidget[role="solutions"] {
     border: 1px solid palette(mid); border-radius: 6px; background: palette(base);
     color: palette(text);
@@ -327,6 +332,72 @@ dark and high-contrast desktops all read well. Gold #ffb300 marks the one main a
 game, green #23744a starting a new one; every text colour here meets WCAG AA on its
 background (tests/test_themes.py measures it on screen)."""
 
+
+FONT_SCALES: tuple[tuple[str, float], ...] = (
+    ('QLabel[role="prompt"]', 1.67),
+    ('QLabel[role="prompt"][solved="true"]', 2.0),
+    ('QLabel[role="counter"]', 1.17),
+    ('QPushButton[role="key"]', 1.5),
+    ('QPushButton[role="tool"]', 1.17),
+    ('QPushButton[role="primary"]', 1.33),
+    ('QPushButton[role="secondary"]', 1.25),
+    ('QPushButton[role="action"]', 1.25),
+    ('QFrame[role="scoreStrip"] QLabel', 1.08),
+    ('QLabel[role="section"]', 1.0),
+    ('QLabel[role="heading"]', 1.08),
+    ('QLabel[role="feedback"]', 1.17),
+    ("QLineEdit#expressionInput", 1.83),
+)
+"""Each role's text size as a multiple of the application font, so the whole look grows and
+shrinks with the desktop's text size (at the usual 9 pt the prompt is 15 pt, say)."""
+
+REFERENCE_POINTS = 9.0
+"""The application font size the pixel measures of this module were drawn for."""
+
+_FONT_FOLLOWER = "puzzleSuiteFontSheet"
+
+
+def font_sheet(font: QFont) -> str:
+    """The application-wide style sheet that sizes each role's text from `font`."""
+    points = _points(font)
+    return "\n".join(
+        f"{selector} {{ font-size: {points * scale:.1f}pt; }}" for selector, scale in FONT_SCALES
+    )
+
+
+class _FontSheet(QObject):
+    """Keeps the application's style sheet sized from the application font."""
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        self.setObjectName(_FONT_FOLLOWER)
+        self._app = app
+        app.fontChanged.connect(self.apply)
+        self.apply(app.font())
+
+    def apply(self, font: QFont) -> None:
+        self._app.setStyleSheet(font_sheet(font))
+
+
+def follow_application_font() -> None:
+    """Size the roles' text from the application font now and whenever that font changes.
+
+    The sizes live in the application's style sheet; `STYLE_SHEET`, which each tab sets on
+    itself, holds only colours and shapes, and the two cascade together. Safe to call again.
+    """
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and app.findChild(_FontSheet, _FONT_FOLLOWER) is None:
+        _FontSheet(app)
+
+
+def text_scale() -> float:
+    """How much larger than the usual 9 pt the application's text is (never below 1)."""
+    return max(1.0, _points(QApplication.font()) / REFERENCE_POINTS)
+
+
+def _points(font: QFont) -> float:
+    """The font's size in points, also for a font sized in pixels (at 96 dpi)."""
+    return font.pointSizeF() if font.pointSizeF() > 0 else font.pixelSize() * 0.75
 
 SYSTEM_APPEARANCE = "system"
 APPEARANCES = (SYSTEM_APPEARANCE, "light", "dark")
@@ -395,12 +466,16 @@ def apply_appearance(app: QGuiApplication, appearance: str) -> None:
     """Follow the desktop (`system`), or force the light or dark look, at once.
 
     `system` hands the palette back to the platform, which is also how high-contrast
-    themes arrive. Style sheets refer to `palette(...)`, so each is set again to pick up
-    the new colours.
+    themes arrive. Style sheets refer to `palette(...)`, and a widget styled through one
+    keeps the palette it was polished with, so the application's sheet and each widget's
+    are set again to pick up the new colours.
     """
     schemes = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}
     app.styleHints().setColorScheme(schemes.get(appearance, Qt.ColorScheme.Unknown))
     app.setPalette(palette(appearance) if appearance in _PALETTES else QPalette())
+    follow_application_font()
+    if isinstance(app, QApplication):
+        app.setStyleSheet(app.styleSheet())
     for widget in QApplication.allWidgets():
         sheet = widget.styleSheet()
         if sheet:

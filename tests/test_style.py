@@ -45,7 +45,7 @@ def close_to(colour: QColor, expected: QColor, tolerance: int = 24) -> bool:
 @pytest.mark.parametrize(
     ("window", "expected"), [(400, 232), (800, 232), (1000, 270), (1280, 300), (2560, 300)]
 )
-def test_the_side_panel_width_follows_the_window_within_bounds(window, expected):
+def test_the_side_panel_width_follows_the_window_within_bounds(qapp, window, expected):
     assert style.side_panel_width(window) == expected
 
 
