@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import i18n, style
+from gui import style
 from gui.main_window import MainWindow
 from gui.settings import Settings
 from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
@@ -61,15 +61,8 @@ def large_text(qapp) -> Iterator[QFont]:
     qapp.setFont(default)
 
 
-@pytest.fixture(params=[i18n.ENGLISH, i18n.CHINESE])
-def language(request, qapp) -> Iterator[str]:
-    i18n.set_language(qapp, request.param)
-    yield request.param
-    i18n.set_language(qapp, i18n.ENGLISH)
-
-
 @pytest.fixture
-def window(qtbot, tmp_path, large_text, language) -> MainWindow:
+def window(qtbot, tmp_path, large_text, each_language) -> MainWindow:
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     result = MainWindow(settings, data_dir=tmp_path / "data")
     qtbot.addWidget(result)

@@ -115,6 +115,8 @@ class PresentationWindow(QWidget):
         self.teams_label = QLabel(table)
         for label in (self.duration_label, self.teams_label):
             style.with_role(label, "counter")
+        self.duration_label.setBuddy(self.duration)
+        self.teams_label.setBuddy(self.team_count)
         controls = QHBoxLayout()
         for widget in (
             self.previous_button,
@@ -257,6 +259,9 @@ class PresentationWindow(QWidget):
         self.duration_label.setText(self.tr("Time:"))
         self.teams_label.setText(self.tr("Teams:"))
         self.answer.setPlaceholderText(self.tr("Type an answer and press Enter"))
+        self.answer.setAccessibleName(self.tr("Answer"))
+        self.previous_button.setAccessibleName(self.tr("Previous puzzle"))
+        self.next_button.setAccessibleName(self.tr("Next puzzle"))
         self.refresh_clock()
 
     def changeEvent(self, event: QEvent) -> None:
