@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -23,11 +23,13 @@ from PySide6.QtWidgets import (
     QListWidget,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
+from gui.resource_files import resource_path
 from gui.scoreboard import Scoreboard
 
 AnyWidget = TypeVar("AnyWidget", bound=QWidget)
@@ -80,13 +82,50 @@ def side_panel_width(window_width: int) -> int:
 
 
 def game_layout(tab: QWidget, table: QWidget, panel: QWidget) -> QHBoxLayout:
-    """The tab's root layout: the table takes every pixel the side panel does not."""
+    """The tab's root layout: the table takes every pixel the side panel does not.
+
+    The panel scrolls when large text and a small window leave it too little height, rather
+    than squeezing its controls into one another; otherwise it looks exactly as on its own.
+    """
     root = QHBoxLayout(tab)
     root.setContentsMargins(OUTER_MARGIN, OUTER_MARGIN, OUTER_MARGIN, OUTER_MARGIN)
     root.setSpacing(GAP)
     root.addWidget(table, 1)
-    root.addWidget(panel)
+    root.addWidget(_PanelScroller(panel))
     return root
+
+
+_SHOW_OR_HIDE = (QEvent.Type.Show, QEvent.Type.Hide)
+
+
+class _PanelScroller(QScrollArea):
+    """A frameless scroll area exactly as wide as its panel, plus its scroll bar when shown.
+
+    The tab sets the panel's width as the window resizes; the area follows at once.
+    """
+
+    def __init__(self, panel: QWidget) -> None:
+        super().__init__(panel.parentWidget())
+        self.setObjectName(f"{panel.objectName()}Scroller")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        self.setWidgetResizable(True)
+        self.setWidget(panel)
+        self.viewport().setAutoFillBackground(False)
+        self.verticalScrollBar().installEventFilter(self)
+
+    def sizeHint(self) -> QSize:
+        bar = self.verticalScrollBar()
+        extra = bar.sizeHint().width() if bar.isVisible() else 0
+        return QSize(self.widget().minimumWidth() + extra, super().sizeHint().height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        resized = watched is self.widget() and event.type() == QEvent.Type.Resize
+        bar_shown = watched is self.verticalScrollBar() and event.type() in _SHOW_OR_HIDE
+        if resized or bar_shown:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
 
 def table(parent: QWidget, name: str) -> tuple[QFrame, QVBoxLayout]:
@@ -246,7 +285,7 @@ def add_rows(layout: QBoxLayout, *items: QWidget | QBoxLayout) -> None:
             layout.addLayout(item)
 
 
-STYLE_SHEET = """
+_COLOURS_AND_SHAPES = """
 QFrame[role="table"] {
     border-radius: 16px;
     border: 1px solid #0e3b22;
@@ -326,6 +365,28 @@ QListWidget[role="solutions"] {
 QListWidget[role="solutions"]::item { padding: 3px 6px; }
 QListWidget[role="solutions"]::item:selected { background: #ffe082; color: #1c1c1c; }
 """
+
+
+
+VERDICT_ICONS = {
+    "success": "verdict-success.svg",
+    "error": "verdict-error.svg",
+    "info": "verdict-info.svg",
+}
+"""A tick, a cross and an "i" beside a verdict, so its result never rests on colour alone."""
+
+
+def _verdict_icon_rules() -> str:
+    """Style rules that put each kind's icon at the left of a verdict, before its words."""
+    return "".join(
+        f'QLabel[role="feedback"][kind="{kind}"] {{ padding-left: 24px; '
+        f'background-image: url("{resource_path("icons", icon).as_posix()}"); '
+        "background-repeat: no-repeat; background-position: left center; }\n"
+        for kind, icon in VERDICT_ICONS.items()
+    )
+
+
+STYLE_SHEET = _COLOURS_AND_SHAPES + _verdict_icon_rules()
 """Colours: the felt table (greens #277549/#145030) and its keys keep their own look in every
 scheme; the side panel, its inputs and lists follow the palette (`palette(...)`), so light,
 dark and high-contrast desktops all read well. Gold #ffb300 marks the one main action of a
