@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QBoxLayout,
@@ -38,11 +38,12 @@ OUTER_MARGIN = 10
 GAP = 10
 TABLE_MARGINS = (14, 12, 14, 14)
 PANEL_MARGIN = 12
-PANEL_SPACING = 8
+PANEL_SPACING = 7
 
 PANEL_SHARE = 0.27
 PANEL_MIN_WIDTH = 232
 PANEL_MAX_WIDTH = 300
+PANEL_LARGEST_SHARE = 0.38
 """The side panel takes about a quarter of the window, never less than its controls need
 nor so much that the game loses room on a small screen."""
 
@@ -75,10 +76,12 @@ def button(parent: QWidget, name: str, role: str, text: str = "") -> QPushButton
 def side_panel_width(window_width: int) -> int:
     """How wide the side panel is in a tab `window_width` pixels wide (same in both games).
 
-    Its bounds grow with the text size, so larger text keeps the options readable."""
+    Its bounds grow with the text size, so larger text keeps the options readable, but in
+    a small window it never takes more than PANEL_LARGEST_SHARE of it from the game."""
     share = round(window_width * PANEL_SHARE)
     scale = text_scale()
-    return max(round(PANEL_MIN_WIDTH * scale), min(round(PANEL_MAX_WIDTH * scale), share))
+    least = min(round(PANEL_MIN_WIDTH * scale), round(window_width * PANEL_LARGEST_SHARE))
+    return max(PANEL_MIN_WIDTH, least, min(round(PANEL_MAX_WIDTH * scale), share))
 
 
 def game_layout(tab: QWidget, table: QWidget, panel: QWidget) -> QHBoxLayout:
@@ -101,7 +104,9 @@ _SHOW_OR_HIDE = (QEvent.Type.Show, QEvent.Type.Hide)
 class _PanelScroller(QScrollArea):
     """A frameless scroll area exactly as wide as its panel, plus its scroll bar when shown.
 
-    The tab sets the panel's width as the window resizes; the area follows at once.
+    The panel fills the area's height, and only when its controls need more room than that
+    (wrapped labels included) does it grow taller and scroll. The tab sets the panel's width
+    as the window resizes; the area follows at once.
     """
 
     def __init__(self, panel: QWidget) -> None:
@@ -110,7 +115,6 @@ class _PanelScroller(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
-        self.setWidgetResizable(True)
         self.setWidget(panel)
         self.viewport().setAutoFillBackground(False)
         self.verticalScrollBar().installEventFilter(self)
@@ -120,12 +124,32 @@ class _PanelScroller(QScrollArea):
         extra = bar.sizeHint().width() if bar.isVisible() else 0
         return QSize(self.widget().minimumWidth() + extra, super().sizeHint().height())
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_panel()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self._fit_panel()
         resized = watched is self.widget() and event.type() == QEvent.Type.Resize
         bar_shown = watched is self.verticalScrollBar() and event.type() in _SHOW_OR_HIDE
         if resized or bar_shown:
             self.updateGeometry()
         return super().eventFilter(watched, event)
+
+    def _fit_panel(self) -> None:
+        """As tall as the area, or as the panel's controls need at its width if that is more.
+
+        (Qt's own resizable mode would scroll as soon as the panel's preferred height, not
+        its minimum, exceeds the area.)"""
+        panel = self.widget()
+        layout = panel.layout()
+        width = panel.minimumWidth()
+        if layout.hasHeightForWidth():
+            needed = layout.totalMinimumHeightForWidth(width)
+        else:
+            needed = layout.totalMinimumSize().height()
+        panel.resize(width, max(self.viewport().height(), needed))
 
 
 def table(parent: QWidget, name: str) -> tuple[QFrame, QVBoxLayout]:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
     QStyle,
     QStyleOptionButton,
@@ -61,15 +62,19 @@ def large_text(qapp) -> Iterator[QFont]:
     qapp.setFont(default)
 
 
-@pytest.fixture
-def window(qtbot, tmp_path, large_text, each_language) -> MainWindow:
+def main_window(qtbot, tmp_path, width: int, height: int) -> MainWindow:
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     result = MainWindow(settings, data_dir=tmp_path / "data")
     qtbot.addWidget(result)
-    result.resize(1280, 800)
+    result.resize(width, height)
     result.show()
     qtbot.waitExposed(result)
     return result
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, large_text, each_language) -> MainWindow:
+    return main_window(qtbot, tmp_path, 1280, 800)
 
 
 def shown_text(widget: QWidget) -> str:
@@ -203,9 +208,48 @@ def test_the_roles_text_follows_the_application_font(qtbot, window, large_text):
     assert prompt.font().pointSizeF() == pytest.approx(expected, abs=0.1)
 
 
-@pytest.mark.parametrize(("window", "expected"), [(800, 348), (1600, 432), (2560, 450)])
-def test_the_side_panel_grows_with_the_text(large_text, window, expected):
+@pytest.mark.parametrize(
+    ("window", "expected"), [(800, 304), (1280, 348), (1600, 432), (2560, 450)]
+)
+def test_the_side_panel_grows_with_the_text_but_leaves_the_game_room(
+    large_text, window, expected
+):
     assert style.side_panel_width(window) == expected
+
+
+def panel_scroll_bars(window: MainWindow) -> dict[str, bool]:
+    return {
+        area.objectName(): area.verticalScrollBar().isVisible()
+        for area in window.findChildren(QScrollArea)
+        if area.objectName().endswith("PanelScroller")
+    }
+
+
+def test_a_small_window_with_large_text_scrolls_the_panel_rather_than_squeezing_it(
+    qtbot, tmp_path, large_text
+):
+    window = main_window(qtbot, tmp_path, 800, 600)
+    window.show_game(MATCHSTICKS)
+    qtbot.wait(20)
+    assert panel_scroll_bars(window)["matchSidePanelScroller"]
+    panel = window.findChild(QWidget, "matchSidePanel")
+    squeezed = [
+        describe(control)
+        for control in visible_text_controls(panel)
+        if control.height() < control.minimumSizeHint().height()
+    ]
+    assert squeezed == []
+
+
+def test_at_the_usual_text_size_no_panel_scrolls_in_the_smallest_window(qtbot, tmp_path):
+    window = main_window(qtbot, tmp_path, 800, 600)
+    for game in (TWENTYFOUR, MATCHSTICKS):
+        window.show_game(game)
+        qtbot.wait(20)
+    assert panel_scroll_bars(window) == {
+        "sidePanelScroller": False,
+        "matchSidePanelScroller": False,
+    }
 
 
 def test_the_measures_catch_clipped_wrapped_and_overlapping_controls(qtbot):
