@@ -1,0 +1,98 @@
+"""The solutions list at 100,000 rows: how long the GUI thread is busy to show, scroll and
+re-translate it.
+
+Baseline, measured the same way in the same run: a plain QListWidget filled with every row,
+which is what the tabs used before the lazy list. Median of RUNS. Target (issue 13): every
+step under 100 ms.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QApplication, QListWidget, QWidget
+
+from gui.solutions_list import SolutionsList
+
+ROWS = 100_000
+RUNS = 5
+TARGET_SECONDS = 0.1
+
+
+def row_text(row: int) -> str:
+    return f"({row % 13 + 1}+{row % 7 + 1})×{row % 5 + 1}−{row}"
+
+
+class Rows:
+    """100,000 solutions that are written out only when the list asks for one."""
+
+    def __len__(self) -> int:
+        return ROWS
+
+    def __getitem__(self, row: int) -> str:
+        if not 0 <= row < ROWS:
+            raise IndexError(row)
+        return row_text(row)
+
+
+def busy(widget: QWidget, action) -> float:
+    """Seconds the GUI thread spends on `action` and the painting it causes."""
+    started = time.perf_counter()
+    action()
+    widget.repaint()
+    QCoreApplication.processEvents()
+    return time.perf_counter() - started
+
+
+def language_change(widget: QWidget) -> None:
+    QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))
+
+
+def lazy_list_steps() -> tuple[float, float, float]:
+    widget = SolutionsList()
+    widget.resize(400, 600)
+    widget.show()
+    rows = Rows()
+    shown = busy(widget, lambda: widget.set_solutions(rows, str))
+    scrolled = busy(widget, widget.view.scrollToBottom)
+    switched = busy(widget, lambda: language_change(widget))
+    widget.close()
+    return shown, scrolled, switched
+
+
+def plain_list_steps() -> tuple[float, float, float]:
+    widget = QListWidget()
+    widget.resize(400, 600)
+    widget.show()
+    shown = busy(widget, lambda: widget.addItems([row_text(row) for row in range(ROWS)]))
+    scrolled = busy(widget, widget.scrollToBottom)
+    switched = busy(widget, lambda: language_change(widget))
+    widget.close()
+    return shown, scrolled, switched
+
+
+def medians(measure) -> list[float]:
+    runs = [measure() for _ in range(RUNS)]
+    return [statistics.median(step) for step in zip(*runs, strict=True)]
+
+
+def main() -> None:
+    QApplication.instance() or QApplication([])
+    lazy = medians(lazy_list_steps)
+    plain = medians(plain_list_steps)
+    target_ms = TARGET_SECONDS * 1000
+    print(f"Solutions list, {ROWS:,} rows (median of {RUNS}; target < {target_ms:.0f} ms)")
+    steps = ("show", "scroll to end", "language change")
+    for name, ours, baseline in zip(steps, lazy, plain, strict=True):
+        verdict = "ok" if ours < TARGET_SECONDS else "MISSED"
+        print(f"  {name:<16} {ours * 1000:7.1f} ms   plain QListWidget {baseline * 1000:7.1f} ms"
+              f"   x{ours / baseline:.2f}  {verdict}")
+
+
+if __name__ == "__main__":
+    main()
