@@ -200,12 +200,18 @@ def test_large_text_fits_every_control_without_overlap(qtbot, window, game):
     assert not overlaps(controls), overlaps(controls)
 
 
-def test_the_roles_text_follows_the_application_font(qtbot, window, large_text):
-    prompt = window.findChild(QLabel, "promptLabel") or next(
-        w for w in window.findChildren(QLabel) if w.property("role") == "prompt"
-    )
-    expected = large_text.pointSizeF() * dict(style.FONT_SCALES)['QLabel[role="prompt"]']
-    assert prompt.font().pointSizeF() == pytest.approx(expected, abs=0.1)
+def test_the_roles_text_follows_the_application_font_as_it_changes(
+    qtbot, qapp, window, large_text
+):
+    prompt = window.findChild(QLabel, "promptLabel")
+    assert prompt is not None
+    prompt_scale = dict(style.FONT_SCALES)['QLabel[role="prompt"]']
+    assert prompt.font().pointSizeF() == pytest.approx(large_text.pointSizeF() * prompt_scale, 0.01)
+    larger = QFont(large_text)
+    larger.setPointSizeF(large_text.pointSizeF() * 2)
+    qapp.setFont(larger)
+    qtbot.wait(1)
+    assert prompt.font().pointSizeF() == pytest.approx(larger.pointSizeF() * prompt_scale, 0.01)
 
 
 @pytest.mark.parametrize(
