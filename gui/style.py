@@ -37,8 +37,8 @@ AnyWidget = TypeVar("AnyWidget", bound=QWidget)
 OUTER_MARGIN = 10
 GAP = 10
 TABLE_MARGINS = (14, 12, 14, 14)
-PANEL_MARGIN = 12
-PANEL_SPACING = 7
+PANEL_MARGIN = 10
+PANEL_SPACING = 6
 
 PANEL_SHARE = 0.27
 PANEL_MIN_WIDTH = 232
@@ -354,7 +354,7 @@ QFrame[role="panel"] QLabel, QFrame[role="panel"] QCheckBox,
 QFrame[role="panel"] QRadioButton { color: palette(text); }
 QFrame[role="scoreStrip"] { background: #145030; border-radius: 8px; }
 QFrame[role="scoreStrip"] QLabel {
-    color: #fff8e1; padding: 6px 1px; font-weight: 600;
+    color: #fff8e1; padding: 4px 1px; font-weight: 600;
 }
 QFrame[role="rule"] { color: palette(mid); }
 QLabel[role="section"] { font-weight: 700; }

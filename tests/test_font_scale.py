@@ -247,7 +247,9 @@ def test_a_small_window_with_large_text_scrolls_the_panel_rather_than_squeezing_
     assert squeezed == []
 
 
-def test_at_the_usual_text_size_no_panel_scrolls_in_the_smallest_window(qtbot, tmp_path):
+def test_at_the_usual_text_size_no_panel_scrolls_in_the_smallest_window(
+    qtbot, tmp_path, each_language
+):
     window = main_window(qtbot, tmp_path, 800, 600)
     for game in (TWENTYFOUR, MATCHSTICKS):
         window.show_game(game)
