@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import style
+from gui import style, text_size
 from gui.main_window import MainWindow
 from gui.settings import Settings
 from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
@@ -54,7 +54,7 @@ spin boxes, 21 px lines in 20 px, show digits whose ink is 13 px high)."""
 def large_text(qapp) -> Iterator[QFont]:
     """The application font at 150% for the duration of a test."""
     default = QFont(qapp.font())
-    style.follow_application_font()
+    text_size.follow_application_font()
     large = QFont(default)
     large.setPointSizeF(default.pointSizeF() * SCALE)
     qapp.setFont(large)
@@ -205,7 +205,7 @@ def test_the_roles_text_follows_the_application_font_as_it_changes(
 ):
     prompt = window.findChild(QLabel, "promptLabel")
     assert prompt is not None
-    prompt_scale = dict(style.FONT_SCALES)['QLabel[role="prompt"]']
+    prompt_scale = dict(text_size.FONT_SCALES)['QLabel[role="prompt"]']
     assert prompt.font().pointSizeF() == pytest.approx(large_text.pointSizeF() * prompt_scale, 0.01)
     larger = QFont(large_text)
     larger.setPointSizeF(large_text.pointSizeF() * 2)
