@@ -32,13 +32,16 @@ from __future__ import annotations
 
 import ctypes
 import gc
+import itertools
 import sys
 import threading
 import time
+import weakref
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
 from engines.common import PuzzleInputError
 from gui.i18n import translate_message
@@ -200,9 +203,45 @@ _REAPER = _Reaper()
 
 
 class _Relay(QObject):
-    """Carries one outcome from the worker thread; queued because it is emitted off-thread."""
+    """Carries outcomes from worker threads to their runners on the GUI thread.
 
-    done = Signal(int, bool, object)
+    One relay serves every runner and lives as long as the program: a worker thread may emit
+    at any moment, so what it emits on must never be destroyed under it, which a per-runner
+    relay could be when its runner is freed on the GUI thread meanwhile. The connection is
+    queued, so `_route` runs on the relay's (the GUI) thread; a runner gone by then is skipped.
+    """
+
+    done = Signal(int, int, bool, object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._runners: weakref.WeakValueDictionary[int, TaskRunner] = (
+            weakref.WeakValueDictionary()
+        )
+        self._keys = itertools.count()
+        self.done.connect(self._route, Qt.ConnectionType.QueuedConnection)
+
+    def register(self, runner: TaskRunner) -> Callable[[int, bool, object], None]:
+        """The callable a task of `runner` hands its outcome to, from any thread."""
+        key = next(self._keys)  # never reused, unlike id(): a freed runner's key stays dead
+        self._runners[key] = runner
+        return partial(self.done.emit, key)
+
+    @Slot(int, int, bool, object)
+    def _route(self, key: int, token: int, succeeded: bool, outcome: object) -> None:
+        runner = self._runners.get(key)
+        if runner is not None:
+            runner.deliver(token, succeeded, outcome)
+
+
+_RELAY: list[_Relay] = []
+
+
+def _relay() -> _Relay:
+    """The program's relay, made on first use by the GUI thread (the first runner's)."""
+    if not _RELAY:
+        _RELAY.append(_Relay())
+    return _RELAY[0]
 
 
 class TaskRunner(QObject):
@@ -214,8 +253,7 @@ class TaskRunner(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._relay = _Relay()
-        self._relay.done.connect(self._deliver)
+        self._deliver_from_thread = _relay().register(self)
         self._latest = 0
         self._busy = False
         # A plain list, not an attribute read through `self`: the cleanup below still runs
@@ -234,7 +272,7 @@ class TaskRunner(QObject):
         """
         self._latest += 1
         previous = _stop(self._current)
-        task = _Task(self._latest, lambda: function(*args), self._relay.done.emit, previous)
+        task = _Task(self._latest, lambda: function(*args), self._deliver_from_thread, previous)
         self._current.append(task)
         task.start()
         self._set_busy(True)
@@ -249,8 +287,8 @@ class TaskRunner(QObject):
     def is_busy(self) -> bool:
         return self._busy
 
-    @Slot(int, bool, object)
-    def _deliver(self, token: int, succeeded: bool, outcome: object) -> None:
+    def deliver(self, token: int, succeeded: bool, outcome: object) -> None:
+        """Hand a task's outcome to the tab, if it is the newest task's (GUI thread only)."""
         if token != self._latest:
             return
         self._set_busy(False)

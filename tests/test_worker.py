@@ -1,5 +1,6 @@
 """TaskRunner delivers results on the GUI thread and drops superseded or cancelled tasks."""
 
+import gc
 import sys
 import threading
 import time
@@ -211,3 +212,25 @@ def test_a_stop_swallowed_by_the_task_is_repeated(qtbot, runner):
     runner.cancel()
     qtbot.waitUntil(lambda: bool(stopped), timeout=2000)
     assert stopped[0] - swallowed[0] < 0.1
+
+
+def test_an_outcome_for_a_runner_freed_meanwhile_is_dropped_and_reaches_no_other(qtbot, qapp):
+    """Worker threads emit on one relay that outlives every runner, so an outcome that arrives
+    after its runner was freed is skipped, never delivered to a newer runner that happens to
+    share an address or a token."""
+    gone = TaskRunner()
+    deliver_late = gone._deliver_from_thread
+    del gone
+    gc.collect()
+    newer = TaskRunner()
+    newer._latest = 1
+    arrived = []
+    newer.finished.connect(lambda token, value: arrived.append(value))
+    worker = threading.Thread(target=deliver_late, args=(1, True, "stale"))
+    worker.start()
+    worker.join()
+    qapp.processEvents()
+    assert arrived == []
+    newer._deliver_from_thread(1, True, "fresh")
+    qapp.processEvents()
+    assert arrived == ["fresh"]
