@@ -16,6 +16,7 @@ from typing import Literal
 from engines import matchsticks, twentyfour
 from engines.common import Level, Message
 from engines.matchsticks.hints import step_message
+from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
 from engines.twentyfour.cards import card_name
 from engines.twentyfour.rules import DEFAULT_RULES
 
@@ -95,31 +96,43 @@ def matchstick_entry(
     return Entry("matchsticks", rules, puzzle=puzzle, answers=answers)
 
 
-def _one(options: Options, seed: int) -> tuple[Entry, object]:
+def entry_of(puzzle: TwentyFourPuzzle | MatchstickPuzzle) -> Entry:
+    """The entry of a puzzle as a code or a set names it, under its own rules."""
+    if isinstance(puzzle, TwentyFourPuzzle):
+        return twentyfour_entry(puzzle.hand, puzzle.rules)
+    return matchstick_entry(puzzle.puzzle, puzzle.rules)
+
+
+def _one(options: Options, seed: int) -> tuple[TwentyFourPuzzle | MatchstickPuzzle, object]:
     """A puzzle for `seed` and what makes it the same puzzle as another."""
     if options.game == "24":
-        hand = twentyfour.deal(options.level, seed=seed, cards=options.cards)
-        return twentyfour_entry(hand), tuple(sorted(hand))
+        hand = tuple(twentyfour.deal(options.level, seed=seed, cards=options.cards))
+        return TwentyFourPuzzle(hand), tuple(sorted(hand))
     puzzle = matchsticks.generate(options.kind, options.sticks, level=options.level, seed=seed)
-    return matchstick_entry(puzzle), puzzle.start.text()
+    return MatchstickPuzzle(puzzle), puzzle.start.text()
 
 
-def entries(options: Options, seed: int) -> list[Entry]:
+def drawn(options: Options, seed: int) -> list[TwentyFourPuzzle | MatchstickPuzzle]:
     """`options.count` puzzles, the same ones for the same options and seed, repeats avoided.
 
     Raises PuzzleInputError (GenerationError for matchsticks) when the settings allow none.
     """
     draw = random.Random(seed)
-    chosen: list[Entry] = []
+    chosen: list[TwentyFourPuzzle | MatchstickPuzzle] = []
     seen: set[object] = set()
     for _ in range(options.count):
         for attempt in range(DISTINCT_TRIES):
-            entry, identity = _one(options, draw.randrange(SEED_LIMIT))
+            puzzle, identity = _one(options, draw.randrange(SEED_LIMIT))
             if identity not in seen or attempt == DISTINCT_TRIES - 1:
                 break
         seen.add(identity)
-        chosen.append(entry)
+        chosen.append(puzzle)
     return chosen
+
+
+def entries(options: Options, seed: int) -> list[Entry]:
+    """The entries of the puzzles `drawn` for `options` and `seed`, answer keys solved."""
+    return [entry_of(puzzle) for puzzle in drawn(options, seed)]
 
 
 def fresh_seed() -> int:

@@ -31,6 +31,7 @@ from engines.command_line import INTERRUPTED
 from engines.common import PuzzleInputError, escape_controls
 from engines.matchsticks import Rules as MatchstickRules
 from engines.matchsticks import parse as parse_equation
+from engines.puzzle_sets import OpenSet, SetError
 from engines.twentyfour import parse_hand
 from gui.display_check import advice, missing_packages, uses_xcb
 from gui.error_dialog import LOG_NAME, ErrorReporter, log_directory
@@ -130,6 +131,14 @@ def _code(text: str) -> str:
     return text
 
 
+def _puzzle_set(text: str) -> OpenSet:
+    """A puzzle set file, read whole before any window opens: every bad line on one line."""
+    try:
+        return OpenSet.load(Path(text).expanduser())
+    except SetError as error:
+        raise argparse.ArgumentTypeError("; ".join(error.lines())) from None
+
+
 def parse_arguments(argv: list[str]) -> argparse.Namespace:
     """The options; raises UsageError with a one-line explanation when they are wrong."""
     parser = _Parser(prog=APPLICATION, description="24 points and matchstick equations")
@@ -154,6 +163,12 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     )
     parser.add_argument(
         "--puzzle", metavar="CODE", type=_code, help="open a puzzle code, e.g. 24:3388"
+    )
+    parser.add_argument(
+        "--set",
+        metavar="FILE",
+        type=_puzzle_set,
+        help="open a puzzle set, or make a worksheet of it",
     )
     parser.add_argument(
         "--export-records", metavar="FILE", type=Path, help="write every record as CSV and exit"
@@ -234,6 +249,8 @@ def build_window(
         window.games[MATCHSTICKS].load_equation(options.equation)
     if options.puzzle is not None:
         window.open_code(options.puzzle)
+    if options.set is not None:
+        window.puzzle_sets.show_set(options.set)
     if options.tab is not None:
         window.show_game(options.tab)
     if options.size is not None:

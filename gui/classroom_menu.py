@@ -7,6 +7,7 @@ methods every game tab offers, so the window itself needs only to create this ob
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
@@ -14,6 +15,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QVBoxLayout
 
 from engines.matchsticks import Puzzle
+from engines.play import MatchstickPuzzle
 from engines.twentyfour import card_name
 from engines.worksheet import Entry, matchstick_entry, twentyfour_entry
 from gui.how_many_ways import HowManyWaysPanel
@@ -36,6 +38,14 @@ def current_entry(window: MainWindow) -> Entry | None:
     return matchstick_entry(puzzle, tab.rules()) if puzzle is not None else None
 
 
+def menu_action(menu: QMenu, name: str, slot: Callable[[], object]) -> QAction:
+    """A new entry at the end of `menu` that calls `slot`; its text is set on translation."""
+    action = menu.addAction("")
+    action.setObjectName(name)
+    action.triggered.connect(lambda _checked=False: slot())
+    return action
+
+
 class ClassroomMenus(QObject):
     """Builds the menus on `window` and opens the classroom dialogs and windows."""
 
@@ -49,26 +59,20 @@ class ClassroomMenus(QObject):
         self.view_menu = QMenu(window)
         self.view_menu.setObjectName("viewMenu")
         bar.insertMenu(window.settings_menu.menuAction(), self.view_menu)
-        self.worksheet_action = self._action(
+        self.worksheet_action = menu_action(
             self.file_menu, "worksheetAction", self.print_worksheet
         )
         self.worksheet_action.setShortcut(QKeySequence.StandardKey.Print)
-        self.puzzles_from_action = self._action(
+        self.puzzles_from_action = menu_action(
             self.file_menu, "puzzlesFromAction", self.make_puzzles_from_answer
         )
-        self.ways_action = self._action(self.view_menu, "howManyWaysAction", self.how_many_ways)
-        self.presentation_action = self._action(
+        self.ways_action = menu_action(self.view_menu, "howManyWaysAction", self.how_many_ways)
+        self.presentation_action = menu_action(
             self.view_menu, "presentationAction", self.present
         )
         self.presentation_action.setShortcut(QKeySequence("F11"))
         self.presentation: PresentationWindow | None = None
         self.retranslate_ui()
-
-    def _action(self, menu: QMenu, name: str, slot) -> QAction:
-        action = menu.addAction("")
-        action.setObjectName(name)
-        action.triggered.connect(lambda _checked=False: slot())
-        return action
 
     def retranslate_ui(self) -> None:
         self.file_menu.setTitle(self.tr("&File"))
@@ -89,6 +93,9 @@ class ClassroomMenus(QObject):
     def make_puzzles_from_answer(self) -> PuzzlesFromDialog:
         dialog = PuzzlesFromDialog(self.window)
         dialog.play_requested.connect(self.play_matchstick_puzzle)
+        dialog.add_requested.connect(
+            lambda puzzle: self.window.puzzle_sets.add_puzzle(MatchstickPuzzle(puzzle))
+        )
         dialog.open()
         return dialog
 
@@ -111,11 +118,15 @@ class ClassroomMenus(QObject):
         return dialog
 
     def present(self) -> PresentationWindow | None:
-        """The current puzzle full screen; Esc comes back."""
-        entry = current_entry(self.window)
-        if entry is None:
-            return None
-        self.presentation = PresentationWindow([entry])
+        """The current puzzle full screen, or the open set from its puzzle on; Esc comes back."""
+        sets = self.window.puzzle_sets
+        if sets.showing_set():
+            self.presentation = sets.present()
+        else:
+            entry = current_entry(self.window)
+            if entry is None:
+                return None
+            self.presentation = PresentationWindow([entry])
         self.presentation.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.presentation.showFullScreen()
         return self.presentation

@@ -50,6 +50,7 @@ from gui.classroom_menu import ClassroomMenus
 from gui.help_dialogs import AboutBox, RulesDialog
 from gui.i18n import set_language
 from gui.matchsticks.tab import MatchstickTab
+from gui.puzzle_set_menu import PuzzleSetMenus
 from gui.settings_menu import MATCHSTICKS, TWENTYFOUR, SettingsMenu
 from gui.sharing import Sharing
 from gui.twentyfour.tab import TwentyFourTab
@@ -160,6 +161,7 @@ class MainWindow(QMainWindow):
         self.menuBar().addMenu(self.settings_menu)
         self._help_menu = self._build_help_menu()
         self.classroom = ClassroomMenus(self)
+        self.puzzle_sets = PuzzleSetMenus(self, self.classroom.file_menu)
         self._restore_state()
         self.tabs.currentChanged.connect(self._tab_changed)
         self.retranslate_ui()
@@ -238,6 +240,7 @@ class MainWindow(QMainWindow):
         self.settings_menu.retranslate_ui()
         self.sharing.retranslate_ui()
         self.classroom.retranslate_ui()
+        self.puzzle_sets.retranslate_ui()
         self._help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Puzzle Suite"))

@@ -1,5 +1,6 @@
 """Matchsticks ▸ Make puzzles from an answer…: a teacher types a true equation and gets every
-puzzle it answers (the engine's `puzzles_from`), to play one or print them all.
+puzzle it answers (the engine's `puzzles_from`), to play one, add one to a puzzle set, or print
+them all.
 """
 
 from __future__ import annotations
@@ -38,10 +39,11 @@ KIND_NAMES = {
 class PuzzlesFromDialog(QDialog):
     """Answer, kind and count in; the puzzles out, one per row.
 
-    `play_requested` carries the chosen Puzzle to whoever opened the dialog.
+    `play_requested` and `add_requested` carry the chosen Puzzle to whoever opened the dialog.
     """
 
     play_requested = Signal(object)
+    add_requested = Signal(object)
     found = Signal(list)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -85,8 +87,10 @@ class PuzzlesFromDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         role = QDialogButtonBox.ButtonRole.ActionRole
         self.play_button = buttons.addButton(self.tr("Play"), role)
+        self.add_button = buttons.addButton(self.tr("Add to a set…"), role)
         self.print_button = buttons.addButton(self.tr("Print worksheet…"), role)
         self.play_button.clicked.connect(lambda: self._emit_chosen(self.play_requested))
+        self.add_button.clicked.connect(lambda: self._emit_chosen(self.add_requested))
         self.print_button.clicked.connect(self.open_worksheet)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -124,7 +128,7 @@ class PuzzlesFromDialog(QDialog):
         self._update_buttons()
 
     def _update_buttons(self) -> None:
-        for button in (self.play_button, self.print_button):
+        for button in (self.play_button, self.add_button, self.print_button):
             button.setEnabled(bool(self.puzzles))
 
     def chosen(self) -> Puzzle | None:

@@ -25,7 +25,7 @@ def window(qtbot, tmp_path):
 
 def test_the_menus_hold_the_classroom_entries(window):
     names = [a.objectName() for a in window.classroom.file_menu.actions()]
-    assert names == ["worksheetAction", "puzzlesFromAction"]
+    assert names[:2] == ["worksheetAction", "puzzlesFromAction"]
     names = [a.objectName() for a in window.classroom.view_menu.actions()]
     assert names == ["howManyWaysAction", "presentationAction"]
     assert window.classroom.presentation_action.shortcut().toString() == "F11"

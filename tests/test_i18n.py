@@ -127,6 +127,11 @@ CATALOGUE_SOURCES = {
     "matchsticks_zh_CN.ts": sorted(
         str(path.relative_to(REPO)) for path in (REPO / "gui" / "matchsticks").glob("*.py")
     ),
+    "puzzle_sets_zh_CN.ts": [
+        "gui/puzzle_set_menu.py",
+        "gui/new_set_dialog.py",
+        "gui/puzzle_set_messages.py",
+    ],
 }
 
 

@@ -61,7 +61,7 @@ class PresentationWindow(QWidget):
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("presentationWindow")
-        self.entries = list(entries)
+        self.entries = entries
         self.index = min(max(index, 0), len(self.entries) - 1)
         self.countdown = Countdown(DEFAULT_SECONDS, clock)
         self._announced_end = False

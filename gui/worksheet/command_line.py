@@ -1,4 +1,5 @@
-"""`puzzle-suite --worksheet FILE.pdf --game 24|matchsticks ...`: a worksheet without a window.
+"""`puzzle-suite --worksheet FILE.pdf --game 24|matchsticks ...` (or `--set SET.txt` in place of
+the game and its settings): a worksheet without a window.
 
 Runs offscreen as well as on a desktop. Exit status 0 when the PDF is written; otherwise one
 line on stderr and status 2 (settings no puzzle fits, a file that cannot be written).
@@ -8,13 +9,23 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Collection
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from engines.common import LEVELS, PuzzleInputError
 from engines.matchsticks.model import MAX_COUNT
-from engines.worksheet import GAMES, MAX_PUZZLES, MIN_PUZZLES, Entry, Options, entries, fresh_seed
+from engines.worksheet import (
+    GAMES,
+    MAX_PUZZLES,
+    MIN_PUZZLES,
+    Entry,
+    Options,
+    entries,
+    entry_of,
+    fresh_seed,
+)
 from gui.i18n import CHINESE, ENGLISH, SYSTEM, resolve_language
 from gui.worksheet.language import SheetLanguage
 from gui.worksheet.page import Sheet, write_pdf
@@ -24,7 +35,16 @@ DEFAULT_TITLES = {
     "24": QT_TRANSLATE_NOOP("Worksheet", "24 points practice"),
     "matchsticks": QT_TRANSLATE_NOOP("Worksheet", "Matchstick puzzles"),
 }
+MIXED_TITLE = QT_TRANSLATE_NOOP("Worksheet", "Puzzles")
 SHEET_OPTIONS = ("game", "count", "level", "cards", "moves", "add", "remove", "seed", "title")
+GENERATOR_OPTIONS = SHEET_OPTIONS[:-1]
+"""What only a sheet of generated puzzles takes: a set gives its own puzzles."""
+
+
+def title_for(games: Collection[str]) -> str:
+    """The default title (untranslated) of a sheet holding puzzles of `games`."""
+    kinds = set(games)
+    return DEFAULT_TITLES[kinds.pop()] if len(kinds) == 1 else MIXED_TITLE
 
 
 def _bounded(low: int, high: int, what: str):
@@ -82,14 +102,30 @@ def problem(options: argparse.Namespace) -> str | None:
         given.append("answers")
     if options.worksheet is None:
         return f"--{given[0]} needs --worksheet FILE" if given else None
+    puzzle_set = getattr(options, "set", None)
+    if puzzle_set is not None:
+        return _set_problem(options, puzzle_set.count)
     if options.game is None:
-        return "--worksheet needs --game 24 or --game matchsticks"
+        return "--worksheet needs --game 24 or --game matchsticks, or --set FILE"
     if options.game == "24" and any(
         getattr(options, kind) is not None for kind in ("moves", "add", "remove")
     ):
         return "--moves, --add and --remove are for --game matchsticks"
     if options.game == "matchsticks" and options.cards is not None:
         return "--cards is for --game 24"
+    return None
+
+
+def _set_problem(options: argparse.Namespace, count: int) -> str | None:
+    """What is wrong with making a worksheet of a set: settings only the generator takes, or
+    more puzzles than a sheet holds."""
+    if options.game is not None:
+        return "--set gives the puzzles; it cannot be used with --game"
+    generator = [name for name in GENERATOR_OPTIONS if getattr(options, name) is not None]
+    if generator:
+        return f"--{generator[0]} is for --game; --set gives its own puzzles"
+    if count > MAX_PUZZLES:
+        return f"a worksheet holds at most {MAX_PUZZLES} puzzles; the set has {count}"
     return None
 
 
@@ -111,11 +147,9 @@ def sheet_options(options: argparse.Namespace) -> Options:
     )
 
 
-def make_sheet(
-    chosen: list[Entry], seed: int, options: argparse.Namespace, game: str
-) -> Sheet:
+def make_sheet(chosen: list[Entry], seed: int | None, options: argparse.Namespace) -> Sheet:
     language = resolve_language(options.lang or SYSTEM)
-    title = options.title or SheetLanguage(language).tr(DEFAULT_TITLES[game])
+    title = options.title or SheetLanguage(language).tr(title_for(e.game for e in chosen))
     return Sheet(
         title,
         tuple(chosen),
@@ -128,14 +162,19 @@ def make_sheet(
 
 def run(options: argparse.Namespace) -> int:
     """Write the worksheet the options describe; the exit status."""
-    settings = sheet_options(options)
-    seed = settings.seed if settings.seed is not None else fresh_seed()
-    try:
-        chosen = entries(settings, seed)
-    except PuzzleInputError as error:
-        print(f"puzzle-suite: error: {error}", file=sys.stderr)
-        return 2
-    sheet = make_sheet(chosen, seed, options, settings.game)
+    puzzle_set = getattr(options, "set", None)
+    seed: int | None = None
+    if puzzle_set is not None:
+        chosen = [entry_of(puzzle) for puzzle in puzzle_set.puzzles]
+    else:
+        settings = sheet_options(options)
+        seed = settings.seed if settings.seed is not None else fresh_seed()
+        try:
+            chosen = entries(settings, seed)
+        except PuzzleInputError as error:
+            print(f"puzzle-suite: error: {error}", file=sys.stderr)
+            return 2
+    sheet = make_sheet(chosen, seed, options)
     if not write_pdf(sheet, str(options.worksheet)):
         print(f"puzzle-suite: error: cannot write {options.worksheet}", file=sys.stderr)
         return 2

@@ -11,11 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -23,46 +22,20 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from engines.matchsticks.model import MAX_COUNT
-from engines.worksheet import MAX_PUZZLES, MIN_PUZZLES, Entry, Options, entries, fresh_seed
+from engines.worksheet import Entry, Options, entries
 from gui.i18n import CHINESE, ENGLISH, current_language
 from gui.worker import TaskRunner
-from gui.worksheet.command_line import DEFAULT_TITLES, MAX_CARDS, MIN_CARDS
+from gui.worksheet.command_line import title_for
+from gui.worksheet.generator_settings import GeneratorSettings, combo
 from gui.worksheet.language import SheetLanguage
 from gui.worksheet.page import Sheet, default_page_size, paint_sheet, prepare, write_pdf
 
-MAX_SEED = 999_999
-MIXED_TITLE = QT_TRANSLATE_NOOP("Worksheet", "Puzzles")
-GAME_NAMES = {
-    "24": QT_TRANSLATE_NOOP("WorksheetDialog", "24 points"),
-    "matchsticks": QT_TRANSLATE_NOOP("WorksheetDialog", "Matchsticks"),
-}
-LEVEL_NAMES = {
-    None: QT_TRANSLATE_NOOP("WorksheetDialog", "Any"),
-    "easy": QT_TRANSLATE_NOOP("WorksheetDialog", "Easy"),
-    "medium": QT_TRANSLATE_NOOP("WorksheetDialog", "Medium"),
-    "hard": QT_TRANSLATE_NOOP("WorksheetDialog", "Hard"),
-}
-KIND_NAMES = {
-    "move": QT_TRANSLATE_NOOP("WorksheetDialog", "Move sticks"),
-    "add": QT_TRANSLATE_NOOP("WorksheetDialog", "Add sticks"),
-    "remove": QT_TRANSLATE_NOOP("WorksheetDialog", "Take away sticks"),
-}
 LANGUAGE_NAMES = {ENGLISH: "English", CHINESE: "简体中文"}
 """Each language in its own words, so a teacher finds theirs whatever the window speaks."""
-
-
-def _combo(parent: QWidget, name: str, items: dict) -> QComboBox:
-    combo = QComboBox(parent)
-    combo.setObjectName(name)
-    for value, label in items.items():
-        combo.addItem(label, value)
-    return combo
 
 
 @dataclass(frozen=True)
@@ -95,13 +68,12 @@ class WorksheetDialog(QDialog):
         self._printer: QPrinter | None = None
 
         form = QFormLayout()
-        self.game = _combo(self, "game", self._translated(GAME_NAMES))
-        self.count = self._spin("count", MIN_PUZZLES, MAX_PUZZLES, 12)
-        self.level = _combo(self, "level", self._translated(LEVEL_NAMES))
-        self.cards = self._spin("cards", MIN_CARDS, MAX_CARDS, 4)
-        self.kind = _combo(self, "kind", self._translated(KIND_NAMES))
-        self.sticks = self._spin("sticks", 1, MAX_COUNT, 1)
-        self.seed = self._spin("seed", 1, MAX_SEED, fresh_seed())
+        self.generator = GeneratorSettings(self)
+        generator = self.generator
+        self.game, self.count, self.level, self.seed = (
+            generator.game, generator.count, generator.level, generator.seed
+        )
+        self.cards, self.kind, self.sticks = generator.cards, generator.kind, generator.sticks
         self.title = QLineEdit(self)
         self.title.setObjectName("title")
         self.title.setMaxLength(120)
@@ -111,28 +83,17 @@ class WorksheetDialog(QDialog):
         self.math_symbols = QCheckBox(self.tr("Write × and ÷ in the answer key"), self)
         self.math_symbols.setObjectName("mathSymbols")
         self.math_symbols.setChecked(True)
-        self.language = _combo(self, "language", LANGUAGE_NAMES)
+        self.language = combo(self, "language", LANGUAGE_NAMES)
         self.language.setCurrentIndex(self.language.findData(current_language()))
-        rows: list[tuple[str, QWidget]] = [
-            (self.tr("Game:"), self.game),
-            (self.tr("Puzzles:"), self.count),
-            (self.tr("Level:"), self.level),
-            (self.tr("Cards:"), self.cards),
-            (self.tr("Task:"), self.kind),
-            (self.tr("Sticks:"), self.sticks),
-            (self.tr("Seed:"), self.seed),
-        ]
-        if self._given is not None:
-            rows = []
-        for label, widget in rows:
-            form.addRow(label, widget)
+        if self._given is None:
+            generator.add_rows(form)
         form.addRow(self.tr("Title:"), self.title)
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.answers)
         form.addRow(self.math_symbols)
-        for widget in (self.game, self.count, self.level, self.cards, self.kind, self.sticks,
-                       self.seed):
-            widget.setVisible(self._given is None)
+        if self._given is not None:
+            for widget in generator.widgets():
+                widget.hide()
 
         self.status = QLabel(self)
         self.status.setObjectName("status")
@@ -148,54 +109,26 @@ class WorksheetDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.status)
         layout.addWidget(buttons)
-        self.game.currentIndexChanged.connect(self._game_changed)
+        self.game.currentIndexChanged.connect(self._update_placeholder)
         self.language.currentIndexChanged.connect(self._update_placeholder)
-        self._game_changed()
-
-    def _translated(self, names: dict) -> dict:
-        return {key: self.tr(name) for key, name in names.items()}
-
-    def _spin(self, name: str, low: int, high: int, value: int) -> QSpinBox:
-        spin = QSpinBox(self)
-        spin.setObjectName(name)
-        spin.setRange(low, high)
-        spin.setValue(value)
-        return spin
+        self._update_placeholder()
 
     def _button(self, box: QDialogButtonBox, name: str, text: str) -> QPushButton:
         button = box.addButton(text, QDialogButtonBox.ButtonRole.ActionRole)
         button.setObjectName(name)
         return button
 
-    def _game_changed(self) -> None:
-        if self._given is None:
-            twentyfour = self.game.currentData() == "24"
-            form = self.layout().itemAt(0).layout()
-            assert isinstance(form, QFormLayout)
-            form.setRowVisible(self.cards, twentyfour)
-            form.setRowVisible(self.kind, not twentyfour)
-            form.setRowVisible(self.sticks, not twentyfour)
-        self._update_placeholder()
-
     def _default_title(self) -> str:
         language = SheetLanguage(self.language.currentData())
-        games = set(self._given.games) if self._given else {self.game.currentData()}
-        return language.tr(DEFAULT_TITLES[games.pop()] if len(games) == 1 else MIXED_TITLE)
+        games = self._given.games if self._given else {self.game.currentData()}
+        return language.tr(title_for(games))
 
     def _update_placeholder(self) -> None:
         self.title.setPlaceholderText(self._default_title())
 
     def options(self) -> Options:
         """The puzzles the settings ask for."""
-        return Options(
-            game=self.game.currentData(),
-            count=self.count.value(),
-            level=self.level.currentData(),
-            cards=self.cards.value(),
-            kind=self.kind.currentData(),
-            sticks=self.sticks.value(),
-            seed=self.seed.value(),
-        )
+        return self.generator.options()
 
     def _make_sheet(self, then: Callable[[Sheet], None]) -> None:
         """Make the puzzles in the background, then hand the sheet to `then`."""
