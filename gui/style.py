@@ -179,7 +179,7 @@ def score_strip(parent: QWidget, name: str) -> tuple[QFrame, Scoreboard]:
     """The dark green strip with the score, the streak and the timer."""
     strip = with_role(named(QFrame(parent), name), "scoreStrip")
     layout = QVBoxLayout(strip)
-    layout.setContentsMargins(6, 2, 6, 2)
+    layout.setContentsMargins(6, 1, 6, 1)
     scoreboard = Scoreboard(strip)
     layout.addWidget(scoreboard)
     return strip, scoreboard
@@ -355,7 +355,7 @@ QFrame[role="panel"] QLabel, QFrame[role="panel"] QCheckBox,
 QFrame[role="panel"] QRadioButton { color: palette(text); }
 QFrame[role="scoreStrip"] { background: #145030; border-radius: 8px; }
 QFrame[role="scoreStrip"] QLabel {
-    color: #fff8e1; padding: 4px 1px; font-weight: 600;
+    color: #fff8e1; padding: 3px 1px; font-weight: 600;
 }
 QFrame[role="rule"] { color: palette(mid); }
 QLabel[role="section"] { font-weight: 700; }
