@@ -383,12 +383,12 @@ QLabel[role="feedback"][kind="info"] {
 }
 QLabel[role="feedback"][kind="tip"] { color: #e8f5e9; border: 1px solid transparent; }
 QLabel[role="heading"] { font-weight: 700; }
-QListWidget[role="solutions"] {
+QListView[role="solutions"] {
     border: 1px solid palette(mid); border-radius: 6px; background: palette(base);
     color: palette(text);
 }
-QListWidget[role="solutions"]::item { padding: 3px 6px; }
-QListWidget[role="solutions"]::item:selected { background: #ffe082; color: #1c1c1c; }
+QListView[role="solutions"]::item { padding: 3px 6px; }
+QListView[role="solutions"]::item:selected { background: #ffe082; color: #1c1c1c; }
 """
 
 

@@ -41,6 +41,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
 from engines.common import PuzzleInputError
@@ -230,7 +231,8 @@ class _Relay(QObject):
     @Slot(int, int, bool, object)
     def _route(self, key: int, token: int, succeeded: bool, outcome: object) -> None:
         runner = self._runners.get(key)
-        if runner is not None:
+        # Python may still hold a runner whose Qt side its parent has already destroyed.
+        if runner is not None and shiboken6.isValid(runner):
             runner.deliver(token, succeeded, outcome)
 
 

@@ -70,7 +70,7 @@ def test_both_games_resume_exactly_after_a_restart(qtbot, settings_path):
     click(qtbot, cards, "divideButton")
     expression = cards.findChild(QLineEdit, "expressionInput")
     expression.setFocus()
-    qtbot.keyClicks(expression, "(3-x")
+    qtbot.keyClicks(expression, "(3-z")
     typed = expression.text()
     cards.next_hint()
     sticks = first.games[MATCHSTICKS]
@@ -90,7 +90,7 @@ def test_both_games_resume_exactly_after_a_restart(qtbot, settings_path):
     second = open_window(qtbot, settings_path)
     cards, sticks = second.games[TWENTYFOUR], second.games[MATCHSTICKS]
     assert cards.hand == (3, 3, 8, 8)
-    assert cards.findChild(QLineEdit, "expressionInput").text() == typed == "8/(3-x"
+    assert cards.findChild(QLineEdit, "expressionInput").text() == typed == "8/(3-z"
     assert cards.answer.tokens == (2, "/", "(", 0, "-")
     assert cards.session.hints == sticks.session.hints == 1
     assert cards.findChild(QLabel, "hintLabel").text().startswith("Hint 1 of")

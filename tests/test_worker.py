@@ -6,6 +6,8 @@ import threading
 import time
 
 import pytest
+import shiboken6
+from PySide6.QtCore import QObject
 
 from engines.common import Message, PuzzleInputError
 from gui.error_dialog import ErrorReporter
@@ -234,3 +236,16 @@ def test_an_outcome_for_a_runner_freed_meanwhile_is_dropped_and_reaches_no_other
     newer._deliver_from_thread(1, True, "fresh")
     qapp.processEvents()
     assert arrived == ["fresh"]
+
+
+def test_an_outcome_for_a_runner_whose_parent_destroyed_it_is_dropped(qtbot, qapp):
+    """A tab closed while its deal is computing: Python still holds the runner, Qt does not."""
+    owner = QObject()
+    runner = TaskRunner(owner)
+    runner._latest = 1
+    shiboken6.delete(owner)
+    assert not shiboken6.isValid(runner)
+    worker = threading.Thread(target=runner._deliver_from_thread, args=(1, True, "late"))
+    worker.start()
+    worker.join()
+    qapp.processEvents()

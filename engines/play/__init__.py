@@ -8,11 +8,12 @@ keeps each game's session on disk between runs. Nothing here imports Qt.
 from engines.play.clock import Clock
 from engines.play.puzzles import MatchstickPuzzle, PlayPuzzle, TwentyFourPuzzle
 from engines.play.scoring import HINT_COST, POINTS_PER_SOLVE, points_for
-from engines.play.session import Check, Finished, Outcome, Session, Standing
+from engines.play.session import NO_SOLUTION, Check, Finished, Outcome, Session, Standing
 from engines.play.store import SessionStore
 
 __all__ = [
     "HINT_COST",
+    "NO_SOLUTION",
     "POINTS_PER_SOLVE",
     "Check",
     "Clock",

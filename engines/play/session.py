@@ -27,6 +27,8 @@ VERSION = 1
 MAX_STATES = 5000
 MAX_CHECKS = 500
 MAX_DRAFT = 400
+NO_SOLUTION = "no solution"
+"""The answer recorded when the player says the puzzle cannot be solved."""
 
 Outcome = Literal["solved", "revealed", "abandoned"]
 OUTCOMES: tuple[Outcome, ...] = ("solved", "revealed", "abandoned")
@@ -203,6 +205,12 @@ class Session(Generic[State]):
         self.standing.score += self.points
         self._finish("solved", answer)
         return self.points
+
+    def claim_no_solution(self, *, solvable: bool) -> int:
+        """The player answers "no solution": right, and scored as a solve, when the puzzle
+        has none (`solvable` is the engine's finding); otherwise a wrong answer that ends
+        the streak. Returns the points scored."""
+        return self.check(NO_SOLUTION, ok=not solvable)
 
     def abandon(self, *, ends_streak: bool) -> None:
         """The player moved on before the outcome; skipping a solvable puzzle ends the streak."""

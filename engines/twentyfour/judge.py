@@ -61,12 +61,18 @@ def identity(expression: str, rules: Rules = DEFAULT_RULES) -> Hashable:
 class Judge:
     """One hand's round of answers; `submit` returns each answer's verdict in order."""
 
-    def __init__(self, hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> None:
+    def __init__(
+        self,
+        hand: Sequence[int],
+        rules: Rules = DEFAULT_RULES,
+        solutions: Sequence[Solution] | None = None,
+    ) -> None:
+        """`solutions`, when the caller already has `solve(hand, rules)`, saves solving again."""
         self.hand = tuple(hand)
         self.rules = rules
         self.verdicts: list[Verdict] = []
         self._first_answer: dict[Hashable, int] = {}
-        self._solutions: list[Solution] | None = None
+        self._solutions: list[Solution] | None = None if solutions is None else list(solutions)
 
     @property
     def score(self) -> int:

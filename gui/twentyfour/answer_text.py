@@ -6,23 +6,18 @@ same whichever way the answer was entered.
 
 from __future__ import annotations
 
-from engines.common import PuzzleInputError
+from contextlib import suppress
+
+from PySide6.QtCore import QCoreApplication
+
+from engines.common import Message, PuzzleInputError
 from engines.twentyfour import Answer, Token, apply
+from engines.twentyfour import messages as engine_messages
+from engines.typed_text import plain_text
+from gui.i18n import translate_message
 
 DISPLAY_SYMBOLS = {"+": "+", "-": "−", "*": "×", "/": "÷", "(": "(", ")": ")"}
-_TYPED_OPERATORS = {
-    "+": "+",
-    "-": "-",
-    "−": "-",
-    "*": "*",
-    "×": "*",
-    "/": "/",
-    "÷": "/",
-    "(": "(",
-    "[": "(",
-    ")": ")",
-    "]": ")",
-}
+_TYPED_OPERATORS = {"+": "+", "-": "-", "*": "*", "/": "/", "(": "(", "[": "(", ")": ")", "]": ")"}
 _LETTER_VALUES = {"A": 1, "J": 11, "Q": 12, "K": 13}
 _DIGITS = "0123456789"
 
@@ -32,8 +27,10 @@ def answer_from_text(text: str, hand: tuple[int, ...]) -> tuple[Answer, bool]:
 
     Each number or card letter takes the first unused hand position holding that value, so
     typing and clicking build the same Answer. Reading stops at anything that is not a token
-    of this hand; checking the text then lets the engine name the problem.
+    of this hand; checking the text then lets the engine name the problem. Text is read as
+    the engine reads it (`plain_text`): `x`, `×`, `:`, `÷`, full-width forms and digits.
     """
+    text = plain_text(text)
     answer = Answer(hand)
     index = 0
     while index < len(text):
@@ -75,7 +72,28 @@ def answer_from_text(text: str, hand: tuple[int, ...]) -> tuple[Answer, bool]:
 
 
 def pretty_expression(text: str) -> str:
-    """An engine expression as a player writes it on paper: × and ÷, spaced operators."""
+    """An expression as a player writes it on paper: × ÷ −, spaced operators, however typed."""
     return "".join(
-        f" {DISPLAY_SYMBOLS[char]} " if char in "+-*/" else char for char in text
+        f" {DISPLAY_SYMBOLS[char]} " if char in "+-*/" else char
+        for char in plain_text(text)
+        if not char.isspace()
     ).strip()
+
+
+_EXPRESSION_PARAMS = ("expression", "solution", "op")
+_OPERATOR_TEMPLATES = (engine_messages.UNEVEN_DIVISION,)
+"""Templates that write an operator themselves, in ASCII for the command line."""
+
+
+def shown_message(message: Message) -> str:
+    """An engine message as the window shows it: translated, with × ÷ − for the operators."""
+    params = tuple(
+        (name, pretty_expression(value) if name in _EXPRESSION_PARAMS else value)
+        for name, value in message.params
+    )
+    shown = Message(message.template, params)
+    if message.template in _OPERATOR_TEMPLATES:
+        template = QCoreApplication.translate("engine", message.template)
+        with suppress(KeyError, IndexError, ValueError):
+            return shown.format(template.replace(" / ", " ÷ "))
+    return translate_message(shown)

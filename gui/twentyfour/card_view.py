@@ -380,7 +380,7 @@ class CardView(QWidget):
         self.update()
 
     def describe(self) -> str:
-        """A spoken-style name for screen readers, e.g. `Q of hearts`."""
+        """A spoken-style name for screen readers, e.g. `Queen of hearts`."""
         if self._look.face_down:
             return self.tr("face-down card")
         suit_names = {
@@ -389,8 +389,14 @@ class CardView(QWidget):
             Suit.DIAMONDS: self.tr("diamonds"),
             Suit.CLUBS: self.tr("clubs"),
         }
+        court_names = {
+            1: self.tr("Ace"),
+            11: self.tr("Jack"),
+            12: self.tr("Queen"),
+            13: self.tr("King"),
+        }
         return self.tr("{rank} of {suit}").format(
-            rank=rank_text(self._value), suit=suit_names[self._suit]
+            rank=court_names.get(self._value, str(self._value)), suit=suit_names[self._suit]
         )
 
     def paint_to(self, device: QPaintDevice) -> QRectF:

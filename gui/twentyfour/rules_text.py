@@ -38,6 +38,20 @@ def rules_text(rules: Rules) -> str:
         "<p>"
         + translate(
             "TwentyFourTab",
+            "If the cards cannot make {target}, say so with No solution (Ctrl+Shift+N): "
+            "right, it scores as a solve; wrong, it ends the streak."
+        ).format(target=target)
+        + "</p>",
+        "<p>"
+        + translate(
+            "TwentyFourTab",
+            "In the How many ways? mode, enter every way you find, one by one: each new way "
+            "scores +1, a repeat or a wrong answer −1. Solutions then shows the ways not found."
+        )
+        + "</p>",
+        "<p>"
+        + translate(
+            "TwentyFourTab",
             "Each hint reveals a little more: which two cards to combine first, then that "
             "step and its result, then a whole solution. Solutions lists every distinct "
             "one; for a hand without a solution it shows the nearest values you can reach."

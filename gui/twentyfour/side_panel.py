@@ -5,9 +5,10 @@ This part only builds and shows; the tab connects the controls and decides what 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -15,7 +16,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QLineEdit,
-    QListWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -30,6 +30,7 @@ from gui.settings import (
     TF_TARGET,
     Settings,
 )
+from gui.solutions_list import SolutionsList
 from gui.style import named
 
 HAND_MAX_LENGTH = 60
@@ -68,8 +69,10 @@ class HandPanel(QObject):
 
         self.solutions_heading = style.heading(panel, "solutionsHeading")
         layout.addWidget(self.solutions_heading)
-        self.solutions_list = style.solutions_list(panel, "solutionsList")
-        self.solutions_list.setFont(QFont("DejaVu Sans Mono", 12))
+        self.solutions_list = named(SolutionsList(panel), "solutionsList")
+        style.with_role(self.solutions_list.view, "solutions")
+        self.solutions_list.view.setFont(QFont("DejaVu Sans Mono", 12))
+        self.solutions_list.setVisible(False)
         layout.addWidget(self.solutions_list, 1)
         layout.addStretch(0)
 
@@ -80,14 +83,17 @@ class HandPanel(QObject):
         self.difficulty = named(QComboBox(panel), "difficultyCombo")
         for level in LEVELS:
             self.difficulty.addItem(level, level)
+        self._difficulty_label.setBuddy(self.difficulty)
         self._card_count_label = QLabel(panel)
         self.card_count = named(QComboBox(panel), "cardCountCombo")
         for count in (4, 5, 6):
             self.card_count.addItem(str(count), count)
+        self._card_count_label.setBuddy(self.card_count)
         self._target_label = QLabel(panel)
         self.target_input = named(QLineEdit(panel), "targetInput")
         self.target_input.setMaxLength(12)
         self.target_input.setMinimumWidth(48)
+        self._target_label.setBuddy(self.target_input)
         self.solvable_only = named(QCheckBox(panel), "solvableOnlyCheck")
         self.left_to_right = named(QCheckBox(panel), "leftToRightCheck")
         return style.options_grid(
@@ -121,20 +127,18 @@ class HandPanel(QObject):
         self.hint_label.setText(text or "")
         self.hint_label.setVisible(text is not None)
 
-    def show_listing(self, heading: str | None, items: Sequence[QListWidgetItem] = ()) -> None:
-        """The solutions (or nearest values) under `heading`; None hides the listing."""
-        self.solutions_list.clear()
-        for item in items:
-            self.solutions_list.addItem(item)
+    def show_solutions(self, solutions: Sequence[Any], describe: Callable[[Any], str]) -> None:
+        """Every solution in the lazy list, under its own count; nothing else in the listing."""
+        self.solutions_heading.setVisible(False)
+        self.solutions_list.set_solutions(solutions, describe)
+        self.solutions_list.setVisible(True)
+
+    def show_listing(self, heading: str | None) -> None:
+        """A heading alone (a hand without solutions), or None to hide the whole listing."""
         self.solutions_heading.setText(heading or "")
         self.solutions_heading.setVisible(heading is not None)
-        self.solutions_list.setVisible(heading is not None)
-
-    def solution_item(self, shown: str, expression: str) -> QListWidgetItem:
-        item = QListWidgetItem(shown)
-        item.setData(Qt.ItemDataRole.UserRole, expression)
-        item.setToolTip(self.tr("Double-click to copy it into your answer"))
-        return item
+        self.solutions_list.setVisible(False)
+        self.solutions_list.set_solutions(())
 
     def retranslate_ui(self) -> None:
         self._difficulty_label.setText(self.tr("&Difficulty:"))
@@ -142,6 +146,9 @@ class HandPanel(QObject):
             self.difficulty.setItemText(index, name)
         self._card_count_label.setText(self.tr("C&ards:"))
         self._target_label.setText(self.tr("&Target:"))
+        self.difficulty.setAccessibleName(self.tr("Difficulty"))
+        self.card_count.setAccessibleName(self.tr("Cards"))
+        self.target_input.setAccessibleName(self.tr("Target"))
         self.target_input.setToolTip(self.tr("The number to make: a whole number or a fraction"))
         self.solvable_only.setText(self.tr("Solvable only"))
         self.solvable_only.setToolTip(self.tr("Deal only hands that have a solution"))
@@ -153,5 +160,9 @@ class HandPanel(QObject):
         self.deal_button.setToolTip(self.tr("Deal a new hand (Ctrl+N)"))
         self.hand_input.setPlaceholderText(self.tr("Your own hand, e.g. 3 3 8 8"))
         self.hand_input.setToolTip(self.tr("Type a hand of up to six cards and press Enter"))
+        self.hand_input.setAccessibleName(self.tr("Your own hand"))
+        self.solutions_list.view.setToolTip(
+            self.tr("Double-click a solution to copy it into your answer")
+        )
         self._busy_label.setText(self.tr("Thinking…"))
         self.scoreboard.retranslate_ui()

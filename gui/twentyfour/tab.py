@@ -3,8 +3,9 @@
 The engine parses, checks, solves and hints; the session keeps the hand, the answer's history,
 the clock, the hints taken and the score. The tab turns clicks and typing into session calls
 and shows what the session says, through its two parts: the felt table (`table.py`) and the
-side panel (`side_panel.py`). Slow solving (hands of 5 or 6 cards) goes to a TaskRunner so the
-window never freezes. After every move, check and hint the session is saved, if a store is set.
+side panel (`side_panel.py`), with the options (`options.py`). Slow work (hands of 5 or 6
+cards) goes to a worker (`hand_work.py`) so the window never freezes. After every move,
+check and hint the session is saved, if a store is set.
 """
 
 from __future__ import annotations
@@ -14,18 +15,20 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import partial
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QListWidgetItem, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtWidgets import QWidget
 
-from engines.common import LEVELS, Level, PuzzleInputError
+from engines.common import Level, Message, PuzzleInputError
 from engines.play import Session, SessionStore, TwentyFourPuzzle
 from engines.play.clock import Now
 from engines.play.session import Listener
 from engines.twentyfour import (
     Answer,
+    HandError,
     Hint,
     Rules,
+    Solution,
     Token,
     apply,
     card_name,
@@ -33,35 +36,32 @@ from engines.twentyfour import (
     deal,
     is_solvable,
     parse_hand,
-    parse_target,
 )
+from engines.twentyfour import messages as engine_messages
 from gui import style
 from gui.beat_the_clock import install_mode_panel
-from gui.i18n import translate_message
 from gui.session_keeper import SessionKeeper
 from gui.settings import (
     TF_CARD_COUNT,
     TF_DIFFICULTY,
-    TF_DIVISION,
-    TF_LEFT_TO_RIGHT,
     TF_SOLVABLE_ONLY,
-    TF_TARGET,
     Settings,
 )
-from gui.twentyfour.analysis import HandAnalysis, analyse_hand
-from gui.twentyfour.answer_text import answer_from_text, pretty_expression
+from gui.twentyfour.analysis import HandAnalysis
+from gui.twentyfour.answer_keys import AnswerKeys, forward_typing
+from gui.twentyfour.answer_text import answer_from_text, pretty_expression, shown_message
 from gui.twentyfour.card_view import CardView
+from gui.twentyfour.hand_work import BACKGROUND_FROM_CARDS, HandWork
+from gui.twentyfour.options import OptionControls, rules_from_settings
 from gui.twentyfour.rules_text import rules_text
 from gui.twentyfour.side_panel import HandPanel
 from gui.twentyfour.table import CardTable
-from gui.worker import TaskRunner
+from gui.twentyfour.ways_mode import WaysMode
 
+translate = QCoreApplication.translate
+
+MIN_TABLE_CARDS = 4
 MAX_TABLE_CARDS = 6
-BACKGROUND_FROM_CARDS = 5
-"""Hands this large can take well over 50 ms to solve, so they are solved in a worker."""
-
-
-AnalysisAction = Callable[["TwentyFourTab", HandAnalysis], None]
 
 
 class TwentyFourTab(QWidget):
@@ -81,21 +81,14 @@ class TwentyFourTab(QWidget):
         self.setObjectName("twentyFourTab")
         self._settings = settings
         self._keeper = SessionKeeper(store, now)
-        self._rules = self._rules_from_settings()
+        self._rules = rules_from_settings(self._settings)
         self._dealing = False
         self._text_matches_history = True
-        self._analysis: HandAnalysis | None = None
-        # Stored callbacks take the tab as their first argument rather than closing over it:
-        # a tab that refers to itself through them is freed by the garbage collector on
-        # whatever thread allocates next, and Qt objects must be destroyed on the GUI thread.
-        self._after_analysis: list[AnalysisAction] = []
-        self._task_handlers: dict[object, Callable[[TwentyFourTab, object], None]] = {}
         self._feedback: tuple[str, Callable[[], str]] | None = None
         self._hint_text: Callable[[TwentyFourTab], str] | None = None
         self._solutions_shown = False
-        self._runner = TaskRunner(self)
-        self._runner.finished.connect(self._task_finished)
-        self._runner.failed.connect(self._task_failed)
+        self._work = HandWork(self)
+        self._work.failed.connect(self._task_failed)
         self.setStyleSheet(style.STYLE_SHEET)
         self._table = CardTable(self)
         self._panel = HandPanel(self)
@@ -105,6 +98,10 @@ class TwentyFourTab(QWidget):
         self.scoreboard.follow(lambda: keeper.session)
         self._connect()
         self.mode_panel = install_mode_panel(self._panel.frame, self._keeper, self.new_game)
+        self._ways = WaysMode(
+            self.mode_panel, self._keeper, self._panel.frame, self._panel.solutions_heading
+        )
+        self._ways.changed.connect(self._ways_switched)
         self._panel.load(settings)
         self._show_rule_controls()
         self.retranslate_ui()
@@ -120,17 +117,24 @@ class TwentyFourTab(QWidget):
         table.redo_button.clicked.connect(self.redo)
         table.clear_button.clicked.connect(self._clear_answer)
         table.check_button.clicked.connect(self.check_answer)
+        table.no_solution_button.clicked.connect(self.claim_no_solution)
+        shortcut = QShortcut(QKeySequence("Ctrl+Shift+N"), self)
+        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        shortcut.activated.connect(self.claim_no_solution)
+        answer_keys = AnswerKeys(table.expression)
+        answer_keys.undo_pressed.connect(self.undo)
+        answer_keys.redo_pressed.connect(self.redo)
         table.hint_button.clicked.connect(self.next_hint)
         table.solutions_button.clicked.connect(self.show_solutions)
         panel.deal_button.clicked.connect(self.new_game)
         panel.hand_input.returnPressed.connect(self._hand_entered)
-        panel.difficulty.activated.connect(self._difficulty_chosen)
-        panel.card_count.activated.connect(self._card_count_chosen)
-        panel.target_input.editingFinished.connect(self._target_edited)
-        panel.solvable_only.toggled.connect(self._solvable_only_toggled)
-        panel.left_to_right.toggled.connect(self._left_to_right_toggled)
-        panel.solutions_list.itemActivated.connect(self._solution_activated)
-        self._runner.busy_changed.connect(panel.busy_box.setVisible)
+        options = OptionControls(panel, self._settings)
+        options.redeal_wanted.connect(self._deal_random)
+        options.rules_edited.connect(self._rules_changed)
+        options.solvable_only_changed.connect(self._show_rule_controls)
+        options.refused.connect(self._show_error)
+        panel.solutions_list.chosen.connect(self._solution_chosen)
+        self._work.runner.busy_changed.connect(panel.busy_box.setVisible)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._panel.frame.setFixedWidth(style.side_panel_width(event.size().width()))
@@ -141,7 +145,7 @@ class TwentyFourTab(QWidget):
     def new_game(self) -> None:
         """Deal a fresh hand; walking away from a solvable, unsolved hand breaks the streak."""
         if self.hand:
-            self._session.abandon(ends_streak=self._is_solvable_hand())
+            self._session.abandon(ends_streak=not self._ways.active and self._is_solvable_hand())
             self._save()
         self._deal_random()
 
@@ -149,44 +153,82 @@ class TwentyFourTab(QWidget):
         """Put a typed hand such as `3 3 8 8` on the table.
 
         Raises PuzzleInputError with the engine's message for a bad hand (a joker, a bad
-        token, or more cards than the table holds); the table is then left as it was.
+        token, or fewer or more cards than the table holds); the table is then left as it
+        was. The Cards control follows the hand's size, so the next deal matches it.
         """
-        hand = parse_hand(text, max_cards=MAX_TABLE_CARDS)
+        table_size = HandError(
+            Message.of(engine_messages.HAND_SIZE, low=MIN_TABLE_CARDS, high=MAX_TABLE_CARDS)
+        )
+        try:
+            hand = parse_hand(text, max_cards=MAX_TABLE_CARDS)
+        except HandError as error:
+            if error.message.template != engine_messages.HAND_SIZE:
+                raise
+            raise table_size from None
+        if len(hand) < MIN_TABLE_CARDS:
+            raise table_size
         self._panel.hand_input.setText(" ".join(card_name(value) for value in hand))
+        if len(hand) != self._settings.get(TF_CARD_COUNT):
+            self._settings.set(TF_CARD_COUNT, len(hand))
+            self._panel.load(self._settings)
         self._set_hand(hand)
 
     def check_answer(self) -> None:
         """Check the expression with the engine, show its message and tell the session."""
         if not self.hand:
             return
+        if self._ways.active:
+            self._judge_way()
+            return
         session = self._session
         text = self._table.expression.text()
         result = check(text, self.hand, self._rules)
         if result.ok:
-            self._show_feedback("success", partial(translate_message, result.message))
+            self._show_feedback("success", partial(shown_message, result.message))
             was_open = not session.finished
             session.check(text, ok=True)
-            if was_open and session.solved:
-                self._table.celebrate()
-                self._show_prompt()
-                self.status_message.emit(
-                    self.tr("Solved in {seconds} s.").format(seconds=session.seconds)
-                )
+            self._celebrate_if_solved(was_open)
         else:
-            self._show_feedback("error", partial(translate_message, result.message))
+            self._show_feedback("error", partial(shown_message, result.message))
             if result.value is not None:
                 session.check(text, ok=False)
         self._after_play()
 
+    def claim_no_solution(self) -> None:
+        """The player says this hand cannot make the target: the session judges and scores."""
+        if self.hand:
+            self._work.with_analysis(TwentyFourTab._judge_no_solution)
+
+    def _judge_no_solution(self, analysis: HandAnalysis) -> None:
+        was_open = not self._session.finished
+        self._session.claim_no_solution(solvable=bool(analysis.solutions))
+        if analysis.solutions:
+            self._show_feedback("error", partial(_claim_verdict, False, self._rules.target))
+        else:
+            self._show_feedback("success", partial(_claim_verdict, True, self._rules.target))
+            self._celebrate_if_solved(was_open)
+        self._after_play()
+
+    def _celebrate_if_solved(self, was_open: bool) -> None:
+        session = self._session
+        if was_open and session.solved:
+            self._table.celebrate()
+            self._show_prompt()
+            self.status_message.emit(
+                self.tr("Solved in {seconds} s.").format(seconds=session.seconds)
+            )
+
     def next_hint(self) -> None:
         """Show the next rung of the engine's hint ladder and highlight the cards it names."""
         if self.hand:
-            self._with_analysis(TwentyFourTab._take_hint)
+            self._work.with_analysis(TwentyFourTab._take_hint)
 
     def show_solutions(self) -> None:
         """List every distinct solution (or, for a hand with none, the nearest values)."""
-        if self.hand:
-            self._with_analysis(TwentyFourTab._reveal_solutions)
+        if self.hand and self._ways.active:
+            self._work.with_analysis(TwentyFourTab._reveal_missing_ways)
+        elif self.hand:
+            self._work.with_analysis(TwentyFourTab._reveal_solutions)
 
     def undo(self) -> None:
         """Take back the last token of the answer (or the typing that could not be read)."""
@@ -225,11 +267,12 @@ class TwentyFourTab(QWidget):
     def retranslate_ui(self) -> None:
         self._table.retranslate_ui()
         self._panel.retranslate_ui()
+        self._ways.retranslate_ui()
         self._show_prompt()
         if self._feedback is not None:
             self._show_feedback(*self._feedback)
         if self._hint_text is not None:
-            self._panel.show_hint(self._hint_text(self))
+            self._show_hint_text(self._hint_text(self))
         self._show_solution_list()
 
     def reload_settings(self) -> None:
@@ -237,7 +280,7 @@ class TwentyFourTab(QWidget):
         shown_count = self._panel.card_count.currentData()
         self._panel.load(self._settings)
         if self._panel.card_count.currentData() != shown_count:
-            self._rules = self._rules_from_settings()
+            self._rules = rules_from_settings(self._settings)
             self._deal_random()
         else:
             self._rules_changed()
@@ -252,9 +295,10 @@ class TwentyFourTab(QWidget):
         super().changeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Backspace takes back a token; card values and operators go to the answer box."""
         if event.key() == Qt.Key.Key_Backspace:
             self.undo()
-        else:
+        elif not (self.hand and forward_typing(event, self._table.expression)):
             super().keyPressEvent(event)
 
     # ----- read-only views for the window and tests -----------------------------------
@@ -287,7 +331,7 @@ class TwentyFourTab(QWidget):
         return tuple(self._table.cards)
 
     def is_busy(self) -> bool:
-        return self._runner.is_busy()
+        return self._work.runner.is_busy()
 
     # ----- dealing and sessions -------------------------------------------------------
 
@@ -303,12 +347,12 @@ class TwentyFourTab(QWidget):
             try:
                 hand = dealer()
             except PuzzleInputError as error:
-                self._show_feedback("error", partial(translate_message, error.message))
+                self._show_feedback("error", partial(shown_message, error.message))
                 return
             self._set_hand(hand, level)
             return
         self._clear_table(count)
-        self._start_task(dealer, partial(TwentyFourTab._dealt, level=level))
+        self._work.deal(dealer, partial(TwentyFourTab._dealt, level=level))
 
     def _deals_quickly(self, count: int) -> bool:
         """Four cards for the usual target take milliseconds; an odd target may need many tries."""
@@ -316,9 +360,7 @@ class TwentyFourTab(QWidget):
 
     def _clear_table(self, count: int) -> None:
         """Face-down cards while a hand is being dealt; nothing can be played yet."""
-        self._runner.cancel()
-        self._task_handlers.clear()
-        self._after_analysis.clear()
+        self._work.cancel()
         self._dealing = True
         self._table.show_face_down(count)
         self._table.expression.setText("")
@@ -351,7 +393,10 @@ class TwentyFourTab(QWidget):
             self._expression_typed(draft)
         self._show_prompt()
         self.scoreboard.refresh()
-        self._start_analysis()
+        self._table.expression.setFocus()
+        self._work.follow(session.puzzle.hand, self._rules)
+        if self._ways.active:
+            self._start_round()
 
     def _resume(self) -> bool:
         """Carry on with the saved hand exactly as it was left; False when there is none.
@@ -365,9 +410,9 @@ class TwentyFourTab(QWidget):
         self._clear_table(len(session.puzzle.hand))
         self._show_session(session)
         if session.hints:
-            self._with_analysis(TwentyFourTab._show_taken_hint)
+            self._work.with_analysis(TwentyFourTab._show_taken_hint)
         if session.answer_shown:
-            self._with_analysis(TwentyFourTab._list_solutions)
+            self._work.with_analysis(TwentyFourTab._list_solutions)
         return True
 
     def _save(self) -> None:
@@ -382,20 +427,9 @@ class TwentyFourTab(QWidget):
         try:
             self.deal_hand(self._panel.hand_input.text())
         except PuzzleInputError as error:
-            self._show_feedback("error", partial(translate_message, error.message))
+            self._show_feedback("error", partial(shown_message, error.message))
 
     # ----- settings on the tab --------------------------------------------------------
-
-    def _rules_from_settings(self) -> Rules:
-        try:
-            target = parse_target(self._settings.get(TF_TARGET))
-        except PuzzleInputError:
-            target = Fraction(24)
-        return Rules(
-            target=target,
-            left_to_right=self._settings.get(TF_LEFT_TO_RIGHT),
-            division=self._settings.get(TF_DIVISION),
-        )
 
     def _show_rule_controls(self) -> None:
         """Brackets do not exist in left-to-right mode; only solvable hands have a level."""
@@ -403,42 +437,9 @@ class TwentyFourTab(QWidget):
         self._panel.difficulty.setEnabled(self._settings.get(TF_SOLVABLE_ONLY))
         self._show_prompt()
 
-    def _difficulty_chosen(self, index: int) -> None:
-        level: Level = LEVELS[index]
-        if level != self._settings.get(TF_DIFFICULTY):
-            self._settings.set(TF_DIFFICULTY, level)
-            self._deal_random()
-
-    def _card_count_chosen(self, index: int) -> None:
-        count = int(self._panel.card_count.itemData(index))
-        if count != self._settings.get(TF_CARD_COUNT):
-            self._settings.set(TF_CARD_COUNT, count)
-            self._deal_random()
-
-    def _solvable_only_toggled(self, checked: bool) -> None:
-        self._settings.set(TF_SOLVABLE_ONLY, checked)
-        self._show_rule_controls()
-
-    def _left_to_right_toggled(self, checked: bool) -> None:
-        self._settings.set(TF_LEFT_TO_RIGHT, checked)
-        self._rules_changed()
-
-    def _target_edited(self) -> None:
-        target_input = self._panel.target_input
-        try:
-            target = parse_target(target_input.text().strip())
-        except PuzzleInputError as error:
-            self._show_feedback("error", partial(translate_message, error.message))
-            target_input.setText(self._settings.get(TF_TARGET))
-            return
-        if target != self._rules.target:
-            self._settings.set(TF_TARGET, str(target))
-            target_input.setText(str(target))
-            self._rules_changed()
-
     def _rules_changed(self) -> None:
         """Same hand, new rules: the old solutions and hints no longer apply."""
-        rules = self._rules_from_settings()
+        rules = rules_from_settings(self._settings)
         if rules == self._rules:
             return
         self._rules = rules
@@ -460,7 +461,7 @@ class TwentyFourTab(QWidget):
         try:
             answer = apply(self._session.current, token)
         except PuzzleInputError as error:
-            self._show_feedback("error", partial(translate_message, error.message))
+            self._show_feedback("error", partial(shown_message, error.message))
             return
         self._session.push(answer)
         self._show_answer()
@@ -484,11 +485,9 @@ class TwentyFourTab(QWidget):
             self._show_answer()
             self._save()
 
-    def _solution_activated(self, item: QListWidgetItem) -> None:
-        expression = item.data(Qt.ItemDataRole.UserRole)
-        if expression:
-            self._table.expression.setText(expression)
-            self._expression_typed(expression)
+    def _solution_chosen(self, solution: Solution) -> None:
+        self._table.expression.setText(solution.text)
+        self._expression_typed(solution.text)
 
     def _show_answer(self) -> None:
         answer = self._session.current
@@ -506,6 +505,8 @@ class TwentyFourTab(QWidget):
         if solved:
             minutes, seconds = divmod(self._session.seconds, 60)
             text = self.tr("★ Solved in {time}! ★").format(time=f"{minutes:02d}:{seconds:02d}")
+        elif self._ways.active:
+            text = self._ways.prompt(target)
         elif self._rules.left_to_right:
             text = self.tr("Make {target} with every card, working left to right").format(
                 target=target
@@ -519,16 +520,15 @@ class TwentyFourTab(QWidget):
         self._table.show_feedback(kind, render())
 
     def _reset_help(self) -> None:
-        self._analysis = None
         self._hint_text = None
-        self._panel.show_hint(None)
+        self._show_hint_text(None)
         self._solutions_shown = False
         self._show_solution_list()
         self._table.highlight(())
 
     def _is_solvable_hand(self) -> bool:
-        if self._analysis is not None:
-            return bool(self._analysis.solutions)
+        if self._work.analysis is not None:
+            return bool(self._work.analysis.solutions)
         return len(self.hand) >= BACKGROUND_FROM_CARDS or is_solvable(self.hand, self._rules)
 
     def _take_hint(self, analysis: HandAnalysis) -> None:
@@ -550,12 +550,17 @@ class TwentyFourTab(QWidget):
 
     def _hint_line(self, step: int, total: int, hint: Hint) -> str:
         return self.tr("Hint {step} of {total}: {hint}").format(
-            step=step, total=total, hint=translate_message(hint.message)
+            step=step, total=total, hint=shown_message(hint.message)
         )
 
     def _set_hint(self, render: Callable[[TwentyFourTab], str]) -> None:
         self._hint_text = render
-        self._panel.show_hint(render(self))
+        self._show_hint_text(render(self))
+
+    def _show_hint_text(self, text: str | None) -> None:
+        """Hints show on the table, by the cards they name, and stay in the side panel."""
+        self._table.show_hint(text)
+        self._panel.show_hint(text)
 
     def _reveal_solutions(self, analysis: HandAnalysis) -> None:
         if analysis.solutions:
@@ -574,69 +579,62 @@ class TwentyFourTab(QWidget):
         )
 
     def _show_solution_list(self) -> None:
-        analysis = self._analysis
+        analysis = self._work.analysis
         if not self._solutions_shown or analysis is None:
             self._panel.show_listing(None)
         elif analysis.solutions:
-            self._panel.show_listing(
-                self.tr("Solutions: {count}").format(count=len(analysis.solutions)),
-                [
-                    self._panel.solution_item(pretty_expression(solution.text), solution.text)
-                    for solution in analysis.solutions
-                ],
-            )
+            self._panel.show_solutions(analysis.solutions, _shown_solution)
         else:
-            self._panel.show_listing(
-                self._no_solution_text(analysis),
-                [
-                    QListWidgetItem(
-                        self.tr("{value} (off by {distance})").format(
-                            value=str(value), distance=str(abs(value - self._rules.target))
-                        )
-                    )
-                    for value in analysis.nearest
-                ],
-            )
+            self._panel.show_listing(self._no_solution_text(analysis))
 
-    # ----- background work ------------------------------------------------------------
+    # ----- "How many ways?" ------------------------------------------------------------
 
-    def _start_analysis(self) -> None:
-        if len(self.hand) >= BACKGROUND_FROM_CARDS:
-            self._start_task(
-                partial(analyse_hand, self.hand, self._rules), TwentyFourTab._analysed
-            )
+    def _ways_switched(self, active: bool) -> None:
+        """Into the mode: a round on the hand on the table. Out of it: free play again."""
+        self._table.no_solution_button.setVisible(not active)
+        self._feedback = None
+        self._table.hide_feedback()
+        self._reset_help()
+        self._show_prompt()
+        if active and self.hand:
+            self._start_round()
 
-    def _analysed(self, analysis: object) -> None:
-        assert isinstance(analysis, HandAnalysis)
-        if analysis.hand != self.hand or analysis.rules != self._rules:
+    def _start_round(self) -> None:
+        self._ways.start(self.hand, self._rules)
+        self._work.with_analysis(TwentyFourTab._round_solutions)
+
+    def _round_solutions(self, analysis: HandAnalysis) -> None:
+        self._ways.know_solutions(analysis.hand, analysis.solutions)
+
+    def _reveal_missing_ways(self, analysis: HandAnalysis) -> None:
+        self._ways.round.reveal_missing()
+
+    def _judge_way(self) -> None:
+        """The answer goes to the round's judge; the box empties for the next way."""
+        text = self._table.expression.text()
+        verdict = self._ways.submit(text)
+        if verdict is None:
+            self._show_feedback("info", self._ways.round_over_text)
             return
-        self._analysis = analysis
-        waiting, self._after_analysis = self._after_analysis, []
-        for action in waiting:
-            action(self, analysis)
+        kind = {"new": "success", "same": "info", "wrong": "error"}[verdict.kind]
+        self._show_feedback(kind, partial(self._ways.verdict_text, text, verdict))
+        self._clear_answer()
 
-    def _with_analysis(self, action: AnalysisAction) -> None:
-        """Run `action` with the hand's analysis: now if known, else once it arrives."""
-        if self._analysis is None and len(self.hand) < BACKGROUND_FROM_CARDS:
-            self._analysis = analyse_hand(self.hand, self._rules)
-        if self._analysis is not None:
-            action(self, self._analysis)
-            return
-        self._after_analysis.append(action)
-        if not self._runner.is_busy():
-            self._start_analysis()
+    def _show_error(self, message: Message) -> None:
+        self._show_feedback("error", partial(shown_message, message))
 
-    def _start_task(
-        self, work: Callable[[], object], handler: Callable[[TwentyFourTab, object], None]
-    ) -> None:
-        self._task_handlers.clear()
-        self._task_handlers[self._runner.run(work)] = handler
+    def _task_failed(self, message: str) -> None:
+        self._show_feedback("error", lambda: message)
 
-    def _task_finished(self, token: object, result: object) -> None:
-        handler = self._task_handlers.pop(token, None)
-        if handler is not None:
-            handler(self, result)
 
-    def _task_failed(self, token: object, message: str) -> None:
-        if self._task_handlers.pop(token, None) is not None:
-            self._show_feedback("error", lambda: message)
+def _shown_solution(solution: Solution) -> str:
+    return pretty_expression(solution.text)
+
+
+def _claim_verdict(right: bool, target: Fraction) -> str:
+    """The verdict on "no solution", kept free of the tab so a stored copy holds no cycle."""
+    if right:
+        text = translate("TwentyFourTab", "Right: these cards cannot make {target}. Well done!")
+    else:
+        text = translate("TwentyFourTab", "Not so: these cards can make {target}. Keep looking!")
+    return text.format(target=str(target))

@@ -67,6 +67,13 @@ class CardTable(QObject):
         self.feedback.setMaximumWidth(style.VERDICT_MAX_WIDTH)
         self.feedback.setVisible(False)
         layout.addLayout(style.centred(self.feedback))
+        self.hint = style.verdict_label(felt, "tableHintLabel")
+        style.set_kind(self.hint, "info")
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setMinimumWidth(ANSWER_WIDTH)
+        self.hint.setMaximumWidth(style.VERDICT_MAX_WIDTH)
+        self.hint.setVisible(False)
+        layout.addLayout(style.centred(self.hint))
 
         self.operator_buttons: dict[str, QPushButton] = {}
         for token, name in zip(SYMBOLS, OPERATOR_NAMES, strict=True):
@@ -84,9 +91,17 @@ class CardTable(QObject):
 
         self.check_button = style.button(felt, "checkButton", "primary")
         self.hint_button = style.button(felt, "hintButton", "secondary")
+        self.no_solution_button = style.button(felt, "noSolutionButton", "secondary")
         self.solutions_button = style.button(felt, "solutionsButton", "secondary")
         layout.addLayout(
-            style.button_row([self.hint_button, self.check_button, self.solutions_button])
+            style.button_row(
+                [
+                    self.hint_button,
+                    self.check_button,
+                    self.no_solution_button,
+                    self.solutions_button,
+                ]
+            )
         )
         layout.addStretch(1)
 
@@ -163,6 +178,11 @@ class CardTable(QObject):
     def hide_feedback(self) -> None:
         self.feedback.setVisible(False)
 
+    def show_hint(self, text: str | None) -> None:
+        """The current hint on the felt, under the answer it helps with; None hides it."""
+        self.hint.setText(text or "")
+        self.hint.setVisible(text is not None)
+
     def allow_brackets(self, allowed: bool) -> None:
         for token in "()":
             self.operator_buttons[token].setEnabled(allowed)
@@ -176,20 +196,30 @@ class CardTable(QObject):
         self.check_button.setToolTip(self.tr("Check your answer (Enter)"))
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("Show the next hint (Ctrl+H)"))
+        self.no_solution_button.setText(self.tr("No solution"))
+        self.no_solution_button.setToolTip(
+            self.tr("Answer that these cards cannot make the target (Ctrl+Shift+N)")
+        )
         self.solutions_button.setText(self.tr("Solutions"))
         self.solutions_button.setToolTip(self.tr("Show every solution (Ctrl+Shift+S)"))
+        self.expression.setAccessibleName(self.tr("Your answer"))
         tips = {
-            "+": self.tr("Add"),
-            "-": self.tr("Subtract"),
-            "*": self.tr("Multiply"),
-            "/": self.tr("Divide"),
-            "(": self.tr("Open a bracket"),
-            ")": self.tr("Close a bracket"),
+            "+": (self.tr("Plus"), self.tr("Add")),
+            "-": (self.tr("Minus"), self.tr("Subtract")),
+            "*": (self.tr("Times"), self.tr("Multiply")),
+            "/": (self.tr("Divided by"), self.tr("Divide")),
+            "(": (self.tr("Open bracket"), self.tr("Open a bracket")),
+            ")": (self.tr("Close bracket"), self.tr("Close a bracket")),
         }
         for token, button in self.operator_buttons.items():
-            button.setToolTip(tips[token])
+            name, tip = tips[token]
+            button.setAccessibleName(name)
+            button.setToolTip(tip)
+        self.backspace_button.setAccessibleName(self.tr("Backspace"))
         self.backspace_button.setToolTip(self.tr("Remove the last token (Backspace, Ctrl+Z)"))
+        self.redo_button.setAccessibleName(self.tr("Redo"))
         self.redo_button.setToolTip(self.tr("Put the removed token back (Ctrl+Shift+Z)"))
+        self.clear_button.setAccessibleName(self.tr("Clear"))
         self.clear_button.setToolTip(self.tr("Clear the answer"))
         for card in self.cards:
             card.setAccessibleName(card.describe())

@@ -4,87 +4,143 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="171"/>
+        <location filename="../../gui/twentyfour/table.py" line="191"/>
+        <location filename="../../gui/twentyfour/table.py" line="205"/>
         <source>Your answer</source>
         <translation>你的答案</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="173"/>
+        <location filename="../../gui/twentyfour/table.py" line="193"/>
         <source>Click the cards and operator keys, or type your answer; Enter checks it</source>
         <translation>点击牌和运算键，或直接输入答案；按回车检查</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="175"/>
+        <location filename="../../gui/twentyfour/table.py" line="195"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="176"/>
+        <location filename="../../gui/twentyfour/table.py" line="196"/>
         <source>Check your answer (Enter)</source>
         <translation>检查答案（回车）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="177"/>
+        <location filename="../../gui/twentyfour/table.py" line="197"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="178"/>
+        <location filename="../../gui/twentyfour/table.py" line="198"/>
         <source>Show the next hint (Ctrl+H)</source>
         <translation>显示下一条提示（Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="179"/>
+        <location filename="../../gui/twentyfour/table.py" line="199"/>
+        <source>No solution</source>
+        <translation>无解</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="201"/>
+        <source>Answer that these cards cannot make the target (Ctrl+Shift+N)</source>
+        <translation>回答这几张牌算不出目标数（Ctrl+Shift+N）</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="203"/>
         <source>Solutions</source>
         <translation>全部解法</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="180"/>
+        <location filename="../../gui/twentyfour/table.py" line="204"/>
         <source>Show every solution (Ctrl+Shift+S)</source>
-        <translation>显示所有解法（Ctrl+Shift+S）</translation>
+        <translation>显示全部解法（Ctrl+Shift+S）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="182"/>
+        <location filename="../../gui/twentyfour/table.py" line="207"/>
         <source>Add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="183"/>
+        <location filename="../../gui/twentyfour/table.py" line="207"/>
+        <source>Plus</source>
+        <translation>加</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="208"/>
         <source>Subtract</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="184"/>
+        <location filename="../../gui/twentyfour/table.py" line="208"/>
+        <source>Minus</source>
+        <translation>减</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="209"/>
         <source>Multiply</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="185"/>
+        <location filename="../../gui/twentyfour/table.py" line="209"/>
+        <source>Times</source>
+        <translation>乘</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="210"/>
         <source>Divide</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="186"/>
+        <location filename="../../gui/twentyfour/table.py" line="210"/>
+        <source>Divided by</source>
+        <translation>除以</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="211"/>
         <source>Open a bracket</source>
         <translation>左括号</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="187"/>
+        <location filename="../../gui/twentyfour/table.py" line="211"/>
+        <source>Open bracket</source>
+        <translation>左括号</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="212"/>
         <source>Close a bracket</source>
         <translation>右括号</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="191"/>
+        <location filename="../../gui/twentyfour/table.py" line="212"/>
+        <source>Close bracket</source>
+        <translation>右括号</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="218"/>
+        <source>Backspace</source>
+        <translation>退格</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="219"/>
         <source>Remove the last token (Backspace, Ctrl+Z)</source>
         <translation>删除最后一步（退格键，Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="192"/>
+        <location filename="../../gui/twentyfour/table.py" line="220"/>
+        <source>Redo</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="221"/>
         <source>Put the removed token back (Ctrl+Shift+Z)</source>
         <translation>恢复删除的一步（Ctrl+Shift+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="193"/>
+        <location filename="../../gui/twentyfour/table.py" line="222"/>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/table.py" line="223"/>
         <source>Clear the answer</source>
         <translation>清空答案</translation>
     </message>
@@ -117,7 +173,27 @@
         <translation>梅花</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/card_view.py" line="392"/>
+        <location filename="../../gui/twentyfour/card_view.py" line="393"/>
+        <source>Ace</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/card_view.py" line="394"/>
+        <source>Jack</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/card_view.py" line="395"/>
+        <source>Queen</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/card_view.py" line="396"/>
+        <source>King</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/card_view.py" line="398"/>
         <source>{rank} of {suit}</source>
         <translation>{suit}{rank}</translation>
     </message>
@@ -125,87 +201,107 @@
 <context>
     <name>HandPanel</name>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="136"/>
-        <source>Double-click to copy it into your answer</source>
-        <translation>双击把它填入答案</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="140"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="144"/>
         <source>&amp;Difficulty:</source>
         <translation>难度(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="141"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="145"/>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="141"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="145"/>
         <source>Medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="141"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="145"/>
         <source>Hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="143"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="147"/>
         <source>C&amp;ards:</source>
         <translation>牌数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="144"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="148"/>
         <source>&amp;Target:</source>
         <translation>目标(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="145"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="149"/>
+        <source>Difficulty</source>
+        <translation>难度</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="150"/>
+        <source>Cards</source>
+        <translation>牌数</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="151"/>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="152"/>
         <source>The number to make: a whole number or a fraction</source>
         <translation>要凑出的数：整数或分数</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="146"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="153"/>
         <source>Solvable only</source>
         <translation>只发有解的牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="147"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="154"/>
         <source>Deal only hands that have a solution</source>
         <translation>只发至少有一个解的牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="148"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="155"/>
         <source>Left to right</source>
         <translation>从左到右</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="150"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="157"/>
         <source>No brackets: the operations are done strictly from left to right</source>
         <translation>不用括号：严格从左到右依次计算</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="152"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="159"/>
         <source>Deal a new hand</source>
         <translation>发一手新牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="153"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="160"/>
         <source>Deal a new hand (Ctrl+N)</source>
         <translation>发一手新牌（Ctrl+N）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="154"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="161"/>
         <source>Your own hand, e.g. 3 3 8 8</source>
         <translation>自己出题，例如 3 3 8 8</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="155"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="162"/>
         <source>Type a hand of up to six cards and press Enter</source>
         <translation>输入最多六张牌，按回车发牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="156"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="163"/>
+        <source>Your own hand</source>
+        <translation>自己出的牌</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="165"/>
+        <source>Double-click a solution to copy it into your answer</source>
+        <translation>双击一种解法，把它复制到答案框</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/side_panel.py" line="167"/>
         <source>Thinking…</source>
         <translation>正在计算…</translation>
     </message>
@@ -213,14 +309,14 @@
 <context>
     <name>TwentyFourTab</name>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="170"/>
+        <location filename="../../gui/twentyfour/tab.py" line="218"/>
         <source>Solved in {seconds} s.</source>
         <translation>用时 {seconds} 秒解出。</translation>
     </message>
     <message>
         <location filename="../../gui/twentyfour/rules_text.py" line="17"/>
         <source>24 Points</source>
-        <translation>24点</translation>
+        <translation>24 点</translation>
     </message>
     <message>
         <location filename="../../gui/twentyfour/rules_text.py" line="19"/>
@@ -239,63 +335,111 @@
     </message>
     <message>
         <location filename="../../gui/twentyfour/rules_text.py" line="39"/>
+        <source>If the cards cannot make {target}, say so with No solution (Ctrl+Shift+N): right, it scores as a solve; wrong, it ends the streak.</source>
+        <translation>如果这几张牌算不出 {target}，就按“无解”（Ctrl+Shift+N）：答对了，和解出一样得分；答错了，连胜中断。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="46"/>
+        <source>In the How many ways? mode, enter every way you find, one by one: each new way scores +1, a repeat or a wrong answer −1. Solutions then shows the ways not found.</source>
+        <translation>在“有几种算法？”模式里，把找到的每种算法逐个输入：每种新算法得 +1 分，重复或错误的答案得 −1 分。之后按“全部解法”可看到没找到的算法。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="53"/>
         <source>Each hint reveals a little more: which two cards to combine first, then that step and its result, then a whole solution. Solutions lists every distinct one; for a hand without a solution it shows the nearest values you can reach.</source>
         <translation>每条提示多透露一点：先算哪两张牌，然后是这一步和它的结果，最后是完整解法。“全部解法”列出所有不同的解法；无解的牌则列出能算出的最接近的数。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/rules_text.py" line="47"/>
+        <location filename="../../gui/twentyfour/rules_text.py" line="61"/>
         <source>A solved hand scores 10 points times your streak, 3 points less for each hint taken. Once a whole solution has been shown the hand scores nothing. A wrong result, giving up or skipping a solvable hand ends the streak.</source>
         <translation>每解出一手牌得 10 分乘以当前连胜数，每用一次提示少 3 分。一旦看过完整解法，这手牌就不再得分。算错结果、放弃或跳过有解的牌都会中断连胜。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/rules_text.py" line="58"/>
+        <location filename="../../gui/twentyfour/rules_text.py" line="72"/>
         <source>Left to right:</source>
         <translation>从左到右：</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/rules_text.py" line="60"/>
+        <location filename="../../gui/twentyfour/rules_text.py" line="74"/>
         <source>no brackets; each operation applies to the result so far, in the order written. Division must come out even unless truncating division is set.</source>
         <translation>不用括号；按书写顺序，每个运算都作用于前面的结果。除非设置了取整除法，否则除法必须能整除。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="321"/>
+        <location filename="../../gui/twentyfour/tab.py" line="637"/>
+        <source>Right: these cards cannot make {target}. Well done!</source>
+        <translation>答对了：这几张牌确实算不出 {target}。真棒！</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/tab.py" line="639"/>
+        <source>Not so: these cards can make {target}. Keep looking!</source>
+        <translation>不对：这几张牌能算出 {target}。再找找看！</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/tab.py" line="381"/>
         <source>New hand: {cards}</source>
         <translation>新牌：{cards}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="490"/>
+        <location filename="../../gui/twentyfour/tab.py" line="507"/>
         <source>★ Solved in {time}! ★</source>
         <translation>★ 用时 {time}，答对了！★</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="492"/>
+        <location filename="../../gui/twentyfour/tab.py" line="511"/>
         <source>Make {target} with every card, working left to right</source>
         <translation>用所有的牌从左到右算出 {target}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="496"/>
+        <location filename="../../gui/twentyfour/tab.py" line="515"/>
         <source>Make {target} with every card exactly once</source>
         <translation>每张牌用一次，算出 {target}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="534"/>
+        <location filename="../../gui/twentyfour/tab.py" line="552"/>
         <source>Hint {step} of {total}: {hint}</source>
         <translation>提示 {step}/{total}：{hint}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="553"/>
+        <location filename="../../gui/twentyfour/tab.py" line="576"/>
         <source>No solution: these cards cannot make {target}. Nearest: {values}.</source>
         <translation>无解：这手牌算不出 {target}。最接近的数：{values}。</translation>
     </message>
+</context>
+<context>
+    <name>WaysMode</name>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="564"/>
-        <source>Solutions: {count}</source>
-        <translation>共 {count} 种解法</translation>
+        <location filename="../../gui/twentyfour/ways_mode.py" line="82"/>
+        <source>✓ {answer}: a new way! {count}</source>
+        <translation>✓ {answer}：新算法！{count}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="575"/>
-        <source>{value} (off by {distance})</source>
-        <translation>{value}（相差 {distance}）</translation>
+        <location filename="../../gui/twentyfour/ways_mode.py" line="84"/>
+        <source>= {answer} is the same as answer {earlier}. {count}</source>
+        <translation>= {answer} 与第 {earlier} 个答案相同。{count}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/ways_mode.py" line="88"/>
+        <source>✗ {answer}: {problem}</source>
+        <translation>✗ {answer}：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/ways_mode.py" line="93"/>
+        <source>This round is over: deal a new hand to play again.</source>
+        <translation>本轮已结束：发一手新牌再来。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/ways_mode.py" line="96"/>
+        <source>How many ways can you make {target}? Enter them one by one</source>
+        <translation>有几种方法算出 {target}？请逐个输入</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/ways_mode.py" line="102"/>
+        <source>How many ways?</source>
+        <translation>有几种算法？</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/ways_mode.py" line="103"/>
+        <source>Mode</source>
+        <translation>模式</translation>
     </message>
 </context>
 <context>

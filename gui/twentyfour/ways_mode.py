@@ -1,0 +1,103 @@
+"""The 24 tab's "How many ways?" mode: every answer counts, once.
+
+Chosen in the tab's mode box next to Free play and Beat the clock. Answers are typed or clicked
+into the table's answer box as usual; Check (Enter) hands each to the engine's judge
+(`engines.twentyfour.judge`), which marks it new, the same as an earlier answer, or wrong.
+The side panel lists the verdicts and "7 of 10 found"; Solutions reveals the ones not found.
+Hands played this way are not scored as free play: the round keeps its own +1/−1 score.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from engines.twentyfour import Rules, Solution
+from engines.twentyfour.judge import Verdict
+from gui.beat_the_clock import PRACTICE, BeatTheClockPanel
+from gui.how_many_ways import HowManyWaysPanel
+from gui.session_keeper import SessionKeeper
+from gui.twentyfour.answer_text import pretty_expression, shown_message
+
+WAYS = "ways"
+
+
+class WaysMode(QObject):
+    """The mode's entry in the mode box and its round panel (`round`), placed in the side
+    panel just above `listing`, the free-play solutions it stands in for."""
+
+    changed = Signal(bool)
+    """The mode was switched on (True) or off (False)."""
+
+    def __init__(
+        self,
+        mode_panel: BeatTheClockPanel,
+        keeper: SessionKeeper,
+        side_panel: QWidget,
+        listing: QWidget,
+    ) -> None:
+        super().__init__(side_panel)
+        self._mode_panel = mode_panel
+        self._keeper = keeper
+        self.active = False
+        self.round = HowManyWaysPanel((), parent=side_panel, answer_box=False)
+        self.round.setVisible(False)
+        layout = side_panel.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(layout.indexOf(listing), self.round, 1)
+        mode_panel.combo.addItem("", WAYS)
+        mode_panel.mode_changed.connect(self._mode_changed)
+        self.retranslate_ui()
+
+    def _mode_changed(self, mode: str) -> None:
+        active = mode == WAYS
+        if active:
+            self._keeper.mode = PRACTICE  # the hands themselves are ordinary free play
+        if active != self.active:
+            self.active = active
+            self.round.setVisible(active)
+            self.changed.emit(active)
+
+    def start(self, hand: Sequence[int], rules: Rules) -> None:
+        """A new round on the hand just dealt; its solutions follow with `know_solutions`."""
+        self.round.start(hand, rules)
+
+    def know_solutions(self, hand: Sequence[int], solutions: Sequence[Solution]) -> None:
+        if tuple(hand) == self.round.judge.hand:
+            self.round.know_solutions(solutions)
+
+    def submit(self, expression: str) -> Verdict | None:
+        """Judge one answer; None when the round takes no more (revealed or too long)."""
+        if not self.round.is_open:
+            return None
+        return self.round.submit(expression)
+
+    def verdict_text(self, expression: str, verdict: Verdict) -> str:
+        """The verdict on the table, under the answer, with the count so far."""
+        answer = pretty_expression(expression)
+        count = self.round.count_text()
+        if verdict.kind == "new":
+            return self.tr("✓ {answer}: a new way! {count}").format(answer=answer, count=count)
+        if verdict.kind == "same":
+            return self.tr("= {answer} is the same as answer {earlier}. {count}").format(
+                answer=answer, earlier=verdict.same_as, count=count
+            )
+        assert verdict.message is not None
+        return self.tr("✗ {answer}: {problem}").format(
+            answer=answer, problem=shown_message(verdict.message)
+        )
+
+    def round_over_text(self) -> str:
+        return self.tr("This round is over: deal a new hand to play again.")
+
+    def prompt(self, target: str) -> str:
+        return self.tr("How many ways can you make {target}? Enter them one by one").format(
+            target=target
+        )
+
+    def retranslate_ui(self) -> None:
+        combo = self._mode_panel.combo
+        combo.setItemText(combo.findData(WAYS), self.tr("How many ways?"))
+        combo.setAccessibleName(self.tr("Mode"))

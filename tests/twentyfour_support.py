@@ -1,0 +1,97 @@
+"""The 24 Points tab's test helpers: a shown tab, and typing and clicking as a player does."""
+
+import subprocess
+import sys
+from contextlib import contextmanager
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QModelIndex, QSettings, Qt, QTranslator
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
+
+from gui.resource_files import resource_path
+from gui.settings import Settings
+from gui.twentyfour.tab import TwentyFourTab
+
+
+def make_settings(tmp_path):
+    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+def shown_tab(qtbot, settings):
+    widget = TwentyFourTab(settings)
+    qtbot.addWidget(widget)
+    widget.resize(1100, 700)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def find(tab, kind, name):
+    widget = tab.findChild(kind, name)
+    assert widget is not None, name
+    return widget
+
+
+def type_hand(qtbot, tab, text):
+    hand_input = find(tab, QLineEdit, "handInput")
+    hand_input.clear()
+    qtbot.keyClicks(hand_input, text)
+    qtbot.keyClick(hand_input, Qt.Key.Key_Return)
+
+
+def type_symbols(widget, text):
+    """Key presses carrying any characters, including ones QTest.keyClicks cannot send (−)."""
+    for char in text:
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(
+                widget, QKeyEvent(kind, Qt.Key.Key_unknown, Qt.KeyboardModifier.NoModifier, char)
+            )
+
+
+def type_answer(qtbot, tab, text):
+    expression = find(tab, QLineEdit, "expressionInput")
+    expression.clear()
+    qtbot.keyClicks(expression, text)
+    qtbot.keyClick(expression, Qt.Key.Key_Return)
+
+
+def listed(listing):
+    """Every item the solutions list holds, fetched by the view yet or not."""
+    return [listing.model.item(row) for row in range(listing.model.total())]
+
+
+def shown_rows(listing):
+    model = listing.model
+    while model.canFetchMore(QModelIndex()):
+        model.fetchMore(QModelIndex())
+    return [model.data(model.index(row)) for row in range(model.rowCount())]
+
+
+def feedback(tab):
+    return find(tab, QLabel, "feedbackLabel").text()
+
+
+def click(qtbot, tab, name):
+    qtbot.mouseClick(find(tab, QPushButton, name), Qt.MouseButton.LeftButton)
+
+
+def click_card(qtbot, tab, position):
+    card = tab.cards[position]
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton, pos=card.rect().center())
+
+
+@contextmanager
+def chinese_translation(qapp, tmp_path):
+    """The tab's own Simplified Chinese translation, compiled fresh from its .ts source."""
+    source = resource_path("translations", "twentyfour_zh_CN.ts")
+    compiled = tmp_path / "twentyfour_zh_CN.qm"
+    lrelease = Path(sys.executable).with_name("pyside6-lrelease")
+    subprocess.run([lrelease, "-silent", source, "-qm", compiled], check=True)
+    translator = QTranslator()
+    assert translator.load(str(compiled))
+    qapp.installTranslator(translator)
+    qapp.processEvents()  # widgets hear of the new language through posted events
+    yield
+    qapp.removeTranslator(translator)
+    qapp.processEvents()
