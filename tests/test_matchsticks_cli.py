@@ -52,6 +52,40 @@ def test_solve_batch_reports_bad_lines_and_goes_on():
     assert err == "error: line 1: 5+=2 is not an equation: a number is missing\n"
 
 
+def test_solve_limit_lists_the_first_solutions_and_count_says_how_many():
+    assert run("solve", "6+2=6", "--moves", "2", "--limit", "2") == (0, "5+3=8\n6+3=9\n", "")
+    assert run("solve", "6+2=6", "--moves", "2", "--limit", "9") == (
+        0,
+        "5+3=8\n6+3=9\n6-0=6\n",
+        "",
+    )
+    assert run("solve", "6+2=6", "--moves", "2", "--count") == (0, "3\n", "")
+    assert run("solve", "1+1=2", "--count") == (0, "0\n", "")
+    assert run("solve", "1+1=2", "--limit", "4") == (0, "NONE\n", "")
+
+
+def test_a_huge_listing_can_be_counted_or_cut_short():
+    everything = ("--moves", "3", "--equals-mutable", "--ops", "+-*/")
+    status, out, _ = run("solve", "9-9-9-9-9-9=9-9-9-9-9-9", *everything, "--limit", "3")
+    assert status == 0 and len(out.split()) == 3
+    assert run("solve", "9-9-9-9-9-9=9-9-9-9-9-9", *everything, "--count") == (0, "77514\n", "")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("solve", "5+7=2", "--limit", "0"),
+        ("solve", "5+7=2", "--limit", "x"),
+        ("solve", "5+7=2", "--limit", "2", "--count"),
+        ("solve", "--batch", "--count"),
+    ],
+)
+def test_bad_listing_options_are_refused_in_one_line(argv):
+    status, out, err = run(*argv)
+    assert status == 2 and out == ""
+    assert err.startswith("error: ") and err.count("\n") == 1
+
+
 def test_generate_prints_the_puzzle_then_its_solutions():
     status, out, _ = run("generate", "--moves", "2", "--digits", "2", "--unique", "--seed", "3")
     lines = out.split()

@@ -121,9 +121,12 @@ def test_impossible_moves_raise_illegal_move(move):
         apply(parse("5+7=2"), move)
 
 
-def test_layouts_reject_slots_that_do_not_exist():
+@pytest.mark.parametrize(
+    "slot", [(0, "h"), (1, "a"), (-1, "a"), (False, "a"), (0.0, "a"), ("0", "a"), (0, "ab"), 0]
+)
+def test_layouts_reject_slots_that_do_not_exist(slot):
     with pytest.raises(PuzzleInputError):
-        Layout(("digit",), frozenset({(0, "h")}))
+        Layout(("digit",), frozenset({(0, "b"), slot}))
 
 
 def test_sticks_used_counts_slot_differences():

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from engines.matchsticks import Move, Puzzle, Rules, apply, check, parse, solve, solver
 from engines.matchsticks.arithmetic import equation_holds
+from engines.matchsticks.meet import meet_in_the_middle
 from engines.matchsticks.model import STANDARD_RULES
 from engines.matchsticks.reference import brute_force_solve
 
@@ -153,14 +154,14 @@ def test_both_searches_find_the_same_solutions(rules):
         tokens = solver._tokens(puzzle.start, budget, rules)
         expected = sorted(solver._solve_last_number(tokens, budget))
         for split in range(1, len(tokens) - 1, 2):
-            assert sorted(solver._meet_in_the_middle(tokens, budget, split)) == expected
+            assert sorted(meet_in_the_middle(tokens, budget, split)) == expected
 
 
 def test_long_numbers_on_both_sides_meet_in_the_middle():
     puzzle = Puzzle(parse("9999=9999+0"), "move", 3)
     budget = puzzle.budget()
     tokens = solver._tokens(puzzle.start, budget, Rules())
-    found = sorted(solver._meet_in_the_middle(tokens, budget, 1))
+    found = sorted(meet_in_the_middle(tokens, budget, 1))
     assert found == sorted(solver._solve_last_number(tokens, budget))
     assert [s.text for s in solve(puzzle)] == sorted("".join(map("".join, f)) for f in found)
     assert "9999=9998+1" not in [s.text for s in solve(puzzle)]

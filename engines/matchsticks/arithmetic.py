@@ -12,6 +12,16 @@ from fractions import Fraction
 
 _TOKEN = re.compile(r"\d+|[-+*/]")
 
+Value = int | Fraction
+
+
+def quotient(dividend: Value, divisor: Value) -> Value:
+    """`dividend / divisor` exactly: an int when it divides evenly, else a Fraction. The
+    solvers' values stay plain ints, which are much faster, until a division needs more."""
+    if isinstance(dividend, int) and isinstance(divisor, int) and dividend % divisor == 0:
+        return dividend // divisor
+    return Fraction(dividend) / divisor
+
 
 def side_value(side: str) -> Fraction | None:
     """The value of one side such as "12+3*4", or None if it divides by zero."""

@@ -21,7 +21,7 @@ from engines.matchsticks.generate import MAX_DIGITS, generate
 from engines.matchsticks.hints import hints
 from engines.matchsticks.model import MAX_COUNT, Kind, Puzzle, Rules
 from engines.matchsticks.parse import parse
-from engines.matchsticks.solver import solution_texts
+from engines.matchsticks.solver import count_solutions, solution_texts
 
 
 def _count(text: str) -> int:
@@ -33,6 +33,12 @@ def _count(text: str) -> int:
 def _digits(text: str) -> int:
     if not text.isdigit() or not 1 <= int(text) <= MAX_DIGITS:
         raise argparse.ArgumentTypeError(f"expected a number from 1 to {MAX_DIGITS}, not {text!r}")
+    return int(text)
+
+
+def _limit(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"expected a number of at least 1, not {text[:12]!r}")
     return int(text)
 
 
@@ -54,6 +60,9 @@ def _build_parser() -> argparse.ArgumentParser:
     solve_parser.add_argument(
         "--batch", action="store_true", help="read puzzles from stdin, one per line"
     )
+    listing = solve_parser.add_mutually_exclusive_group()
+    listing.add_argument("--limit", type=_limit, metavar="N", help="list only the first N")
+    listing.add_argument("--count", action="store_true", help="print only how many there are")
     _add_puzzle_options(solve_parser)
     sharing_cli.add_code_option(solve_parser)
     generate_parser = commands.add_parser("generate", help="print a puzzle and its solutions")
@@ -90,9 +99,11 @@ def _rules(options: argparse.Namespace) -> Rules:
     )
 
 
-def _solution_texts(text: str, options: argparse.Namespace, rules: Rules) -> list[str]:
+def _solution_texts(
+    text: str, options: argparse.Namespace, rules: Rules, limit: int | None = None
+) -> list[str]:
     kind, count = _kind_and_count(options)
-    return solution_texts(Puzzle(parse(text, rules), kind, count), rules)
+    return solution_texts(Puzzle(parse(text, rules), kind, count), rules, limit)
 
 
 def _solve_batch(
@@ -123,8 +134,16 @@ def _solve_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO, T
         print("error: give one equation or --batch", file=err)
         return USAGE_ERROR
     if options.batch:
+        if options.limit is not None or options.count:
+            print("error: --limit and --count list one equation, not --batch", file=err)
+            return USAGE_ERROR
         return _solve_batch(options, rules, streams)
-    solutions = _solution_texts(options.equation, options, rules)
+    if options.count:
+        kind, count = _kind_and_count(options)
+        puzzle = Puzzle(parse(options.equation, rules), kind, count)
+        print(count_solutions(puzzle, rules), file=out)
+        return 0
+    solutions = _solution_texts(options.equation, options, rules, options.limit)
     print("\n".join(solutions) if solutions else "NONE", file=out)
     return 0
 

@@ -9,41 +9,55 @@ Adding or removing a single stick changes one cell, so those puzzles are never h
 from __future__ import annotations
 
 from engines.common import Level
-from engines.matchsticks.model import STANDARD_RULES, Puzzle, Rules, Solution
+from engines.matchsticks.glyphs import DIGIT_SHAPES, change_cost, shape_of
+from engines.matchsticks.model import STANDARD_RULES, Kind, Puzzle, Rules, Solution
 from engines.matchsticks.solver import solve
 
 MANY_SOLUTIONS = 3
 
 
-def solution_score(puzzle: Puzzle, solution: Solution) -> int:
-    """0 for the most obvious kind of solution, higher for less obvious ones."""
-    start, end = puzzle.start, solution.layout
-    changed = [cell for cell in range(len(start.kinds)) if start.glyph(cell) != end.glyph(cell)]
-    operator = any(start.kinds[cell] == "symbol" for cell in changed)
+def change_score(kind: Kind, start: str, end: str) -> int:
+    """0 for the most obvious kind of change from the equation `start` to `end`, higher for
+    less obvious ones. Works on the texts alone, so that generation can judge a candidate
+    before building any layout.
+
+    Moves pair sticks within a cell first, so every stick stays in its cell exactly when each
+    changed cell loses as many sticks as it gains.
+    """
+    pairs = enumerate(zip(start, end, strict=True))
+    changed = [cell for cell, (before, after) in pairs if before != after]
+    costs = [change_cost(shape_of(start[cell]), end[cell]) for cell in changed]
+    operator = any(start[cell] not in DIGIT_SHAPES for cell in changed)
     rearranges = any(
-        start.kinds[cell] == "digit"
-        and start.cell_sticks(cell) - end.cell_sticks(cell)
-        and end.cell_sticks(cell) - start.cell_sticks(cell)
-        for cell in changed
+        start[cell] in DIGIT_SHAPES and taken and put
+        for cell, (taken, put) in zip(changed, costs, strict=True)
     )
-    stays_in_cells = puzzle.kind == "move" and all(
-        move.source is not None and move.target is not None and move.source[0] == move.target[0]
-        for move in solution.moves
-    )
-    text = solution.text
-    equals = text.index("=")
+    stays_in_cells = kind == "move" and all(taken == put for taken, put in costs)
+    equals = end.index("=")
     both_sides = min(changed) < equals < max(changed)
     return int(operator) + 2 * int(rearranges) + int(stays_in_cells) + int(both_sides)
+
+
+def solution_score(puzzle: Puzzle, solution: Solution) -> int:
+    """0 for the most obvious kind of solution, higher for less obvious ones."""
+    start = puzzle.start.text()
+    assert start is not None, "a puzzle with solutions shows an equation"
+    return change_score(puzzle.kind, start, solution.text)
+
+
+def level_of_score(score: int, solutions: int) -> Level:
+    """The level of a puzzle whose easiest solution scores `score`, with that many solutions."""
+    if solutions >= MANY_SOLUTIONS:
+        score -= 1
+    if score <= 0:
+        return "easy"
+    return "medium" if score == 1 else "hard"
 
 
 def level_of(puzzle: Puzzle, solutions: list[Solution]) -> Level:
     """The level of a puzzle with these solutions (at least one)."""
     score = min(solution_score(puzzle, solution) for solution in solutions)
-    if len(solutions) >= MANY_SOLUTIONS:
-        score -= 1
-    if score <= 0:
-        return "easy"
-    return "medium" if score == 1 else "hard"
+    return level_of_score(score, len(solutions))
 
 
 def difficulty(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> Level:

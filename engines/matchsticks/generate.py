@@ -21,16 +21,14 @@ from engines.common import (
     shown,
 )
 from engines.matchsticks.arithmetic import equation_holds
-from engines.matchsticks.difficulty import level_of
+from engines.matchsticks.difficulty import change_score, level_of, level_of_score
 from engines.matchsticks.glyphs import DIGIT_SHAPES, change_cost, shape_of
 from engines.matchsticks.model import (
     STANDARD_RULES,
     Kind,
     Puzzle,
     Rules,
-    Solution,
     layout_of,
-    moves_between,
 )
 from engines.matchsticks.parse import EquationError, validate
 from engines.matchsticks.solver import count_up_to, solve
@@ -130,16 +128,20 @@ def generate(
     for _ in range(MAX_ATTEMPTS):
         answer = _true_equation(rng, digits, rules)
         start = _scramble(rng, answer, (solution_put, solution_taken), rules)
-        if start is None or not _presentable(start, rules):
+        if start is None:
+            continue
+        # The answer solves the puzzle, so a unique puzzle's level is the answer's: judge that
+        # first, from the texts alone, then stop the search at a second solution.
+        if (
+            unique
+            and level is not None
+            and level_of_score(change_score(kind, start, answer), 1) != level
+        ):
+            continue
+        if not _presentable(start, rules):
             continue
         puzzle = Puzzle(layout_of(start), kind, count)
         if unique:
-            # The answer solves the puzzle, so a unique puzzle's level is the answer's: judge
-            # that first, then stop the search at a second solution.
-            end = layout_of(answer)
-            only = Solution(end, answer, moves_between(puzzle, end))
-            if level is not None and level_of(puzzle, [only]) != level:
-                continue
             if count_up_to(puzzle, 2, rules) == 1:
                 return puzzle
             continue

@@ -6,23 +6,24 @@ Each number's possible values are enumerated once with their costs. A depth-firs
 walks the numbers and operators from left to right, evaluating the equation as it goes; instead
 of trying every variant of the last number it computes the value that number must have and looks
 it up. When long numbers or many symbols would make that walk large, the search meets in the
-middle instead: at one symbol, the right part's values are tabulated (as linear functions of the
-left part's running term, so that the symbol may also be "*" or "/") and each left part looks up
-the value that balances it. Arithmetic is exact: integers, and fractions only where a division
+middle instead (see `meet`). Arithmetic is exact: integers, and fractions only where a division
 needs one; a division by zero is never a solution.
 """
 
 from __future__ import annotations
 
+import heapq
 from collections import defaultdict
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from fractions import Fraction
 from functools import cached_property, lru_cache
 from itertools import islice
 from math import prod
 
 from engines.common import Message, of_type
+from engines.matchsticks.arithmetic import Value, quotient
 from engines.matchsticks.glyphs import DIGIT_SHAPES, change_cost
+from engines.matchsticks.meet import meet_in_the_middle
 from engines.matchsticks.model import (
     STANDARD_RULES,
     Layout,
@@ -41,7 +42,6 @@ NOT_AN_EQUATION = "the puzzle does not show an equation"
 TEMPLATES = (NOT_AN_EQUATION,)
 
 Cost = tuple[int, int]
-Value = int | Fraction
 
 
 class _Number:
@@ -86,19 +86,21 @@ def _number_variants(layout: Layout, cells: range, budget: Cost, rules: Rules) -
         ]
         for cell in cells
     ]
+    # Grown a cell at a time, in the order of the digits, so every cost lists its variants in
+    # increasing order of their digits.
+    partials: list[tuple[int, int, int, tuple[str, ...]]] = [(0, 0, 0, ())]
+    for cell_options in options:
+        partials = [
+            (taken + cell_taken, put + cell_put, 10 * value + int(digit), (*digits, digit))
+            for taken, put, value, digits in partials
+            for cell_taken, cell_put, digit in cell_options
+            if taken + cell_taken <= max_taken and put + cell_put <= max_put
+        ]
     by_cost: dict[Cost, list[tuple[int, tuple[str, ...]]]] = defaultdict(list)
     no_leading_zero = not rules.leading_zeros and len(cells) > 1
-
-    def extend(position: int, taken: int, put: int, digits: tuple[str, ...]) -> None:
-        if position == len(options):
-            if not (no_leading_zero and digits[0] == "0"):
-                by_cost[taken, put].append((int("".join(digits)), digits))
-            return
-        for cell_taken, cell_put, digit in options[position]:
-            if taken + cell_taken <= max_taken and put + cell_put <= max_put:
-                extend(position + 1, taken + cell_taken, put + cell_put, (*digits, digit))
-
-    extend(0, 0, 0, ())
+    for taken, put, value, digits in partials:
+        if not (no_leading_zero and digits[0] == "0"):
+            by_cost[taken, put].append((value, digits))
     return _Number(dict(by_cost))
 
 
@@ -107,12 +109,6 @@ def _symbol_variants(layout: Layout, cell: int, start_glyph: str, rules: Rules) 
     return _Symbol(
         tuple((*change_cost(sticks, glyph), glyph) for glyph in rules.symbol_choices(start_glyph))
     )
-
-
-def _divide(dividend: Value, divisor: Value) -> Value:
-    if isinstance(dividend, int) and isinstance(divisor, int) and dividend % divisor == 0:
-        return dividend // divisor
-    return Fraction(dividend) / divisor
 
 
 def _combine(
@@ -126,30 +122,10 @@ def _combine(
     if operator == "*":
         return committed, term * number, sign
     if operator == "/":
-        return None if number == 0 else (committed, _divide(term, number), sign)
+        return None if number == 0 else (committed, quotient(term, number), sign)
     if operator == "=":
         return committed + term, -number, -1
     return committed + term, (sign if operator == "+" else -sign) * number, sign
-
-
-Linear = tuple[Value, Value]
-"""`a + b*t` as (a, b): the right part of a split, as a function of the left's running term t."""
-
-
-def _combine_linear(
-    committed: Linear, term: Linear, sign: int, operator: str, number: int
-) -> tuple[Linear, Linear, int] | None:
-    """`_combine` on linear values: the same steps, each applied to both coefficients."""
-    if operator == "*":
-        return committed, (term[0] * number, term[1] * number), sign
-    if operator == "/":
-        if number == 0:
-            return None
-        return committed, (_divide(term[0], number), _divide(term[1], number)), sign
-    added = (committed[0] + term[0], committed[1] + term[1])
-    if operator == "=":
-        return added, (-number, 0), -1
-    return added, ((sign if operator == "+" else -sign) * number, 0), sign
 
 
 def _last_number_values(
@@ -164,11 +140,11 @@ def _last_number_values(
     if operator == "*":
         if term == 0:
             return None if committed == 0 else []
-        needed = _divide(-committed, term)
+        needed = quotient(-committed, term)
     elif operator == "/":
         if committed == 0:
             return None if term == 0 else []
-        needed = _divide(-term, committed)
+        needed = quotient(-term, committed)
         if needed == 0:
             return []
     elif operator == "=":
@@ -207,11 +183,10 @@ def _partials(
     state: State,
     operator: str,
     budget: Cost,
-    combine: Callable = _combine,
 ) -> Iterator[Partial]:
     """Every choice for the tokens in `span` (a number, then symbol-number pairs) within budget.
 
-    The first number joins `state` through `operator` (by `combine`). Yields (taken, put,
+    The first number joins `state` through `operator`. Yields (taken, put,
     state, number of "=", choices); the choices list is reused, so a caller that keeps it must
     copy it.
     """
@@ -229,7 +204,7 @@ def _partials(
             if taken_after > max_taken or put_after > max_put:
                 continue
             for value, digits in variants:
-                after = combine(*state, operator, value)
+                after = _combine(*state, operator, value)
                 if after is None:
                     continue
                 chosen.append(digits)
@@ -283,56 +258,6 @@ def _solve_last_number(
                 yield (*chosen, (glyph,), digits)
 
 
-def _meet_in_the_middle(
-    tokens: list[_Number | _Symbol], budget: Cost, split: int
-) -> Iterator[tuple[tuple[str, ...], ...]]:
-    """Walk the tokens left of the symbol at `split`, and look up the right part's value.
-
-    Whatever the symbol becomes, the equation's value (left side minus right side) is
-    `committed + A + B*term` for the left part's finished terms `committed` and running term
-    `term`: the right part is linear in `term` (B is 1 after "+", "-" or "=", and the product
-    the right part starts with after "*" or "/"). So the right part's choices are tabulated
-    once per way it can start (the symbol, and the sign of the side it is on) by cost, B and A,
-    and each left part looks up the A that makes the value 0 for each B.
-    """
-    tables: dict[tuple[int, str], dict[tuple[int, int, int], dict[Value, dict[Value, list]]]] = {}
-    span = (split + 1, len(tokens))
-
-    def right_part(sign: int, operator: str) -> dict:
-        key = (1 if operator == "=" else sign, operator)
-        if key not in tables:
-            table: dict = defaultdict(lambda: defaultdict(lambda: defaultdict(list)))
-            start = ((0, 0), (0, 1), key[0])
-            for taken, put, state, equals, chosen in _partials(
-                tokens, span, start, operator, budget, _combine_linear
-            ):
-                committed, term, _ = state
-                constant, slope = committed[0] + term[0], committed[1] + term[1]
-                table[taken, put, equals][slope][constant].append(tuple(chosen))
-            tables[key] = table
-        return tables[key]
-
-    symbol = tokens[split]
-    assert isinstance(symbol, _Symbol)
-    for taken, put, state, equals, chosen in _partials(tokens, (0, split), _START, "+", budget):
-        committed, term, sign = state
-        for symbol_taken, symbol_put, glyph in symbol.choices:
-            equals_after = equals + (glyph == "=")
-            rest = (
-                budget[0] - taken - symbol_taken,
-                budget[1] - put - symbol_put,
-                1 - equals_after,
-            )
-            if min(rest) < 0:
-                continue
-            by_slope = right_part(sign, glyph).get(rest)
-            if not by_slope:
-                continue
-            for slope, by_constant in by_slope.items():
-                for right in by_constant.get(-(committed + slope * term), ()):
-                    yield (*chosen, (glyph,), *right)
-
-
 def _combination_counts(tokens: list[_Number | _Symbol], budget: Cost) -> list[int]:
     """For each i, how many choices for tokens[:i] fit the budget: the work of walking them."""
     counts: dict[Cost, int] = {(0, 0): 1}
@@ -349,12 +274,12 @@ def _combination_counts(tokens: list[_Number | _Symbol], budget: Cost) -> list[i
 
 
 def _assignments(
-    tokens: list[_Number | _Symbol], budget: Cost
+    tokens: list[_Number | _Symbol], budget: Cost, stops_early: bool = False
 ) -> Iterator[tuple[tuple[str, ...], ...]]:
     """Every choice of glyphs (per token) costing exactly `budget` that makes the equation true.
 
     Uses whichever search should cost least: solving for the last number, or meeting in the
-    middle at one of the symbols.
+    middle at one of the symbols. `stops_early`: the caller may not take every solution.
     """
     last = len(tokens) - 1
     bound = prod(sum(token.histogram.values()) for token in tokens[:last])
@@ -362,23 +287,26 @@ def _assignments(
         return _solve_last_number(tokens, budget)
     prefixes = _combination_counts(tokens, budget)
     suffixes = _combination_counts(tokens[::-1], budget)[::-1]
-    best_work = prefixes[last - 1] * len(tokens[last - 1].choices)
+    # Measured: a walked combination costs about one and a half times a state of the meeting.
+    # The walk finds solutions as it goes, so a caller that stops early saves about half of it;
+    # the meeting finds none before its tables are complete.
+    best_work = (2 if stops_early else 3) * prefixes[last - 1] * len(tokens[last - 1].choices)
     best_split = None
     for split in range(1, last, 2):
         symbol = tokens[split]
         assert isinstance(symbol, _Symbol)
-        starts = len(symbol.choices)
-        # Measured: a tabulated row costs about ten walked left parts per start, as each
-        # start (symbol and sign) gets its own table.
-        work = prefixes[split] * starts + 10 * starts * suffixes[split + 1]
+        # Each state of either part is reached once per choice of the symbol before it.
+        work = 2 * len(symbol.choices) * (prefixes[split] + suffixes[split + 1])
         if work < best_work:
             best_work, best_split = work, split
     if best_split is None:
         return _solve_last_number(tokens, budget)
-    return _meet_in_the_middle(tokens, budget, best_split)
+    return meet_in_the_middle(tokens, budget, best_split)
 
 
-def _glyph_lists(puzzle: Puzzle, rules: Rules) -> Iterator[list[str]]:
+def _glyph_lists(
+    puzzle: Puzzle, rules: Rules, stops_early: bool = False
+) -> Iterator[list[str]]:
     of_type(puzzle, Puzzle, "a puzzle")
     start = puzzle.start
     text = start.text()
@@ -386,20 +314,29 @@ def _glyph_lists(puzzle: Puzzle, rules: Rules) -> Iterator[list[str]]:
         raise EquationError(Message.of(NOT_AN_EQUATION))
     validate(text, rules)
     budget = puzzle.budget()
-    for parts in _assignments(_tokens(start, budget, rules), budget):
+    for parts in _assignments(_tokens(start, budget, rules), budget, stops_early):
         yield [glyph for part in parts for glyph in part]
 
 
 def count_up_to(puzzle: Puzzle, limit: int, rules: Rules = STANDARD_RULES) -> int:
     """How many solutions the puzzle has, counting no further than `limit`: telling one
     solution from several stops at the second."""
-    return sum(1 for _ in islice(_glyph_lists(puzzle, rules), limit))
+    return sum(1 for _ in islice(_glyph_lists(puzzle, rules, stops_early=True), limit))
 
 
-def solution_texts(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[str]:
+def count_solutions(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> int:
+    """How many solutions the puzzle has, without keeping any of them."""
+    return sum(1 for _ in _glyph_lists(puzzle, rules))
+
+
+def solution_texts(
+    puzzle: Puzzle, rules: Rules = STANDARD_RULES, limit: int | None = None
+) -> list[str]:
     """The equations of `solve`, in the same order, without building layouts and moves: a
-    puzzle with tens of thousands of solutions stays small in memory."""
-    return sorted("".join(glyphs) for glyphs in _glyph_lists(puzzle, rules))
+    puzzle with tens of thousands of solutions stays small in memory. With `limit`, only the
+    first `limit` of them, and only that many are ever kept."""
+    texts = ("".join(glyphs) for glyphs in _glyph_lists(puzzle, rules))
+    return sorted(texts) if limit is None else heapq.nsmallest(limit, texts)
 
 
 def solve(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[Solution]:

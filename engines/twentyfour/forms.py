@@ -95,8 +95,11 @@ def _cancel_pairs(items: list[tuple[int, Node]], keep: int) -> list[tuple[int, N
     In a sum the pair is `+5-5`; in a product it is `*5/5`. Pairs go in ascending card order so
     the result does not depend on how the expression was written.
     """
-    plus = Counter(node[1] for sign, node in items if sign == 1 and node[0] == LEAF)
-    minus = Counter(node[1] for sign, node in items if sign == -1 and node[0] == LEAF)
+    plus_cards = [node[1] for sign, node in items if sign == 1 and node[0] == LEAF]
+    minus_cards = [node[1] for sign, node in items if sign == -1 and node[0] == LEAF]
+    if not plus_cards or not minus_cards or not set(plus_cards).intersection(minus_cards):
+        return items
+    plus, minus = Counter(plus_cards), Counter(minus_cards)
     positives = sum(1 for sign, _ in items if sign == 1)
     for value in sorted(plus.keys() & minus.keys()):
         for _ in range(min(plus[value], minus[value])):

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 from fractions import Fraction
 
+from engines.twentyfour.arithmetic import Number, exact, quotient, whole_step
 from engines.twentyfour.expression import (
     Card,
     Tree,
@@ -13,7 +15,7 @@ from engines.twentyfour.expression import (
     parse,
     to_text,
 )
-from engines.twentyfour.rules import Rules
+from engines.twentyfour.rules import DEFAULT_RULES, Rules
 
 
 @dataclass(frozen=True)
@@ -28,18 +30,41 @@ class Step:
 
 @dataclass(frozen=True)
 class Solution:
-    """`text` is ASCII (`+ - * /`) in its most readable form; `steps` in the order computed."""
+    """`text` is ASCII (`+ - * /`) in its most readable form; `steps` in the order computed.
+
+    The steps are worked out when first asked for: a hand of seven cards has thousands of
+    solutions, and sorting or printing them needs only their values (`step_values`).
+    """
 
     text: str
-    steps: tuple[Step, ...]
+    rules: Rules = field(default=DEFAULT_RULES, compare=False, repr=False)
+    _worked_out: tuple[Step, ...] | None = field(
+        default=None, init=False, compare=False, repr=False
+    )
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        if self._worked_out is None:
+            found: list[Step] = []
+            _steps(parse(self.text, self.rules.left_to_right), self.rules, found)
+            object.__setattr__(self, "_worked_out", tuple(found))
+        return self._worked_out
 
     @property
     def needs_fraction(self) -> bool:
-        return any(step.result.denominator != 1 for step in self.steps)
+        return _needs_fraction(step_values(self.text, self.rules))
 
     @property
     def largest_step(self) -> Fraction:
-        return max((abs(step.result) for step in self.steps), default=Fraction(0))
+        return _largest(step_values(self.text, self.rules))
+
+
+def _needs_fraction(values: list[Number]) -> bool:
+    return any(type(value) is not int for value in values)
+
+
+def _largest(values: list[Number]) -> Fraction:
+    return Fraction(max((abs(value) for value in values), default=0))
 
 
 def _steps(tree: Tree, rules: Rules, found: list[Step]) -> Fraction:
@@ -54,21 +79,83 @@ def _steps(tree: Tree, rules: Rules, found: list[Step]) -> Fraction:
     return result
 
 
+_TOKENS = re.compile(r"\d+|[-+*/()]")
+
+
+def _apply(op: str, left: Number, right: Number) -> Number:
+    if op == "+":
+        return exact(left + right)
+    if op == "-":
+        return exact(left - right)
+    if op == "*":
+        return exact(left * right)
+    return quotient(left, right)
+
+
+def step_values(text: str, rules: Rules) -> list[Number]:
+    """The result of each step of a solution's text (known to be valid), in the order `steps`
+    lists them, without building the steps: much cheaper, and all that sorting needs."""
+    tokens = _TOKENS.findall(text)
+    values: list[Number] = []
+    if rules.left_to_right:
+        value = int(tokens[0])
+        for index in range(1, len(tokens), 2):
+            step = whole_step(tokens[index], value, int(tokens[index + 1]), rules.division)
+            if step is None:
+                raise ValueError(f"{text} does not divide evenly")
+            value = step
+            values.append(value)
+        return values
+    position = 0
+
+    def operand() -> Number:
+        nonlocal position
+        token = tokens[position]
+        position += 1
+        if token == "(":
+            inner = expression()
+            position += 1
+            return inner
+        return int(token)
+
+    def term() -> Number:
+        nonlocal position
+        result = operand()
+        while position < len(tokens) and tokens[position] in "*/":
+            op = tokens[position]
+            position += 1
+            result = _apply(op, result, operand())
+            values.append(result)
+        return result
+
+    def expression() -> Number:
+        nonlocal position
+        result = term()
+        while position < len(tokens) and tokens[position] in "+-":
+            op = tokens[position]
+            position += 1
+            result = _apply(op, result, term())
+            values.append(result)
+        return result
+
+    expression()
+    return values
+
+
 def solution_from_text(text: str, rules: Rules) -> Solution:
     """The Solution for an expression text known to be valid under `rules`."""
-    steps: list[Step] = []
-    _steps(parse(text, rules.left_to_right), rules, steps)
-    return Solution(text, tuple(steps))
+    return Solution(text, rules)
 
 
 def simplicity(solution: Solution) -> tuple[bool, int, int, Fraction, int, str]:
     """Sort key, simplest first: no fractions, fewer divisions and brackets, smaller steps."""
     text = solution.text
+    values = step_values(text, solution.rules)
     return (
-        solution.needs_fraction,
+        _needs_fraction(values),
         text.count("/"),
         text.count("("),
-        solution.largest_step,
+        _largest(values),
         len(text),
         text,
     )

@@ -36,9 +36,13 @@ TABLE_CARDS = 3
 TARGETS_BEFORE_VALUE_SET = 4
 
 Cards = tuple[int, ...]
-Table = dict[Number, set[Form]]
+Recipe = tuple[str, bool, Cards, Number, Cards, Number]
+"""`(op, swapped, small, a, big, b)`: a value is `a op b` (`b op a` if swapped), a from the
+cards `small` and b from `big`."""
+Table = dict[Number, list[Recipe]]
 
 _tables: dict[tuple[Cards, bool], Table] = {}
+_table_forms: dict[tuple[Cards, bool, Number], set[Form]] = {}
 _core_memo: dict[forms.Node, tuple[Form, forms.Stripped]] = {}
 MAX_MEMO_NODES = 1 << 18
 """Cores of sub-expressions are shared by many hands; past this many the memo starts over."""
@@ -81,23 +85,32 @@ def _results(a: Number, b: Number) -> list[Number]:
     return results
 
 
+Need = tuple[Number, int, str, bool]
+
+
+def _denominator(value: Number) -> int:
+    return 1 if type(value) is int else value.denominator
+
+
 @lru_cache(maxsize=1 << 16)
-def _needs(a: Number, target: Number) -> tuple[Move, ...]:
-    """Every `(b, op, swapped)` such that `a op b` (or `b op a` if swapped) equals target.
+def _needs(a: Number, target: Number, signed: bool) -> tuple[Need, ...]:
+    """Every `(b, b's denominator, op, swapped)` such that `a op b` (or `b op a` if swapped)
+    equals target, b not negative unless `signed`.
 
     Memoized: across the hands of a table the same few hundred values of `a` come back.
     """
-    needs = [
-        (exact(target - a), "+", False),
-        (exact(a - target), "-", False),
-        (exact(target + a), "-", True),
-    ]
+    needs = [(exact(target - a), "+", False), (exact(a - target), "-", False)]
+    needs.append((exact(target + a), "-", True))
     if a != 0:
         needs.append((quotient(target, a), "*", False))
         needs.append((exact(target * a), "/", True))
         if target != 0:
             needs.append((quotient(a, target), "/", False))
-    return tuple(needs)
+    return tuple(
+        (b, _denominator(b), op, swapped)
+        for b, op, swapped in needs
+        if signed or (b if type(b) is int else b.numerator) >= 0
+    )
 
 
 @lru_cache(maxsize=8192)
@@ -117,35 +130,60 @@ def splits(cards: Cards) -> tuple[tuple[Cards, Cards], ...]:
     return tuple(found)
 
 
-def _combine(op: str, swapped: bool, a_forms: set[Form], b_forms: set[Form]) -> Iterator[Form]:
+def _combine(op: str, swapped: bool, a_forms: set[Form], b_forms: set[Form]) -> list[Form]:
     combine = forms.COMBINE[op]
-    for a_form in a_forms:
-        for b_form in b_forms:
-            yield combine(b_form, a_form) if swapped else combine(a_form, b_form)
+    if swapped:
+        return [combine(b_form, a_form) for a_form in a_forms for b_form in b_forms]
+    return [combine(a_form, b_form) for a_form in a_forms for b_form in b_forms]
 
 
 def table(cards: Cards, signed: bool) -> Table:
-    """Every value a small multiset reaches, with the canonical forms reaching it."""
+    """Every value a small multiset reaches, with the ways (recipes) it is reached.
+
+    The forms of a value are built only when asked for (`table_forms`): a hand looks up a few
+    values of each table, and building the forms of all of them took most of the time.
+    """
     key = (cards, signed)
     known = _tables.get(key)
     if known is not None:
         return known
     if len(cards) == 1:
-        built: Table = {cards[0]: {forms.leaf(cards[0])}}
+        built: Table = {cards[0]: []}
     else:
         built = {}
         for small, big in splits(cards):
-            big_table = table(big, signed)
-            for a, a_forms in table(small, signed).items():
-                for b, b_forms in big_table.items():
+            big_values = table(big, signed)
+            for a in table(small, signed):
+                for b in big_values:
                     for value, op, swapped in _outcomes(a, b):
                         if signed or value >= 0:
+                            recipe = (op, swapped, small, a, big, b)
                             bucket = built.get(value)
                             if bucket is None:
-                                bucket = built[value] = set()
-                            bucket.update(_combine(op, swapped, a_forms, b_forms))
+                                built[value] = [recipe]
+                            else:
+                                bucket.append(recipe)
     _tables[key] = built
     return built
+
+
+def table_forms(cards: Cards, signed: bool, value: Number) -> set[Form] | frozenset[Form]:
+    """The canonical forms by which a small multiset reaches a value (none if it does not)."""
+    key = (cards, signed, value)
+    known = _table_forms.get(key)
+    if known is None:
+        recipes = table(cards, signed).get(value)
+        if recipes is None:
+            return _NO_FORMS
+        if len(cards) == 1:
+            known = {forms.leaf(cards[0])}
+        else:
+            known = set()
+            for op, swapped, small, a, big, b in recipes:
+                a_forms = table_forms(small, signed, a)
+                known.update(_combine(op, swapped, a_forms, table_forms(big, signed, b)))
+        _table_forms[key] = known
+    return known
 
 
 @lru_cache(maxsize=1 << 12)
@@ -153,22 +191,17 @@ def denominators(cards: Cards, signed: bool) -> frozenset[int]:
     """The denominators among a table's values: most looked-up fractions can be ruled out
     without hashing a Fraction, which costs more than the rest of the lookup."""
     values = table(cards, signed)
-    return frozenset(1 if type(value) is int else value.denominator for value in values)
+    return frozenset(map(_denominator, values))
 
 
-Wanted = tuple[set[Form], Number, int, str, bool]
+Wanted = tuple[Number, tuple[Need, ...]]
 
 
 @lru_cache(maxsize=1 << 14)
 def _wanted(small: Cards, target: Number, signed: bool) -> tuple[Wanted, ...]:
-    """For each value `a` of `small`: (forms of a, b, b's denominator, op, swapped) for every b
-    with `a op b == target`. Memoized: the small sides of all hands are few and shared."""
-    return tuple(
-        (a_forms, b, 1 if type(b) is int else b.denominator, op, swapped)
-        for a, a_forms in table(small, signed).items()
-        for b, op, swapped in _needs(a, target)
-        if signed or b >= 0
-    )
+    """Each value `a` of `small` with its `_needs` for the target. Memoized: the small sides
+    of all hands are few and shared; the needs themselves are shared with `_needs`."""
+    return tuple((a, _needs(a, target, signed)) for a in table(small, signed))
 
 
 class _Search:
@@ -200,40 +233,45 @@ class _Search:
 
     def _candidates(
         self, small: Cards, big: Cards, target: Number
-    ) -> Iterator[tuple[set[Form], Number, str, bool]]:
-        """(forms of a, b, op, swapped) for each `a op b == target` worth looking up in `big`."""
+    ) -> Iterator[tuple[Number, Number, str, bool]]:
+        """(a, b, op, swapped) for each `a op b == target` worth looking up in `big`."""
         if len(big) <= TABLE_CARDS:
             present: frozenset[int] | None = denominators(big, self.signed)
         else:
             present = None
-        for a_forms, b, denominator, op, swapped in _wanted(small, target, self.signed):
-            if present is None or denominator in present:
-                yield a_forms, b, op, swapped
-        zero = table(small, self.signed).get(0) if target == 0 else None
-        if zero:
+        for a, needs in _wanted(small, target, self.signed):
+            for b, denominator, op, swapped in needs:
+                if present is None or denominator in present:
+                    yield a, b, op, swapped
+        if target == 0 and 0 in table(small, self.signed):
             for b in self.all_values(big):
-                yield zero, b, "*", False
+                yield 0, b, "*", False
                 if b != 0:
-                    yield zero, b, "/", False
+                    yield 0, b, "/", False
 
     def forms_for(self, cards: Cards, target: Number) -> set[Form] | frozenset[Form]:
         if len(cards) <= TABLE_CARDS:
-            return table(cards, self.signed).get(target, _NO_FORMS)
+            return table_forms(cards, self.signed, target)
         key = (cards, target)
         known = self.forms.get(key)
         if known is None:
             known = set()
             for small, big in splits(cards):
                 if len(big) <= TABLE_CARDS:
-                    lookup = table(big, self.signed).get
+                    big_table = table(big, self.signed)
+                    lookup = partial(table_forms, big, self.signed)
                 else:
+                    big_table = None
                     lookup = partial(self._part_forms, big)
-                for a_forms, b, op, swapped in self._candidates(small, big, target):
+                for a, b, op, swapped in self._candidates(small, big, target):
+                    if big_table is not None and b not in big_table:
+                        continue
                     b_forms = lookup(b)
                     if b_forms:
+                        a_forms = table_forms(small, self.signed, a)
                         self._spend(len(a_forms) * len(b_forms))
                         known.update(_combine(op, swapped, a_forms, b_forms))
-            self.forms[key] = known
+            self.forms[key] = known or _NO_FORMS
         return known
 
     def _spend(self, combinations: int) -> None:
@@ -449,6 +487,7 @@ def reaches_whole(hand: Sequence[int], target: Number, *, division: bool, ceilin
 def clear_caches() -> None:
     """Forget every memoized table, for cold-start timings and to give the memory back."""
     _tables.clear()
+    _table_forms.clear()
     _core_memo.clear()
     for cached in (_outcomes, _needs, splits, denominators, _wanted):
         cached.cache_clear()
