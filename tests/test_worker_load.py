@@ -74,7 +74,9 @@ def test_rapid_deals_during_slow_solves_keep_threads_memory_and_gui_flat(qtbot):
         f"\nthreads +{most_threads - threads_before}, memory +{most_memory - memory_before:.0f} MB,"
         f" longest GUI stall {meter.longest * 1000:.0f} ms, drained in {drained * 1000:.0f} ms"
     )
-    assert most_threads - threads_before <= 2  # the search and, briefly, its successor
+    # The search, briefly its successor, and the reaper that repeats a stop the search swallowed
+    # (gui.worker._Reaper; a loaded machine makes that likelier). Twelve deals never make more.
+    assert most_threads - threads_before <= 3
     assert most_memory - memory_before < 400
     assert meter.longest < 0.1
     assert drained < 0.2
