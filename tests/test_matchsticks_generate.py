@@ -121,6 +121,13 @@ def test_hints_for_adding_and_removing():
     assert answer.solution.text() == "5+3=8"
 
 
+@pytest.mark.parametrize("equation", ["5+7=2", "6+4=4", "9+3=5", "189+973=1162"])
+def test_hints_from_given_solutions_match_hints_that_solve(equation):
+    puzzle = Puzzle(parse(equation))
+    assert hints(puzzle, solutions=solve(puzzle)) == hints(puzzle)
+    assert hints(puzzle, solutions=()) == []
+
+
 def test_an_unsolvable_puzzle_has_no_hints():
     assert hints(Puzzle(parse("1+1=2"))) == []
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engines.common import Message
@@ -67,9 +68,19 @@ def step_message(kind: Kind, moves: tuple[Move, ...]) -> Message:
     return Message.of(template, **{k: v for k, v in places.items() if f"{{{k}}}" in template})
 
 
-def hints(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[Hint]:
-    """Three hints towards the easiest solution; empty if the puzzle has none."""
-    solutions = solve(puzzle, rules)
+def hints(
+    puzzle: Puzzle,
+    rules: Rules = STANDARD_RULES,
+    *,
+    solutions: Sequence[Solution] | None = None,
+) -> list[Hint]:
+    """Three hints towards the easiest solution; empty if the puzzle has none.
+
+    A caller that has just solved the puzzle passes its `solutions`, so the largest puzzles are
+    not solved twice (the GUI's analysis does).
+    """
+    if solutions is None:
+        solutions = solve(puzzle, rules)
     if not solutions:
         return []
     best: Solution = min(

@@ -29,7 +29,8 @@ class Analysis:
 
 def analyse(puzzle: Puzzle, rules: Rules) -> Analysis:
     """Solve a puzzle and build its hint ladder (plain engine work, safe in a worker thread)."""
-    return Analysis(puzzle, rules, tuple(solve(puzzle, rules)), tuple(hints(puzzle, rules)))
+    solutions = tuple(solve(puzzle, rules))
+    return Analysis(puzzle, rules, solutions, tuple(hints(puzzle, rules, solutions=solutions)))
 
 
 def analysis_may_be_slow(puzzle: Puzzle) -> bool:
