@@ -385,7 +385,7 @@ QLabel[role="feedback"][kind="tip"] { color: #e8f5e9; border: 1px solid transpar
 QLabel[role="heading"] { font-weight: 700; }
 QListView[role="solutions"] {
     border: 1px solid palette(mid); border-radius: 6px; background: palette(base);
-    color: palette(text);
+    color: palette(text); font-family: "DejaVu Sans Mono", monospace;
 }
 QListView[role="solutions"]::item { padding: 3px 6px; }
 QListView[role="solutions"]::item:selected { background: #ffe082; color: #1c1c1c; }

@@ -25,6 +25,7 @@ FONT_SCALES: tuple[tuple[str, float], ...] = (
     ('QLabel[role="heading"]', 1.08),
     ('QLabel[role="feedback"]', 1.17),
     ("QLineEdit#expressionInput", 1.83),
+    ('QListView[role="solutions"]', 1.33),
 )
 """Each role's text size as a multiple of the application font, so the whole look grows and
 shrinks with the desktop's text size (at the usual 9 pt the prompt is 15 pt, say)."""

@@ -214,6 +214,13 @@ def test_the_roles_text_follows_the_application_font_as_it_changes(
     assert prompt.font().pointSizeF() == pytest.approx(larger.pointSizeF() * prompt_scale, 0.01)
 
 
+@pytest.mark.parametrize("list_name", ["solutionsList", "matchSolutionsList"])
+def test_both_solutions_lists_follow_the_application_font(qtbot, qapp, window, list_name):
+    view = window.findChild(QWidget, list_name).view
+    scale = dict(text_size.FONT_SCALES)['QListView[role="solutions"]']
+    assert view.font().pointSizeF() == pytest.approx(qapp.font().pointSizeF() * scale, 0.01)
+
+
 @pytest.mark.parametrize(
     ("window", "expected"), [(800, 304), (1280, 348), (1600, 432), (2560, 450)]
 )

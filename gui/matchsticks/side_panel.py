@@ -85,9 +85,7 @@ class PuzzlePanel(QObject):
         self.solutions_list.setObjectName("matchSolutionsList")
         self.solutions_list.view.setObjectName("matchSolutionsView")
         self.solutions_list.view.setMinimumHeight(SOLUTIONS_MIN_HEIGHT)
-        list_font = self.solutions_list.view.font()
-        list_font.setPointSizeF(list_font.pointSizeF() * 1.2)
-        self.solutions_list.view.setFont(list_font)
+        style.with_role(self.solutions_list.view, "solutions")
         style.add_rows(
             layout,
             strip,

@@ -9,7 +9,6 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -71,7 +70,6 @@ class HandPanel(QObject):
         layout.addWidget(self.solutions_heading)
         self.solutions_list = named(SolutionsList(panel), "solutionsList")
         style.with_role(self.solutions_list.view, "solutions")
-        self.solutions_list.view.setFont(QFont("DejaVu Sans Mono", 12))
         self.solutions_list.setVisible(False)
         layout.addWidget(self.solutions_list, 1)
         layout.addStretch(0)
