@@ -34,6 +34,7 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QAbstractSpinBox,
     QApplication,
     QLineEdit,
@@ -281,9 +282,12 @@ class MainWindow(QMainWindow):
         """Enter that no input took checks the answer.
 
         Line edits and spin boxes act on Enter themselves (deal a typed hand, check a typed
-        answer) and then let the key travel on; skipping them here keeps one press one check.
+        answer), and lists choose their current row (show that solution); all of them then let
+        the key travel on, and skipping them here keeps one press one action.
         """
-        typing = isinstance(QApplication.focusWidget(), QLineEdit | QAbstractSpinBox)
+        typing = isinstance(
+            QApplication.focusWidget(), QLineEdit | QAbstractSpinBox | QAbstractItemView
+        )
         if event.key() in ENTER_KEYS and not typing:
             self._dispatch("check_answer")
             event.accept()

@@ -100,6 +100,25 @@ def test_enter_on_the_matchstick_board_checks_exactly_once(qtbot, window, monkey
     assert len(match_checks) == 1
 
 
+def test_enter_in_the_solutions_list_shows_that_solution_without_checking(
+    qtbot, window, monkeypatch
+):
+    match_checks = count_checks(monkeypatch, gui.matchsticks.tab)
+    window.show_game(MATCHSTICKS)
+    tab = window.games[MATCHSTICKS]
+    tab.load_equation("189+973=1162")
+    tab.show_solutions()
+    view = tab.panel.solutions_list.view
+    qtbot.waitUntil(lambda: view.model().rowCount() == 2)
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    tab.board.move_duration_ms = 10
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not tab.board.is_animating(), timeout=5000)
+    assert tab.board.equation_text() == "789+373=1162"
+    assert match_checks == []
+
+
 def test_the_check_entry_checks_the_current_game(window, checks):
     window.games[TWENTYFOUR].deal_hand("3 3 8 8")
     child(window, QLineEdit, "expressionInput").setText("8/(3-8/3)")
