@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QMargins, QObject, QSize, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -214,11 +214,16 @@ def heading(parent: QWidget, name: str) -> QLabel:
     return label
 
 
+VERDICT_MARGINS = QMargins(10, 6, 10, 6)
+VERDICT_ICON_MARGINS = QMargins(34, 6, 10, 6)
+"""Room for the 30-pixel-wide verdict icon (resources/icons/verdict-*.svg) and a small gap."""
+
+
 def verdict_label(parent: QWidget, name: str) -> QLabel:
     """A rounded, wrapping message box whose colour follows `set_kind` (empty: invisible)."""
     label = with_role(named(QLabel(parent), name), "feedback")
     label.setWordWrap(True)
-    label.setContentsMargins(10, 6, 10, 6)
+    label.setContentsMargins(VERDICT_MARGINS)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
     return label
@@ -231,6 +236,7 @@ def set_kind(label: QLabel, kind: str) -> None:
     label.setProperty("kind", kind)
     label.style().unpolish(label)
     label.style().polish(label)
+    label.setContentsMargins(VERDICT_ICON_MARGINS if kind in VERDICT_ICONS else VERDICT_MARGINS)
 
 
 def centred(widget: QWidget, *, fill: bool = False) -> QHBoxLayout:
@@ -402,9 +408,13 @@ VERDICT_ICONS = {
 
 
 def _verdict_icon_rules() -> str:
-    """Style rules that put each kind's icon at the left of a verdict, before its words."""
+    """Style rules that put each kind's icon at the left of a verdict, before its words.
+
+    The room for the icon is the label's left margin, set by `set_kind`: Qt does not re-apply
+    style sheet padding when a dynamic property (the kind) changes, so padding here let the
+    words run over the icon."""
     return "".join(
-        f'QLabel[role="feedback"][kind="{kind}"] {{ padding-left: 24px; '
+        f'QLabel[role="feedback"][kind="{kind}"] {{ '
         f'background-image: url("{resource_path("icons", icon).as_posix()}"); '
         "background-repeat: no-repeat; background-position: left center; }\n"
         for kind, icon in VERDICT_ICONS.items()

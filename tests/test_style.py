@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QPushButton, QWidget
 
@@ -145,3 +145,22 @@ def test_each_verdict_kind_has_its_own_icon_shape_not_only_a_colour(qtbot):
     for index, first in enumerate(kinds):
         for second in kinds[index + 1 :]:
             assert len(masks[first] ^ masks[second]) > 30, (first, second)
+
+
+def test_a_long_verdict_never_runs_over_its_icon_when_the_kind_changes_on_screen(qtbot):
+    """The kind changes on a shown label (as in play); its words must start after the icon."""
+    parent = QWidget()
+    parent.setStyleSheet(style.STYLE_SHEET)
+    qtbot.addWidget(parent)
+    label = style.verdict_label(parent, "verdict")
+    label.setGeometry(0, 0, 300, 80)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setText("A long verdict that wraps onto a second line of words, " * 2)
+    parent.show()
+    qtbot.waitExposed(parent)
+    for kind in ("info", "", "error", "tip", "success"):
+        style.set_kind(label, kind)
+        qtbot.wait(1)
+        words_start = label.contentsRect().left()
+        assert words_start >= (32 if kind in style.VERDICT_ICONS else 8), (kind, words_start)
+        assert words_start <= 40
