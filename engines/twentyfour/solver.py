@@ -48,6 +48,10 @@ _core_memo: dict[forms.Node, tuple[Form, forms.Stripped]] = {}
 MAX_MEMO_NODES = 1 << 18
 """Cores of sub-expressions are shared by many hands; past this many the memo starts over."""
 _NO_FORMS: frozenset[Form] = frozenset()
+SHARED_CACHE_CARDS = 5
+"""A search of more cards drops the per-target caches (`_needs`, `_wanted`) when done: they pay
+across the many small hands of a table, while a big hand fills them (27 MB for seven cards)
+with values few other hands ask for."""
 MAX_COMBINATIONS = 400_000
 """Pairs of forms one search may combine before it gives up. Every solution of 1 2 3 4 5 6 7
 for 24 takes about 230,000; seven cards for a target of 0 can take millions, and gigabytes."""
@@ -321,6 +325,9 @@ def solution_cores(hand: Sequence[int], rules: Rules) -> dict[Form, Found]:
     """The core of every distinct solution, with one way (the smallest) it was found."""
     target = pairs.of(rules.target)
     found = _Search(signed=pairs.numerator(target) < 0).forms_for(tuple(sorted(hand)), target)
+    if len(hand) > SHARED_CACHE_CARDS:
+        _needs.cache_clear()
+        _wanted.cache_clear()
     if len(_core_memo) > MAX_MEMO_NODES:
         _core_memo.clear()
     cores: dict[Form, Found] = {}
