@@ -89,12 +89,12 @@ def _outcomes(a: Value, b: Value) -> tuple[Move, ...]:
     )
 
 
-Need = tuple[Value, int, str, bool]
+Need = tuple[Value, str, bool]
 
 
 @lru_cache(maxsize=1 << 16)
 def _needs(a: Value, target: Value, signed: bool) -> tuple[Need, ...]:
-    """Every `(b, b's denominator, op, swapped)` such that `a op b` (or `b op a` if swapped)
+    """Every `(b, op, swapped)` such that `a op b` (or `b op a` if swapped)
     equals target, b not negative unless `signed`.
 
     Memoized: across the hands of a table the same few hundred values of `a` come back.
@@ -106,11 +106,7 @@ def _needs(a: Value, target: Value, signed: bool) -> tuple[Need, ...]:
         needs.append((pairs.multiply(target, a), "/", True))
         if target != 0:
             needs.append((pairs.divide(a, target), "/", False))
-    return tuple(
-        (b, pairs.denominator(b), op, swapped)
-        for b, op, swapped in needs
-        if signed or pairs.numerator(b) >= 0
-    )
+    return tuple(need for need in needs if signed or pairs.numerator(need[0]) >= 0)
 
 
 @lru_cache(maxsize=8192)
@@ -186,14 +182,6 @@ def table_forms(cards: Cards, signed: bool, value: Value) -> set[Form] | frozens
     return known
 
 
-@lru_cache(maxsize=1 << 12)
-def denominators(cards: Cards, signed: bool) -> frozenset[int]:
-    """The denominators among a table's values: most looked-up fractions can be ruled out
-    without looking them up."""
-    values = table(cards, signed)
-    return frozenset(map(pairs.denominator, values))
-
-
 Wanted = tuple[Value, tuple[Need, ...]]
 
 
@@ -234,21 +222,21 @@ class _Search:
 
     def _candidates(
         self, small: Cards, big: Cards, target: Value
-    ) -> Iterator[tuple[Value, Value, str, bool]]:
-        """(a, b, op, swapped) for each `a op b == target` worth looking up in `big`."""
+    ) -> list[tuple[Value, Value, str, bool]]:
+        """(a, b, op, swapped) for each `a op b == target` worth looking up in `big`; for a
+        table, only those whose b it holds (nine in ten are not)."""
+        wanted = _wanted(small, target, self.signed)
         if len(big) <= TABLE_CARDS:
-            present: frozenset[int] | None = denominators(big, self.signed)
+            held = table(big, self.signed)
+            found = [(a, *need) for a, needs in wanted for need in needs if need[0] in held]
         else:
-            present = None
-        for a, needs in _wanted(small, target, self.signed):
-            for b, denominator, op, swapped in needs:
-                if present is None or denominator in present:
-                    yield a, b, op, swapped
+            found = [(a, *need) for a, needs in wanted for need in needs]
         if target == 0 and 0 in table(small, self.signed):
             for b in self.all_values(big):
-                yield 0, b, "*", False
+                found.append((0, b, "*", False))
                 if b != 0:
-                    yield 0, b, "/", False
+                    found.append((0, b, "/", False))
+        return found
 
     def forms_for(self, cards: Cards, target: Value) -> set[Form] | frozenset[Form]:
         if len(cards) <= TABLE_CARDS:
@@ -259,14 +247,10 @@ class _Search:
             known = set()
             for small, big in splits(cards):
                 if len(big) <= TABLE_CARDS:
-                    big_table = table(big, self.signed)
                     lookup = partial(table_forms, big, self.signed)
                 else:
-                    big_table = None
                     lookup = partial(self._part_forms, big)
                 for a, b, op, swapped in self._candidates(small, big, target):
-                    if big_table is not None and b not in big_table:
-                        continue
                     b_forms = lookup(b)
                     if b_forms:
                         a_forms = table_forms(small, self.signed, a)
@@ -493,7 +477,7 @@ def clear_caches() -> None:
     _tables.clear()
     _table_forms.clear()
     _core_memo.clear()
-    for cached in (_outcomes, _needs, splits, denominators, _wanted):
+    for cached in (_outcomes, _needs, splits, _wanted):
         cached.cache_clear()
     forms.clear_caches()
     for cached in (_whole_values, _reaches_whole):
