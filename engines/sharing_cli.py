@@ -10,26 +10,24 @@ import argparse
 import datetime
 import re
 from collections.abc import Callable
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from engines.codes import code_of
-from engines.codes import matchsticks as matchstick_codes
-from engines.codes import twentyfour as twentyfour_codes
 from engines.common import Message, PuzzleInputError
-from engines.daily import daily_matchsticks, daily_twentyfour
-from engines.matchsticks.model import Kind, Puzzle
-from engines.matchsticks.model import Rules as MatchstickRules
-from engines.matchsticks.parse import parse
-from engines.matchsticks.solver import solve as solve_matchsticks
-from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
-from engines.twentyfour.api import solve as solve_twentyfour
-from engines.twentyfour.cards import card_name, parse_hand
-from engines.twentyfour.rules import Rules as TwentyFourRules
+
+if TYPE_CHECKING:
+    from engines.matchsticks.model import Kind
+    from engines.matchsticks.model import Rules as MatchstickRules
+    from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
+    from engines.twentyfour.rules import Rules as TwentyFourRules
+
+# The handlers import the codes, the daily puzzles and the other game's engine only when they
+# run: both command lines load this module, and neither should pay for the other game (or for
+# codes) on every `solve` (issue 12's start-up-sensitive figures).
 
 CODE_OR_CARDS = "give the cards or --code, not both"
 CODE_OR_EQUATION = "give an equation, --batch or --code, only one of them"
 
-TwentyFourRulesOf = Callable[[argparse.Namespace], TwentyFourRules]
+TwentyFourRulesOf = Callable[[argparse.Namespace], "TwentyFourRules"]
 
 
 def _date(text: str) -> datetime.date:
@@ -65,9 +63,14 @@ def twentyfour_puzzle(
 ) -> TwentyFourPuzzle:
     """The hand and rules of a command: from `--code` if given, else from the cards and options."""
     if arguments.code is None:
+        from engines.play.puzzles import TwentyFourPuzzle
+        from engines.twentyfour.cards import parse_hand
+
         return TwentyFourPuzzle(parse_hand(arguments.cards), rules_of(arguments))
     if arguments.cards:
         raise PuzzleInputError(Message.of(CODE_OR_CARDS))
+    from engines.codes import twentyfour as twentyfour_codes
+
     return twentyfour_codes.decode(arguments.code)
 
 
@@ -87,10 +90,17 @@ def twentyfour_handlers(
     """The handlers of the 24-point `code` and `daily` commands, by command name."""
 
     def code(arguments: argparse.Namespace, out: TextIO) -> int:
+        from engines.codes import twentyfour as twentyfour_codes
+        from engines.twentyfour.cards import parse_hand
+
         hand = parse_hand(arguments.cards)
         return _print_lines([twentyfour_codes.encode(hand, rules_of(arguments))], out)
 
     def daily(arguments: argparse.Namespace, out: TextIO) -> int:
+        from engines.daily import daily_twentyfour
+        from engines.twentyfour.api import solve as solve_twentyfour
+        from engines.twentyfour.cards import card_name
+
         puzzle = daily_twentyfour(_day(arguments))
         solutions = [solution.text for solution in solve_twentyfour(puzzle.hand, puzzle.rules)]
         return _print_lines([" ".join(map(card_name, puzzle.hand)), *solutions], out)
@@ -108,11 +118,13 @@ def add_matchstick_commands(
     add_daily_command(commands, "its code")
 
 
-MatchstickTask = Callable[[argparse.Namespace], tuple[Kind, int]]
-MatchstickRulesOf = Callable[[argparse.Namespace], MatchstickRules]
+MatchstickTask = Callable[[argparse.Namespace], "tuple[Kind, int]"]
+MatchstickRulesOf = Callable[[argparse.Namespace], "MatchstickRules"]
 
 
 def _matchstick_lines(shared: MatchstickPuzzle) -> list[str]:
+    from engines.matchsticks.solver import solve as solve_matchsticks
+
     return [solution.text for solution in solve_matchsticks(shared.puzzle, shared.rules)]
 
 
@@ -122,12 +134,19 @@ def matchstick_handlers(
     """The handlers of the matchstick `code` and `daily` commands, by command name."""
 
     def code(options: argparse.Namespace, out: TextIO) -> int:
+        from engines.codes import matchsticks as matchstick_codes
+        from engines.matchsticks.model import Puzzle
+        from engines.matchsticks.parse import parse
+
         rules = rules_of(options)
         kind, count = task_of(options)
         puzzle = Puzzle(parse(options.equation, rules), kind, count)
         return _print_lines([matchstick_codes.encode(puzzle, rules)], out)
 
     def daily(options: argparse.Namespace, out: TextIO) -> int:
+        from engines.codes import code_of
+        from engines.daily import daily_matchsticks
+
         shared = daily_matchsticks(_day(options))
         return _print_lines([code_of(shared), *_matchstick_lines(shared)], out)
 
@@ -136,6 +155,8 @@ def matchstick_handlers(
 
 def solve_matchstick_code(options: argparse.Namespace, out: TextIO) -> int:
     """`solve --code`: every solution of the coded puzzle under its own rules, or NONE."""
+    from engines.codes import matchsticks as matchstick_codes
+
     if options.equation is not None or options.batch:
         raise PuzzleInputError(Message.of(CODE_OR_EQUATION))
     return _print_lines(_matchstick_lines(matchstick_codes.decode(options.code)), out)

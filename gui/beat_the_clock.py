@@ -50,7 +50,6 @@ class BeatTheClockPanel(QWidget):
         self.run: ClockRun | None = None
         self.last_result: RunResult | None = None
         self._level: str | None = None
-        self.label = QLabel(self)
         self.mode_label = QLabel(self)
         self.combo = QComboBox(self)
         self.combo.setObjectName("modeCombo")

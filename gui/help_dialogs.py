@@ -39,6 +39,7 @@ class RulesDialog(QDialog):
 
     def show_rules(self, game_title: str, rules: str) -> None:
         self.setWindowTitle(self.tr("Rules: {game}").format(game=game_title))
+        self.browser.setAccessibleName(self.tr("Rules of {game}").format(game=game_title))
         self.browser.setHtml(rules)
         self.show()
         self.activateWindow()

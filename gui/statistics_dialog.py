@@ -16,6 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -190,6 +191,8 @@ class StatisticsDialog(QDialog):
             self.game_combo.addItem("", key)
         self.game_combo.setCurrentIndex(list(GAMES).index(game))
         self.game_combo.currentIndexChanged.connect(self.refresh)
+        self.game_label = QLabel(self)
+        self.game_label.setBuddy(self.game_combo)
         self.player_label = QLabel(self)
         self.player_label.setObjectName("playerLabel")
         self.notice_label = QLabel(self)
@@ -222,6 +225,7 @@ class StatisticsDialog(QDialog):
     def _lay_out(self) -> None:
         top = QHBoxLayout()
         top.addWidget(self.player_label, 1)
+        top.addWidget(self.game_label)
         top.addWidget(self.game_combo)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -324,9 +328,13 @@ class StatisticsDialog(QDialog):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self.player_label.setText(self.tr("Player: {name}").format(name=self.player))
+        self.game_label.setText(self.tr("&Game:"))
         for index, key in enumerate(GAMES):
             self.game_combo.setItemText(index, _translate(GAMES[key]))
         self.table.setHorizontalHeaderLabels([_translate(column) for column in COLUMNS])
+        corner = self.table.findChild(QAbstractButton, "qt_tableview_cornerbutton")
+        if corner is not None:
+            corner.setAccessibleName(self.tr("Select the whole table"))
         self.chart_heading.setText(self.tr("Last 50 solve times"))
         self.reset_button.setText(self.tr("Reset…"))
         self.export_button.setText(self.tr("Export CSV…"))

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QBoxLayout,
@@ -23,24 +23,28 @@ from PySide6.QtWidgets import (
     QListWidget,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
+from gui.resource_files import resource_path
 from gui.scoreboard import Scoreboard
+from gui.text_size import follow_application_font, text_scale
 
 AnyWidget = TypeVar("AnyWidget", bound=QWidget)
 
 OUTER_MARGIN = 10
 GAP = 10
 TABLE_MARGINS = (14, 12, 14, 14)
-PANEL_MARGIN = 12
-PANEL_SPACING = 8
+PANEL_MARGIN = 10
+PANEL_SPACING = 6
 
 PANEL_SHARE = 0.27
 PANEL_MIN_WIDTH = 232
 PANEL_MAX_WIDTH = 300
+PANEL_LARGEST_SHARE = 0.38
 """The side panel takes about a quarter of the window, never less than its controls need
 nor so much that the game loses room on a small screen."""
 
@@ -71,23 +75,87 @@ def button(parent: QWidget, name: str, role: str, text: str = "") -> QPushButton
 
 
 def side_panel_width(window_width: int) -> int:
-    """How wide the side panel is in a tab `window_width` pixels wide (same in both games)."""
+    """How wide the side panel is in a tab `window_width` pixels wide (same in both games).
+
+    Its bounds grow with the text size, so larger text keeps the options readable, but in
+    a small window it never takes more than PANEL_LARGEST_SHARE of it from the game."""
     share = round(window_width * PANEL_SHARE)
-    return max(PANEL_MIN_WIDTH, min(PANEL_MAX_WIDTH, share))
+    scale = text_scale()
+    least = min(round(PANEL_MIN_WIDTH * scale), round(window_width * PANEL_LARGEST_SHARE))
+    return max(PANEL_MIN_WIDTH, least, min(round(PANEL_MAX_WIDTH * scale), share))
 
 
 def game_layout(tab: QWidget, table: QWidget, panel: QWidget) -> QHBoxLayout:
-    """The tab's root layout: the table takes every pixel the side panel does not."""
+    """The tab's root layout: the table takes every pixel the side panel does not.
+
+    The panel scrolls when large text and a small window leave it too little height, rather
+    than squeezing its controls into one another; otherwise it looks exactly as on its own.
+    """
     root = QHBoxLayout(tab)
     root.setContentsMargins(OUTER_MARGIN, OUTER_MARGIN, OUTER_MARGIN, OUTER_MARGIN)
     root.setSpacing(GAP)
     root.addWidget(table, 1)
-    root.addWidget(panel)
+    root.addWidget(_PanelScroller(panel))
     return root
+
+
+_SHOW_OR_HIDE = (QEvent.Type.Show, QEvent.Type.Hide)
+
+
+class _PanelScroller(QScrollArea):
+    """A frameless scroll area exactly as wide as its panel, plus its scroll bar when shown.
+
+    The panel fills the area's height, and only when its controls need more room than that
+    (wrapped labels included) does it grow taller and scroll. The tab sets the panel's width
+    as the window resizes; the area follows at once.
+    """
+
+    def __init__(self, panel: QWidget) -> None:
+        super().__init__(panel.parentWidget())
+        self.setObjectName(f"{panel.objectName()}Scroller")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        self.setWidget(panel)
+        self.viewport().setAutoFillBackground(False)
+        self.verticalScrollBar().installEventFilter(self)
+
+    def sizeHint(self) -> QSize:
+        bar = self.verticalScrollBar()
+        extra = bar.sizeHint().width() if bar.isVisible() else 0
+        return QSize(self.widget().minimumWidth() + extra, super().sizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_panel()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self._fit_panel()
+        resized = watched is self.widget() and event.type() == QEvent.Type.Resize
+        bar_shown = watched is self.verticalScrollBar() and event.type() in _SHOW_OR_HIDE
+        if resized or bar_shown:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+    def _fit_panel(self) -> None:
+        """As tall as the area, or as the panel's controls need at its width if that is more.
+
+        (Qt's own resizable mode would scroll as soon as the panel's preferred height, not
+        its minimum, exceeds the area.)"""
+        panel = self.widget()
+        layout = panel.layout()
+        width = panel.minimumWidth()
+        if layout.hasHeightForWidth():
+            needed = layout.totalMinimumHeightForWidth(width)
+        else:
+            needed = layout.totalMinimumSize().height()
+        panel.resize(width, max(self.viewport().height(), needed))
 
 
 def table(parent: QWidget, name: str) -> tuple[QFrame, QVBoxLayout]:
     """The felt table the game is played on, with its layout."""
+    follow_application_font()
     frame = with_role(named(QFrame(parent), name), "table")
     layout = QVBoxLayout(frame)
     layout.setContentsMargins(*TABLE_MARGINS)
@@ -97,6 +165,7 @@ def table(parent: QWidget, name: str) -> tuple[QFrame, QVBoxLayout]:
 
 def side_panel(parent: QWidget, name: str) -> tuple[QFrame, QVBoxLayout]:
     """The panel beside the table, with its layout; the tab keeps its width in step."""
+    follow_application_font()
     frame = with_role(named(QFrame(parent), name), "panel")
     frame.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
     frame.setFixedWidth(PANEL_MIN_WIDTH)
@@ -110,7 +179,7 @@ def score_strip(parent: QWidget, name: str) -> tuple[QFrame, Scoreboard]:
     """The dark green strip with the score, the streak and the timer."""
     strip = with_role(named(QFrame(parent), name), "scoreStrip")
     layout = QVBoxLayout(strip)
-    layout.setContentsMargins(6, 2, 6, 2)
+    layout.setContentsMargins(6, 1, 6, 1)
     scoreboard = Scoreboard(strip)
     layout.addWidget(scoreboard)
     return strip, scoreboard
@@ -241,25 +310,25 @@ def add_rows(layout: QBoxLayout, *items: QWidget | QBoxLayout) -> None:
             layout.addLayout(item)
 
 
-STYLE_SHEET = """
+_COLOURS_AND_SHAPES = """
 QFrame[role="table"] {
     border-radius: 16px;
     border: 1px solid #0e3b22;
     background: qradialgradient(cx:0.5, cy:0.35, radius:0.95, fx:0.5, fy:0.35,
                                 stop:0 #277549, stop:1 #145030);
 }
-QLabel[role="prompt"] { color: #f1f8e9; font-size: 20px; font-weight: 600; }
-QLabel[role="prompt"][solved="true"] { color: #ffd54f; font-size: 24px; font-weight: 700; }
-QLabel[role="counter"] { color: #f1f8e9; font-size: 14px; font-weight: 600; }
+QLabel[role="prompt"] { color: #f1f8e9; font-weight: 600; }
+QLabel[role="prompt"][solved="true"] { color: #ffd54f; font-weight: 700; }
+QLabel[role="counter"] { color: #f1f8e9; font-weight: 600; }
 QPushButton[role="key"] {
-    font-size: 18px; font-weight: 600; min-width: 38px; min-height: 34px;
+    font-weight: 600; min-width: 38px; min-height: 34px;
     border-radius: 8px; background: #f7f5ee; color: #1c1c1c; border: 1px solid #0e3b22;
 }
 QPushButton[role="key"]:hover { background: #ffffff; }
 QPushButton[role="key"]:pressed { background: #dedbd0; }
 QPushButton[role="key"]:disabled { background: #6f9c80; color: #4a6b57; }
 QPushButton[role="tool"] {
-    font-size: 14px; min-height: 30px; padding: 2px 12px;
+    min-height: 30px; padding: 2px 12px;
     border-radius: 8px; background: #f7f5ee; color: #1c1c1c; border: 1px solid #0e3b22;
 }
 QPushButton[role="tool"]:hover { background: #ffffff; }
@@ -268,13 +337,13 @@ QPushButton[role="tool"]:disabled {
     background: transparent; color: #a9cbb5; border: 1px solid #5f9a76;
 }
 QPushButton[role="primary"] {
-    background: #ffb300; color: #1c1c1c; font-size: 16px; font-weight: 700;
+    background: #ffb300; color: #1c1c1c; font-weight: 700;
     border-radius: 8px; padding: 8px 26px; border: 1px solid #a06f00;
 }
 QPushButton[role="primary"]:hover { background: #ffc233; }
 QPushButton[role="primary"]:pressed { background: #e6a100; }
 QPushButton[role="secondary"] {
-    background: #f7f5ee; color: #1c1c1c; font-size: 15px;
+    background: #f7f5ee; color: #1c1c1c;
     border-radius: 8px; padding: 8px 18px; border: 1px solid #0e3b22;
 }
 QPushButton[role="secondary"]:hover { background: #ffffff; }
@@ -286,23 +355,23 @@ QFrame[role="panel"] QLabel, QFrame[role="panel"] QCheckBox,
 QFrame[role="panel"] QRadioButton { color: palette(text); }
 QFrame[role="scoreStrip"] { background: #145030; border-radius: 8px; }
 QFrame[role="scoreStrip"] QLabel {
-    color: #fff8e1; padding: 6px 1px; font-size: 13px; font-weight: 600;
+    color: #fff8e1; padding: 3px 1px; font-weight: 600;
 }
 QFrame[role="rule"] { color: palette(mid); }
-QLabel[role="section"] { font-size: 12px; font-weight: 700; }
+QLabel[role="section"] { font-weight: 700; }
 QPushButton[role="action"] {
-    background: #23744a; color: white; font-size: 15px; font-weight: 700;
+    background: #23744a; color: white; font-weight: 700;
     border-radius: 8px; padding: 9px 12px; border: 1px solid #145030;
 }
 QPushButton[role="action"]:hover { background: #2a7d4f; }
 QPushButton[role="action"]:pressed { background: #1f6b42; }
 QFrame[role="panel"] QLineEdit { padding: 4px 6px; }
 QLineEdit#expressionInput {
-    font-family: "DejaVu Sans Mono"; font-size: 22px; padding: 6px 10px;
+    font-family: "DejaVu Sans Mono"; padding: 6px 10px;
     border-radius: 8px; border: 2px solid #0e3b22; background: #fbfbf6; color: #1c1c1c;
     placeholder-text-color: #5f5f5a;
 }
-QLabel[role="feedback"] { border-radius: 8px; font-size: 14px; }
+QLabel[role="feedback"] { border-radius: 8px; }
 QLabel[role="feedback"][kind="success"] {
     background: #e8f5e9; color: #1b5e20; border: 1px solid #81c784; font-weight: 700;
 }
@@ -313,7 +382,7 @@ QLabel[role="feedback"][kind="info"] {
     background: #fff8e1; color: #4e3b00; border: 1px solid #ffe082;
 }
 QLabel[role="feedback"][kind="tip"] { color: #e8f5e9; border: 1px solid transparent; }
-QLabel[role="heading"] { font-weight: 700; font-size: 13px; }
+QLabel[role="heading"] { font-weight: 700; }
 QListView[role="solutions"] {
     border: 1px solid palette(mid); border-radius: 6px; background: palette(base);
     color: palette(text);
@@ -321,6 +390,28 @@ QListView[role="solutions"] {
 QListView[role="solutions"]::item { padding: 3px 6px; }
 QListView[role="solutions"]::item:selected { background: #ffe082; color: #1c1c1c; }
 """
+
+
+
+VERDICT_ICONS = {
+    "success": "verdict-success.svg",
+    "error": "verdict-error.svg",
+    "info": "verdict-info.svg",
+}
+"""A tick, a cross and an "i" beside a verdict, so its result never rests on colour alone."""
+
+
+def _verdict_icon_rules() -> str:
+    """Style rules that put each kind's icon at the left of a verdict, before its words."""
+    return "".join(
+        f'QLabel[role="feedback"][kind="{kind}"] {{ padding-left: 24px; '
+        f'background-image: url("{resource_path("icons", icon).as_posix()}"); '
+        "background-repeat: no-repeat; background-position: left center; }\n"
+        for kind, icon in VERDICT_ICONS.items()
+    )
+
+
+STYLE_SHEET = _COLOURS_AND_SHAPES + _verdict_icon_rules()
 """Colours: the felt table (greens #277549/#145030) and its keys keep their own look in every
 scheme; the side panel, its inputs and lists follow the palette (`palette(...)`), so light,
 dark and high-contrast desktops all read well. Gold #ffb300 marks the one main action of a
@@ -395,12 +486,16 @@ def apply_appearance(app: QGuiApplication, appearance: str) -> None:
     """Follow the desktop (`system`), or force the light or dark look, at once.
 
     `system` hands the palette back to the platform, which is also how high-contrast
-    themes arrive. Style sheets refer to `palette(...)`, so each is set again to pick up
-    the new colours.
+    themes arrive. Style sheets refer to `palette(...)`, and a widget styled through one
+    keeps the palette it was polished with, so the application's sheet and each widget's
+    are set again to pick up the new colours.
     """
     schemes = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}
     app.styleHints().setColorScheme(schemes.get(appearance, Qt.ColorScheme.Unknown))
     app.setPalette(palette(appearance) if appearance in _PALETTES else QPalette())
+    follow_application_font()
+    if isinstance(app, QApplication):
+        app.setStyleSheet(app.styleSheet())
     for widget in QApplication.allWidgets():
         sheet = widget.styleSheet()
         if sheet:

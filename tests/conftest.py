@@ -5,6 +5,8 @@ import os
 
 import pytest
 
+from gui import i18n
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
@@ -39,3 +41,11 @@ def no_collector_callbacks(request):
     gc.callbacks.clear()
     yield
     gc.callbacks.extend(saved)
+
+
+@pytest.fixture(params=[i18n.ENGLISH, i18n.CHINESE])
+def each_language(request, qapp):
+    """The test runs once in English and once in Chinese, and leaves the app in English."""
+    i18n.set_language(qapp, request.param)
+    yield request.param
+    i18n.set_language(qapp, i18n.ENGLISH)

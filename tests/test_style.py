@@ -45,7 +45,7 @@ def close_to(colour: QColor, expected: QColor, tolerance: int = 24) -> bool:
 @pytest.mark.parametrize(
     ("window", "expected"), [(400, 232), (800, 232), (1000, 270), (1280, 300), (2560, 300)]
 )
-def test_the_side_panel_width_follows_the_window_within_bounds(window, expected):
+def test_the_side_panel_width_follows_the_window_within_bounds(qapp, window, expected):
     assert style.side_panel_width(window) == expected
 
 
@@ -113,3 +113,35 @@ def test_matchstick_verdicts_are_coloured_by_kind(qtbot, settings):
     tab.next_hint()
     assert message.property("kind") == "info"
     assert centre_colour(message) != error_colour
+
+
+def icon_mask(label: QLabel) -> set[tuple[int, int]]:
+    """The dark pixels left of the verdict's words, by lightness alone (as without colour
+    vision): the icon's disc less the white mark inside it."""
+    image = label.grab().toImage()
+    background = image.pixelColor(image.width() - 3, image.height() // 2).lightness()
+    return {
+        (x, y)
+        for x in range(4, 34)
+        for y in range(4, image.height() - 4)
+        if image.pixelColor(x, y).lightness() < background - 60
+    }
+
+
+def test_each_verdict_kind_has_its_own_icon_shape_not_only_a_colour(qtbot):
+    parent = QWidget()
+    parent.setStyleSheet(style.STYLE_SHEET)
+    qtbot.addWidget(parent)
+    masks = {}
+    for kind in ("success", "error", "info"):
+        label = style.verdict_label(parent, kind)
+        style.set_kind(label, kind)
+        label.setText("words")
+        label.setGeometry(0, 0, 220, 40)
+        parent.show()
+        masks[kind] = icon_mask(label)
+    assert all(len(mask) > 60 for mask in masks.values()), {k: len(m) for k, m in masks.items()}
+    kinds = list(masks)
+    for index, first in enumerate(kinds):
+        for second in kinds[index + 1 :]:
+            assert len(masks[first] ^ masks[second]) > 30, (first, second)

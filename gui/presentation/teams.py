@@ -1,9 +1,21 @@
-"""The team score panel: 2 to 6 teams side by side, each with its name, score, +1 and −1."""
+"""The team score panel: 2 to 6 teams side by side, each with its name, score, +1 and −1.
+
+The boxes show symbols; a screen reader hears which team each control belongs to and what it
+does, in the current language.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from engines.teams import Teams
 from gui import style
@@ -56,7 +68,27 @@ class TeamPanel(QWidget):
         layout.addWidget(name)
         layout.addWidget(score)
         layout.addLayout(keys)
+        self._name_controls(box, team)
         return box
+
+    def _name_controls(self, box: QFrame, team: int) -> None:
+        """What a screen reader says for the team's name box and its +1 / −1 buttons."""
+        number = team + 1
+        spoken = {
+            (QLineEdit, "name"): self.tr("Name of team {number}"),
+            (QPushButton, "plus"): self.tr("Team {number}: add a point"),
+            (QPushButton, "minus"): self.tr("Team {number}: take away a point"),
+        }
+        for (kind, name), text in spoken.items():
+            widget = box.findChild(kind, name)
+            assert widget is not None
+            widget.setAccessibleName(text.format(number=number))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            for team, box in enumerate(self.boxes):
+                self._name_controls(box, team)
+        super().changeEvent(event)
 
     def give(self, team: int, points: int) -> None:
         """+1 or −1 for a team, shown at once."""

@@ -115,6 +115,8 @@ class PresentationWindow(QWidget):
         self.teams_label = QLabel(table)
         for label in (self.duration_label, self.teams_label):
             style.with_role(label, "counter")
+        self.duration_label.setBuddy(self.duration)
+        self.teams_label.setBuddy(self.team_count)
         controls = QHBoxLayout()
         for widget in (
             self.previous_button,
@@ -257,6 +259,9 @@ class PresentationWindow(QWidget):
         self.duration_label.setText(self.tr("Time:"))
         self.teams_label.setText(self.tr("Teams:"))
         self.answer.setPlaceholderText(self.tr("Type an answer and press Enter"))
+        self.answer.setAccessibleName(self.tr("Answer"))
+        self.previous_button.setAccessibleName(self.tr("Previous puzzle"))
+        self.next_button.setAccessibleName(self.tr("Next puzzle"))
         self.refresh_clock()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -283,7 +288,8 @@ class PresentationWindow(QWidget):
         self._rescale()
 
     def _rescale(self) -> None:
-        """Type sizes follow the window height; the stage takes what is left."""
+        """Type sizes follow the window height; the stage takes what is left. The verdict
+        carries its ✓ or ✗ in its text, large enough for the back row, so no small icon."""
         height = max(self.height(), 1)
         self.answer.setMinimumWidth(self.width() * 2 // 5)
 
@@ -296,6 +302,7 @@ class PresentationWindow(QWidget):
             QLabel#presentationPrompt {{ font-size: {px(PROMPT_SHARE)}px; }}
             QLabel#clock {{ font-size: {px(CLOCK_SHARE)}px; font-weight: 700; }}
             QLabel#presentationVerdict, QLabel#revealed {{ font-size: {px(TEXT_SHARE)}px; }}
+            QLabel#presentationVerdict {{ background-image: none; padding-left: 0px; }}
             QLineEdit#presentationAnswer {{ font-size: {px(TEXT_SHARE * 0.8)}px; }}
             QLabel#counter {{ font-size: {px(TEXT_SHARE * 0.7)}px; }}
             QLabel#score {{ font-size: {px(SCORE_SHARE)}px; font-weight: 700; }}

@@ -127,6 +127,10 @@
         <source>Rules: {game}</source>
         <translation>规则：{game}</translation>
     </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>{game}规则</translation>
+    </message>
 </context>
 <context>
     <name>Scoreboard</name>

@@ -68,12 +68,24 @@
     <message>
         <location filename="../../gui/presentation/window.py" line="257" />
         <source>Teams:</source>
-        <translation>队数：</translation>
+        <translation>组数：</translation>
     </message>
     <message>
         <location filename="../../gui/presentation/window.py" line="258" />
         <source>Type an answer and press Enter</source>
         <translation>输入答案后按回车</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Previous puzzle</source>
+        <translation>上一题</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>下一题</translation>
     </message>
 </context>
 <context>
@@ -82,6 +94,18 @@
         <location filename="../../gui/presentation/teams.py" line="27" />
         <source>Team {number}</source>
         <translation>第{number}组</translation>
+    </message>
+    <message>
+        <source>Name of team {number}</source>
+        <translation>第{number}组的名称</translation>
+    </message>
+    <message>
+        <source>Team {number}: add a point</source>
+        <translation>第{number}组：加一分</translation>
+    </message>
+    <message>
+        <source>Team {number}: take away a point</source>
+        <translation>第{number}组：减一分</translation>
     </message>
 </context>
 </TS>

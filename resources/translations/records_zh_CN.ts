@@ -283,6 +283,14 @@
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>游戏(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Select the whole table</source>
+        <translation>选中整个表格</translation>
+    </message>
 </context>
 <context>
     <name>engine</name>

@@ -6,7 +6,7 @@
     <message>
         <location filename="../../gui/worksheet/command_line.py" line="24" />
         <source>24 points practice</source>
-        <translation>24点练习</translation>
+        <translation>24 点练习</translation>
     </message>
     <message>
         <location filename="../../gui/worksheet/command_line.py" line="25" />
@@ -109,7 +109,7 @@
     <message>
         <location filename="../../gui/worksheet/dialog.py" line="42" />
         <source>24 points</source>
-        <translation>24点</translation>
+        <translation>24 点</translation>
     </message>
     <message>
         <location filename="../../gui/worksheet/dialog.py" line="43" />
