@@ -241,11 +241,13 @@ def _ordered(items: list[tuple[Node, Number]], compound_first: bool) -> list[Nod
     return [node for node, _ in sorted(items, key=key)]
 
 
+@lru_cache(maxsize=1 << 16)
 def _render(node: Node, flip: bool) -> str | None:
     """Text for the node, or for its negation when `flip`; None if that cannot be written.
 
     Inside, every sum is written so that it is positive (or, worth 0, as stored), and a product
-    shows a sign by negating one of its sums. A lone card cannot be negated.
+    shows a sign by negating one of its sums. A lone card cannot be negated. Memoized: the
+    solutions of a hand share most of their parts.
     """
     kind = node[0]
     if kind == LEAF:
@@ -376,3 +378,4 @@ def clear_caches() -> None:
     """Forget the memoized values of nodes."""
     node_value.cache_clear()
     _self_negating.cache_clear()
+    _render.cache_clear()

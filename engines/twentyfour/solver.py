@@ -9,10 +9,10 @@ The work is done on multisets of card values (sorted tuples), never on expressio
   values of the small side (a table) and ask the big side only for the one value that would
   complete the target (`target - a`, `a - target`, `target / a`, ...), recursively.
 
-Values stay `int` while integral and become `Fraction` only when they must: int arithmetic is
-much faster and both are exact. For a positive target only non-negative intermediate values are
-needed (every solution has a form with non-negative steps), which halves the tables; a target
-of zero or below uses signed tables.
+Values are `pairs.Value`s, ints or reduced integer pairs: exact, and much faster to hash and
+combine than `Fraction`, which appears only at the edges. For a positive target only
+non-negative intermediate values are needed (every solution has a form with non-negative
+steps), which halves the tables; a target of zero or below uses signed tables.
 """
 
 from __future__ import annotations
@@ -25,9 +25,10 @@ from itertools import combinations
 from typing import NamedTuple
 
 from engines.common import Message, PuzzleInputError
-from engines.twentyfour import forms, messages
+from engines.twentyfour import forms, messages, pairs
 from engines.twentyfour.arithmetic import Number, exact, quotient
 from engines.twentyfour.forms import Form
+from engines.twentyfour.pairs import Value
 from engines.twentyfour.rules import Rules
 from engines.twentyfour.solution import Solution, simplicity, solution_from_text
 
@@ -36,17 +37,21 @@ TABLE_CARDS = 3
 TARGETS_BEFORE_VALUE_SET = 4
 
 Cards = tuple[int, ...]
-Recipe = tuple[str, bool, Cards, Number, Cards, Number]
+Recipe = tuple[str, bool, Cards, Value, Cards, Value]
 """`(op, swapped, small, a, big, b)`: a value is `a op b` (`b op a` if swapped), a from the
 cards `small` and b from `big`."""
-Table = dict[Number, list[Recipe]]
+Table = dict[Value, list[Recipe]]
 
 _tables: dict[tuple[Cards, bool], Table] = {}
-_table_forms: dict[tuple[Cards, bool, Number], set[Form]] = {}
+_table_forms: dict[tuple[Cards, bool, Value], set[Form]] = {}
 _core_memo: dict[forms.Node, tuple[Form, forms.Stripped]] = {}
 MAX_MEMO_NODES = 1 << 18
 """Cores of sub-expressions are shared by many hands; past this many the memo starts over."""
 _NO_FORMS: frozenset[Form] = frozenset()
+SHARED_CACHE_CARDS = 5
+"""A search of more cards drops the per-target caches (`_needs`, `_wanted`) when done: they pay
+across the many small hands of a table, while a big hand fills them (27 MB for seven cards)
+with values few other hands ask for."""
 MAX_COMBINATIONS = 400_000
 """Pairs of forms one search may combine before it gives up. Every solution of 1 2 3 4 5 6 7
 for 24 takes about 230,000; seven cards for a target of 0 can take millions, and gigabytes."""
@@ -56,61 +61,52 @@ class TooManySolutions(PuzzleInputError):
     """A hand whose solutions are too many to list in reasonable time and memory."""
 
 
-Move = tuple[Number, str, bool]
+Move = tuple[Value, str, bool]
+_OPS = (("+", False), ("-", False), ("-", True), ("*", False), ("/", False), ("/", True))
+"""The `(op, swapped)` of each of `_results`, in order."""
 
 
-@lru_cache(maxsize=1 << 16)
-def _outcomes(a: Number, b: Number) -> tuple[Move, ...]:
-    """Every `(value, op, swapped)` from one value of each side; swapped means `b op a`."""
-    moves = [
-        (exact(a + b), "+", False),
-        (exact(a - b), "-", False),
-        (exact(b - a), "-", True),
-        (exact(a * b), "*", False),
+def _results(a: Value, b: Value) -> list[Value | None]:
+    """`a+b`, `a-b`, `b-a`, `a*b`, `a/b`, `b/a`; None for a division by 0. Unmemoized: whole
+    value sets meet too many pairs."""
+    return [
+        pairs.add(a, b),
+        pairs.subtract(a, b),
+        pairs.subtract(b, a),
+        pairs.multiply(a, b),
+        pairs.divide(a, b) if b else None,
+        pairs.divide(b, a) if a else None,
     ]
-    if b != 0:
-        moves.append((quotient(a, b), "/", False))
-    if a != 0:
-        moves.append((quotient(b, a), "/", True))
-    return tuple(moves)
-
-
-def _results(a: Number, b: Number) -> list[Number]:
-    """The values of `_outcomes` alone, unmemoized: whole value sets meet too many pairs."""
-    results = [exact(a + b), exact(a - b), exact(b - a), exact(a * b)]
-    if b:
-        results.append(quotient(a, b))
-    if a:
-        results.append(quotient(b, a))
-    return results
-
-
-Need = tuple[Number, int, str, bool]
-
-
-def _denominator(value: Number) -> int:
-    return 1 if type(value) is int else value.denominator
 
 
 @lru_cache(maxsize=1 << 16)
-def _needs(a: Number, target: Number, signed: bool) -> tuple[Need, ...]:
-    """Every `(b, b's denominator, op, swapped)` such that `a op b` (or `b op a` if swapped)
+def _outcomes(a: Value, b: Value) -> tuple[Move, ...]:
+    """Every `(value, op, swapped)` from one value of each side; swapped means `b op a`."""
+    return tuple(
+        (value, op, swapped)
+        for value, (op, swapped) in zip(_results(a, b), _OPS, strict=True)
+        if value is not None
+    )
+
+
+Need = tuple[Value, str, bool]
+
+
+@lru_cache(maxsize=1 << 16)
+def _needs(a: Value, target: Value, signed: bool) -> tuple[Need, ...]:
+    """Every `(b, op, swapped)` such that `a op b` (or `b op a` if swapped)
     equals target, b not negative unless `signed`.
 
     Memoized: across the hands of a table the same few hundred values of `a` come back.
     """
-    needs = [(exact(target - a), "+", False), (exact(a - target), "-", False)]
-    needs.append((exact(target + a), "-", True))
+    needs = [(pairs.subtract(target, a), "+", False), (pairs.subtract(a, target), "-", False)]
+    needs.append((pairs.add(target, a), "-", True))
     if a != 0:
-        needs.append((quotient(target, a), "*", False))
-        needs.append((exact(target * a), "/", True))
+        needs.append((pairs.divide(target, a), "*", False))
+        needs.append((pairs.multiply(target, a), "/", True))
         if target != 0:
-            needs.append((quotient(a, target), "/", False))
-    return tuple(
-        (b, _denominator(b), op, swapped)
-        for b, op, swapped in needs
-        if signed or (b if type(b) is int else b.numerator) >= 0
-    )
+            needs.append((pairs.divide(a, target), "/", False))
+    return tuple(need for need in needs if signed or pairs.numerator(need[0]) >= 0)
 
 
 @lru_cache(maxsize=8192)
@@ -156,7 +152,7 @@ def table(cards: Cards, signed: bool) -> Table:
             for a in table(small, signed):
                 for b in big_values:
                     for value, op, swapped in _outcomes(a, b):
-                        if signed or value >= 0:
+                        if signed or pairs.numerator(value) >= 0:
                             recipe = (op, swapped, small, a, big, b)
                             bucket = built.get(value)
                             if bucket is None:
@@ -167,7 +163,7 @@ def table(cards: Cards, signed: bool) -> Table:
     return built
 
 
-def table_forms(cards: Cards, signed: bool, value: Number) -> set[Form] | frozenset[Form]:
+def table_forms(cards: Cards, signed: bool, value: Value) -> set[Form] | frozenset[Form]:
     """The canonical forms by which a small multiset reaches a value (none if it does not)."""
     key = (cards, signed, value)
     known = _table_forms.get(key)
@@ -186,19 +182,11 @@ def table_forms(cards: Cards, signed: bool, value: Number) -> set[Form] | frozen
     return known
 
 
-@lru_cache(maxsize=1 << 12)
-def denominators(cards: Cards, signed: bool) -> frozenset[int]:
-    """The denominators among a table's values: most looked-up fractions can be ruled out
-    without hashing a Fraction, which costs more than the rest of the lookup."""
-    values = table(cards, signed)
-    return frozenset(map(_denominator, values))
-
-
-Wanted = tuple[Number, tuple[Need, ...]]
+Wanted = tuple[Value, tuple[Need, ...]]
 
 
 @lru_cache(maxsize=1 << 14)
-def _wanted(small: Cards, target: Number, signed: bool) -> tuple[Wanted, ...]:
+def _wanted(small: Cards, target: Value, signed: bool) -> tuple[Wanted, ...]:
     """Each value `a` of `small` with its `_needs` for the target. Memoized: the small sides
     of all hands are few and shared; the needs themselves are shared with `_needs`."""
     return tuple((a, _needs(a, target, signed)) for a in table(small, signed))
@@ -209,13 +197,13 @@ class _Search:
 
     def __init__(self, signed: bool) -> None:
         self.signed = signed
-        self.forms: dict[tuple[Cards, Number], set[Form] | frozenset[Form]] = {}
-        self.reachable: dict[tuple[Cards, Number], bool] = {}
-        self.values: dict[Cards, set[Number]] = {}
+        self.forms: dict[tuple[Cards, Value], set[Form] | frozenset[Form]] = {}
+        self.reachable: dict[tuple[Cards, Value], bool] = {}
+        self.values: dict[Cards, set[Value]] = {}
         self.asked: Counter[Cards] = Counter()
         self.combined = 0
 
-    def all_values(self, cards: Cards) -> set[Number]:
+    def all_values(self, cards: Cards) -> set[Value]:
         if len(cards) <= TABLE_CARDS:
             return set(table(cards, self.signed))
         known = self.values.get(cards)
@@ -226,30 +214,31 @@ class _Search:
                 for a in table(small, self.signed):
                     for b in big_values:
                         known.update(_results(a, b))
+            known.discard(None)
             if not self.signed:
-                known = {value for value in known if value >= 0}
+                known = {value for value in known if pairs.numerator(value) >= 0}
             self.values[cards] = known
         return known
 
     def _candidates(
-        self, small: Cards, big: Cards, target: Number
-    ) -> Iterator[tuple[Number, Number, str, bool]]:
-        """(a, b, op, swapped) for each `a op b == target` worth looking up in `big`."""
+        self, small: Cards, big: Cards, target: Value
+    ) -> list[tuple[Value, Value, str, bool]]:
+        """(a, b, op, swapped) for each `a op b == target` worth looking up in `big`; for a
+        table, only those whose b it holds (nine in ten are not)."""
+        wanted = _wanted(small, target, self.signed)
         if len(big) <= TABLE_CARDS:
-            present: frozenset[int] | None = denominators(big, self.signed)
+            held = table(big, self.signed)
+            found = [(a, *need) for a, needs in wanted for need in needs if need[0] in held]
         else:
-            present = None
-        for a, needs in _wanted(small, target, self.signed):
-            for b, denominator, op, swapped in needs:
-                if present is None or denominator in present:
-                    yield a, b, op, swapped
+            found = [(a, *need) for a, needs in wanted for need in needs]
         if target == 0 and 0 in table(small, self.signed):
             for b in self.all_values(big):
-                yield 0, b, "*", False
+                found.append((0, b, "*", False))
                 if b != 0:
-                    yield 0, b, "/", False
+                    found.append((0, b, "/", False))
+        return found
 
-    def forms_for(self, cards: Cards, target: Number) -> set[Form] | frozenset[Form]:
+    def forms_for(self, cards: Cards, target: Value) -> set[Form] | frozenset[Form]:
         if len(cards) <= TABLE_CARDS:
             return table_forms(cards, self.signed, target)
         key = (cards, target)
@@ -258,14 +247,10 @@ class _Search:
             known = set()
             for small, big in splits(cards):
                 if len(big) <= TABLE_CARDS:
-                    big_table = table(big, self.signed)
                     lookup = partial(table_forms, big, self.signed)
                 else:
-                    big_table = None
                     lookup = partial(self._part_forms, big)
                 for a, b, op, swapped in self._candidates(small, big, target):
-                    if big_table is not None and b not in big_table:
-                        continue
                     b_forms = lookup(b)
                     if b_forms:
                         a_forms = table_forms(small, self.signed, a)
@@ -279,7 +264,7 @@ class _Search:
         if self.combined > MAX_COMBINATIONS:
             raise TooManySolutions(Message.of(messages.TOO_MANY_WAYS))
 
-    def _part_forms(self, cards: Cards, target: Number) -> set[Form] | frozenset[Form]:
+    def _part_forms(self, cards: Cards, target: Value) -> set[Form] | frozenset[Form]:
         """Like `_part_reaches`: a four-card part asked for many targets (as under a hand of
         six or seven cards) first checks its whole value set, as most targets are not in it."""
         if len(cards) == TABLE_CARDS + 1:
@@ -289,7 +274,7 @@ class _Search:
                 return _NO_FORMS
         return self.forms_for(cards, target)
 
-    def can_reach(self, cards: Cards, target: Number) -> bool:
+    def can_reach(self, cards: Cards, target: Value) -> bool:
         if len(cards) <= TABLE_CARDS:
             return target in table(cards, self.signed)
         key = (cards, target)
@@ -303,7 +288,7 @@ class _Search:
             self.reachable[key] = known
         return known
 
-    def _part_reaches(self, cards: Cards, target: Number) -> bool:
+    def _part_reaches(self, cards: Cards, target: Value) -> bool:
         """Below the top, a four-card part asked for many targets (as when nothing reaches the
         target) is cheaper to answer from its whole value set than target by target."""
         if len(cards) == TABLE_CARDS + 1:
@@ -322,8 +307,11 @@ class Found(NamedTuple):
 
 def solution_cores(hand: Sequence[int], rules: Rules) -> dict[Form, Found]:
     """The core of every distinct solution, with one way (the smallest) it was found."""
-    target = exact(rules.target)
-    found = _Search(signed=target < 0).forms_for(tuple(sorted(hand)), target)
+    target = pairs.of(rules.target)
+    found = _Search(signed=pairs.numerator(target) < 0).forms_for(tuple(sorted(hand)), target)
+    if len(hand) > SHARED_CACHE_CARDS:
+        _needs.cache_clear()
+        _wanted.cache_clear()
     if len(_core_memo) > MAX_MEMO_NODES:
         _core_memo.clear()
     cores: dict[Form, Found] = {}
@@ -360,8 +348,8 @@ def solve(hand: Sequence[int], rules: Rules) -> list[Solution]:
 
 def is_solvable(hand: Sequence[int], rules: Rules) -> bool:
     """Whether the hand has a solution with brackets; stops at the first one found."""
-    target = exact(rules.target)
-    return _Search(signed=target < 0).can_reach(tuple(sorted(hand)), target)
+    target = pairs.of(rules.target)
+    return _Search(signed=pairs.numerator(target) < 0).can_reach(tuple(sorted(hand)), target)
 
 
 def _windows(ordered: list[Number], centre: Number | None, count: int) -> Iterator[Number]:
@@ -413,8 +401,8 @@ def nearest_values(hand: Sequence[int], target: Number, count: int) -> list[Numb
     else:
         candidates = set()
         for small, big in splits(cards):
-            ordered = sorted(search.all_values(big))
-            for a in table(small, True):
+            ordered = sorted(map(pairs.number, search.all_values(big)))
+            for a in map(pairs.number, table(small, True)):
                 candidates |= _near_results(a, ordered, target, count)
     return sorted(candidates, key=lambda value: (abs(value - target), value))[:count]
 
@@ -489,7 +477,7 @@ def clear_caches() -> None:
     _tables.clear()
     _table_forms.clear()
     _core_memo.clear()
-    for cached in (_outcomes, _needs, splits, denominators, _wanted):
+    for cached in (_outcomes, _needs, splits, _wanted):
         cached.cache_clear()
     forms.clear_caches()
     for cached in (_whole_values, _reaches_whole):
