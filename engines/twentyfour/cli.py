@@ -119,9 +119,17 @@ def _lines_or_none(lines: Sequence[object], out: TextIO) -> int:
     return 0
 
 
-def _solve(arguments: argparse.Namespace, out: TextIO) -> int:
+def _hand_and_rules(arguments: argparse.Namespace) -> tuple[tuple[int, ...], Rules]:
+    """From the cards and options, or from `--code`: only a code needs the sharing modules
+    (codes and the play mid-end), which would add a sixth to a small solve's time."""
+    if arguments.code is None:
+        return parse_hand(arguments.cards), _rules(arguments)
     puzzle = sharing_cli.twentyfour_puzzle(arguments, _rules)
-    hand, rules = puzzle.hand, puzzle.rules
+    return puzzle.hand, puzzle.rules
+
+
+def _solve(arguments: argparse.Namespace, out: TextIO) -> int:
+    hand, rules = _hand_and_rules(arguments)
     try:
         if arguments.count:
             out.write(f"{count_solutions(hand, rules)}\n")
