@@ -113,32 +113,24 @@ def step_values(text: str, rules: Rules) -> list[Number]:
         token = tokens[position]
         position += 1
         if token == "(":
-            inner = expression()
+            inner = chain("+-")
             position += 1
             return inner
         return int(token)
 
-    def term() -> Number:
+    def chain(operators: str) -> Number:
+        """A run of `operators` (sums, or products inside them), folded left to right."""
         nonlocal position
-        result = operand()
-        while position < len(tokens) and tokens[position] in "*/":
+        part = operand if operators == "*/" else (lambda: chain("*/"))
+        result = part()
+        while position < len(tokens) and tokens[position] in operators:
             op = tokens[position]
             position += 1
-            result = _apply(op, result, operand())
+            result = _apply(op, result, part())
             values.append(result)
         return result
 
-    def expression() -> Number:
-        nonlocal position
-        result = term()
-        while position < len(tokens) and tokens[position] in "+-":
-            op = tokens[position]
-            position += 1
-            result = _apply(op, result, term())
-            values.append(result)
-        return result
-
-    expression()
+    chain("+-")
     return values
 
 
