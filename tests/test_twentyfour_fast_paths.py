@@ -11,8 +11,10 @@ from fractions import Fraction
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engines.common import PuzzleInputError
 from engines.twentyfour import Rules, forms, solve
-from engines.twentyfour.solution import Solution, simplicity
+from engines.twentyfour.expression import Card, Tree, apply_operator, parse
+from engines.twentyfour.solution import Solution, simplicity, step_values
 from engines.twentyfour.solver import TooManySolutions
 
 cards = st.integers(min_value=1, max_value=13)
@@ -55,6 +57,97 @@ def test_sorting_by_step_values_matches_sorting_by_full_steps(hand, rules):
         if solution.steps:
             assert solution.steps[-1].result == rules.target
     assert solutions == sorted(solutions, key=plain_key)
+
+
+def parsed_step_values(text: str, rules: Rules) -> list[Fraction]:
+    """Each step's result, from the expression tree of the text, left side before right."""
+    division = rules.division if rules.left_to_right else None
+    found: list[Fraction] = []
+
+    def value(tree: Tree) -> Fraction:
+        if isinstance(tree, Card):
+            return Fraction(tree.value)
+        left, right = value(tree.left), value(tree.right)
+        found.append(apply_operator(tree.op, left, right, division))
+        return found[-1]
+
+    value(parse(text, rules.left_to_right))
+    return found
+
+
+def key_from_values(text: str, values: list[Fraction]) -> tuple:
+    return (
+        any(value.denominator != 1 for value in values),
+        text.count("/"),
+        text.count("("),
+        max((abs(value) for value in values), default=Fraction(0)),
+        len(text),
+        text,
+    )
+
+
+def assert_agrees_with_the_parsed_text(solution: Solution) -> None:
+    expected = parsed_step_values(solution.text, solution.rules)
+    values = step_values(solution.text, solution.rules)
+    assert values == expected
+    assert [type(value) is int for value in values] == [v.denominator == 1 for v in expected]
+    assert simplicity(solution) == key_from_values(solution.text, expected)
+    assert solution.needs_fraction == any(value.denominator != 1 for value in expected)
+    assert solution.largest_step == max(map(abs, expected), default=0)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(cards, min_size=1, max_size=6), rule_sets)
+def test_sort_keys_of_solutions_agree_with_their_parsed_texts(hand, rules):
+    try:
+        solutions = solve(hand, rules)
+    except TooManySolutions:
+        return
+    for solution in solutions[:300]:
+        assert_agrees_with_the_parsed_text(solution)
+
+
+def written(operand: tuple[str, int], op: str, other: tuple[str, int], bracket: bool):
+    """`operand op other` as (text, binding), bracketing a side only where needed, and the
+    whole when `bracket` says so (needless brackets are allowed in a solution's text)."""
+    binding = 1 if op in "+-" else 2
+    left = operand[0] if operand[1] >= binding else f"({operand[0]})"
+    right = other[0] if other[1] > binding else f"({other[0]})"
+    text = f"{left}{op}{right}"
+    return (f"({text})", 3) if bracket else (text, binding)
+
+
+bracketed_texts = st.recursive(
+    cards.map(lambda card: (str(card), 3)),
+    lambda parts: st.builds(written, parts, st.sampled_from("+-*/"), parts, st.booleans()),
+    max_leaves=8,
+).map(lambda written_text: written_text[0])
+texts_in_a_row = st.builds(
+    lambda first, steps: str(first) + "".join(f"{op}{card}" for op, card in steps),
+    cards,
+    st.lists(st.tuples(st.sampled_from("+-*/"), cards), max_size=7),
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(bracketed_texts)
+def test_step_values_of_any_bracketing_agree_with_the_parsed_text(text):
+    try:
+        parsed_step_values(text, Rules())
+    except PuzzleInputError:  # a division by zero
+        return
+    assert_agrees_with_the_parsed_text(Solution(text))
+
+
+@settings(max_examples=300, deadline=None)
+@given(texts_in_a_row, st.sampled_from(["exact", "truncate"]))
+def test_step_values_in_a_row_agree_with_the_parsed_text(text, division):
+    rules = Rules(left_to_right=True, division=division)
+    try:
+        parsed_step_values(text, rules)
+    except PuzzleInputError:  # an uneven division under the exact rule
+        return
+    assert_agrees_with_the_parsed_text(Solution(text, rules))
 
 
 def test_step_values_of_a_fraction_solution():

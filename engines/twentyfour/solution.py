@@ -6,7 +6,8 @@ import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from engines.twentyfour.arithmetic import Number, exact, quotient, whole_step
+from engines.twentyfour import pairs
+from engines.twentyfour.arithmetic import Number, whole_step
 from engines.twentyfour.expression import (
     Card,
     Tree,
@@ -15,7 +16,8 @@ from engines.twentyfour.expression import (
     parse,
     to_text,
 )
-from engines.twentyfour.rules import DEFAULT_RULES, Rules
+from engines.twentyfour.pairs import Value
+from engines.twentyfour.rules import DEFAULT_RULES, Division, Rules
 
 
 @dataclass(frozen=True)
@@ -52,19 +54,27 @@ class Solution:
 
     @property
     def needs_fraction(self) -> bool:
-        return _needs_fraction(step_values(self.text, self.rules))
+        return _needs_fraction(_step_results(self.text, self.rules))
 
     @property
     def largest_step(self) -> Fraction:
-        return _largest(step_values(self.text, self.rules))
+        return Fraction(_largest(_step_results(self.text, self.rules)))
 
 
-def _needs_fraction(values: list[Number]) -> bool:
-    return any(type(value) is not int for value in values)
+def _needs_fraction(values: list[Value]) -> bool:
+    return tuple in map(type, values)
 
 
-def _largest(values: list[Number]) -> Fraction:
-    return Fraction(max((abs(value) for value in values), default=0))
+def _largest(values: list[Value]) -> Number:
+    """The size of the largest step, exactly; an int when whole, as ints compare fastest."""
+    if not _needs_fraction(values):
+        return max(map(abs, values), default=0)
+    top, bottom = 0, 1
+    for value in values:
+        size, denominator = abs(pairs.numerator(value)), pairs.denominator(value)
+        if size * bottom > top * denominator:
+            top, bottom = size, denominator
+    return pairs.number(top if bottom == 1 else (top, bottom))
 
 
 def _steps(tree: Tree, rules: Rules, found: list[Step]) -> Fraction:
@@ -80,57 +90,61 @@ def _steps(tree: Tree, rules: Rules, found: list[Step]) -> Fraction:
 
 
 _TOKENS = re.compile(r"\d+|[-+*/()]")
-
-
-def _apply(op: str, left: Number, right: Number) -> Number:
-    if op == "+":
-        return exact(left + right)
-    if op == "-":
-        return exact(left - right)
-    if op == "*":
-        return exact(left * right)
-    return quotient(left, right)
+_BINDING = {"(": -1, ")": 0, "+": 1, "-": 1, "*": 2, "/": 2}
+"""How tightly each symbol binds: an operator waits on the stack until one that binds no more
+tightly comes; `)` applies every waiting operator back to its `(`."""
+_ARITHMETIC = {"+": pairs.add, "-": pairs.subtract, "*": pairs.multiply, "/": pairs.divide}
 
 
 def step_values(text: str, rules: Rules) -> list[Number]:
     """The result of each step of a solution's text (known to be valid), in the order `steps`
     lists them, without building the steps: much cheaper, and all that sorting needs."""
+    return [pairs.number(value) for value in _step_results(text, rules)]
+
+
+def _step_results(text: str, rules: Rules) -> list[Value]:
+    """`step_values` as `pairs` values, which sorting compares and combines fastest."""
     tokens = _TOKENS.findall(text)
-    values: list[Number] = []
     if rules.left_to_right:
-        value = int(tokens[0])
-        for index in range(1, len(tokens), 2):
-            step = whole_step(tokens[index], value, int(tokens[index + 1]), rules.division)
-            if step is None:
-                raise ValueError(f"{text} does not divide evenly")
-            value = step
-            values.append(value)
-        return values
-    position = 0
+        return _values_in_a_row(tokens, rules.division, text)
+    return _bracketed_values(tokens)
 
-    def operand() -> Number:
-        nonlocal position
-        token = tokens[position]
-        position += 1
-        if token == "(":
-            inner = chain("+-")
-            position += 1
-            return inner
-        return int(token)
 
-    def chain(operators: str) -> Number:
-        """A run of `operators` (sums, or products inside them), folded left to right."""
-        nonlocal position
-        part = operand if operators == "*/" else (lambda: chain("*/"))
-        result = part()
-        while position < len(tokens) and tokens[position] in operators:
-            op = tokens[position]
-            position += 1
-            result = _apply(op, result, part())
-            values.append(result)
-        return result
+def _values_in_a_row(tokens: list[str], division: Division, text: str) -> list[Value]:
+    values: list[Value] = []
+    value = int(tokens[0])
+    for index in range(1, len(tokens), 2):
+        step = whole_step(tokens[index], value, int(tokens[index + 1]), division)
+        if step is None:
+            raise ValueError(f"{text} does not divide evenly")
+        value = step
+        values.append(value)
+    return values
 
-    chain("+-")
+
+def _bracketed_values(tokens: list[str]) -> list[Value]:
+    """One pass over the tokens (closed here with a `)`) with a stack of operands and one of
+    waiting operators, the whole text read as if bracketed once more: each step is computed as
+    soon as both its sides are known, which is the order in which `steps` lists them."""
+    values: list[Value] = []
+    operands: list[Value] = []
+    waiting = ["("]
+    tokens.append(")")
+    for token in tokens:
+        binding = _BINDING.get(token)
+        if binding is None:
+            operands.append(int(token))
+            continue
+        if token != "(":
+            while _BINDING[waiting[-1]] >= binding:
+                right = operands.pop()
+                value = _ARITHMETIC[waiting.pop()](operands[-1], right)
+                operands[-1] = value
+                values.append(value)
+        if token == ")":
+            waiting.pop()
+        else:
+            waiting.append(token)
     return values
 
 
@@ -139,10 +153,10 @@ def solution_from_text(text: str, rules: Rules) -> Solution:
     return Solution(text, rules)
 
 
-def simplicity(solution: Solution) -> tuple[bool, int, int, Fraction, int, str]:
+def simplicity(solution: Solution) -> tuple[bool, int, int, Number, int, str]:
     """Sort key, simplest first: no fractions, fewer divisions and brackets, smaller steps."""
     text = solution.text
-    values = step_values(text, solution.rules)
+    values = _step_results(text, solution.rules)
     return (
         _needs_fraction(values),
         text.count("/"),
