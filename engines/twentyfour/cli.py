@@ -115,7 +115,9 @@ def _rules(arguments: argparse.Namespace) -> Rules:
 
 
 def _lines_or_none(lines: Sequence[object], out: TextIO) -> int:
-    out.writelines(f"{line}\n" for line in lines or [NONE])
+    """One write for the whole listing: line by line, an unbuffered stdout (PYTHONUNBUFFERED)
+    makes a system call per line, which took longer than sorting 14,541 solutions."""
+    out.write("".join(f"{line}\n" for line in lines or [NONE]))
     return 0
 
 
