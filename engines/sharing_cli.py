@@ -7,7 +7,6 @@ handlers here only turn a puzzle into its code, a date into its puzzle, or a cod
 from __future__ import annotations
 
 import argparse
-import datetime
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TextIO
@@ -15,14 +14,16 @@ from typing import TYPE_CHECKING, TextIO
 from engines.common import Message, PuzzleInputError
 
 if TYPE_CHECKING:
+    import datetime
+
     from engines.matchsticks.model import Kind
     from engines.matchsticks.model import Rules as MatchstickRules
     from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
     from engines.twentyfour.rules import Rules as TwentyFourRules
 
-# The handlers import the codes, the daily puzzles and the other game's engine only when they
-# run: both command lines load this module, and neither should pay for the other game (or for
-# codes) on every `solve` (issue 12's start-up-sensitive figures).
+# The handlers import the codes, the daily puzzles, the other game's engine and `datetime` only
+# when they run: both command lines load this module, and neither should pay for the other game
+# (or for codes and dates) on every `solve` (issue 12's start-up-sensitive figures).
 
 CODE_OR_CARDS = "give the cards or --code, not both"
 CODE_OR_EQUATION = "give an equation, --batch or --code, only one of them"
@@ -31,6 +32,8 @@ TwentyFourRulesOf = Callable[[argparse.Namespace], "TwentyFourRules"]
 
 
 def _date(text: str) -> datetime.date:
+    import datetime
+
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
         try:
             return datetime.date.fromisoformat(text)
@@ -50,6 +53,8 @@ def add_daily_command(commands: argparse._SubParsersAction, what: str) -> None:
 
 
 def _day(arguments: argparse.Namespace) -> datetime.date:
+    import datetime
+
     return arguments.date or datetime.date.today()
 
 

@@ -1,9 +1,12 @@
-"""Dealing hands: random, by level (see `grading`), reproducible, or one per day."""
+"""Dealing hands: random, by level (see `grading`), reproducible, or one per day.
+
+`random` and `datetime` are imported by the functions that use them: the package loads this
+module for every command of the command line, and only dealing needs them.
+"""
 
 from __future__ import annotations
 
-import datetime
-import random
+from typing import TYPE_CHECKING
 
 from engines.common import (
     Level,
@@ -19,6 +22,9 @@ from engines.twentyfour.api import is_solvable
 from engines.twentyfour.cards import MAX_CARDS, MIN_CARDS, HandError
 from engines.twentyfour.grading import level_of_solvable
 from engines.twentyfour.rules import DEFAULT_RULES, Rules, checked_rules
+
+if TYPE_CHECKING:
+    import datetime
 
 DECK: tuple[int, ...] = tuple(value for value in range(1, 14) for _suit in range(4))
 MAX_DEALS = 2000
@@ -53,6 +59,8 @@ def deal(
     cards = _card_count(cards)
     level, seed = level_or_none(level), seed_or_none(seed)
     rules, solvable_only = checked_rules(rules), flag(solvable_only, "solvable_only")
+    import random
+
     draw = random.Random(seed)
     draws_left = MAX_DEALS
     while draws_left > 0:
@@ -70,6 +78,8 @@ def deal(
 
 def daily_hand(day: datetime.date, cards: int = 4, rules: Rules = DEFAULT_RULES) -> tuple[int, ...]:
     """The hand of the day: the same for everyone on that date, always solvable."""
+    import datetime
+
     if not isinstance(day, datetime.date):
         raise refuse("a day", day)
     cards = _card_count(cards)

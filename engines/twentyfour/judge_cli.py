@@ -14,8 +14,10 @@ from typing import TextIO
 
 from engines.twentyfour.cards import parse_hand
 from engines.twentyfour.expression import MAX_EXPRESSION_CHARS
-from engines.twentyfour.judge import Judge
 from engines.twentyfour.rules import Rules
+
+# `run` imports the judge when it runs: every command of the command line registers `judge`, and
+# only this one needs it (issue 12's start-up-sensitive figures).
 
 MAX_ANSWERS = 1000
 """Far more than any hand has solutions; a round that goes on longer is not a contest."""
@@ -52,6 +54,8 @@ def run(
 
     `streams` is (input, output, errors); a bad hand raises PuzzleInputError for the caller.
     """
+    from engines.twentyfour.judge import Judge
+
     source, out, err = streams
     judge = Judge(parse_hand(arguments.cards), rules)
     lines: list[int] = []
