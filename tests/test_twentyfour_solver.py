@@ -7,7 +7,16 @@ from itertools import combinations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engines.twentyfour import Rules, check, forms, is_solvable, nearest_values, solve, solver
+from engines.twentyfour import (
+    Rules,
+    check,
+    forms,
+    is_solvable,
+    merging,
+    nearest_values,
+    solve,
+    solver,
+)
 
 cards = st.integers(min_value=1, max_value=13)
 targets = st.one_of(
@@ -193,6 +202,13 @@ def test_neutral_parts_never_force_needless_brackets():
 def test_merged_cores_are_those_of_whole_forms(hand, target):
     """The search that merges cores finds each core with the same fewest neutral parts as the
     one that builds whole forms and reduces them (duplicate cards and 1s make neutral parts)."""
-    rules = Rules(target=target)
-    exact = solver._found_forms(hand, solver.pairs.of(target))
-    assert solver.solution_cores(hand, rules) == {core: way.stripped for core, way in exact.items()}
+    value = solver.pairs.of(target)
+    exact = {core: way.stripped for core, way in solver._found_forms(hand, value).items()}
+    try:
+        merged = solver._search(hand, value, solver.CORES)
+    except merging.NotComposable:
+        return
+    fewest: dict = {}
+    for core, stripped, _, _ in merged:
+        fewest[core] = min(stripped, fewest.get(core, stripped))
+    assert fewest == exact

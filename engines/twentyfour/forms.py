@@ -36,7 +36,7 @@ def leaf(value: int) -> Form:
     return (1, (LEAF, value))
 
 
-def _terms(form: Form) -> list[tuple[int, Node]]:
+def terms_of(form: Form) -> list[tuple[int, Node]]:
     sign, node = form
     if node[0] != SUM:
         return [form]
@@ -45,7 +45,7 @@ def _terms(form: Form) -> list[tuple[int, Node]]:
     return [(-term_sign, term) for term_sign, term in node[1]]
 
 
-def _factors(node: Node, exponent: int) -> list[tuple[int, Node]]:
+def factors_of(node: Node, exponent: int) -> list[tuple[int, Node]]:
     if node[0] != PRODUCT:
         return [(exponent, node)]
     if exponent == 1:
@@ -53,7 +53,7 @@ def _factors(node: Node, exponent: int) -> list[tuple[int, Node]]:
     return [(-factor_exponent, factor) for factor_exponent, factor in node[1]]
 
 
-def _sum(terms: list[tuple[int, Node]]) -> Form:
+def sum_of(terms: list[tuple[int, Node]]) -> Form:
     if len(terms) == 1:
         return terms[0]
     terms.sort()
@@ -63,7 +63,7 @@ def _sum(terms: list[tuple[int, Node]]) -> Form:
     return (1, (SUM, tuple(terms)))
 
 
-def _product(sign: int, factors: list[tuple[int, Node]]) -> Form:
+def product_of(sign: int, factors: list[tuple[int, Node]]) -> Form:
     if len(factors) == 1 and factors[0][0] == 1:
         return (sign, factors[0][1])
     factors.sort()
@@ -71,19 +71,19 @@ def _product(sign: int, factors: list[tuple[int, Node]]) -> Form:
 
 
 def add(left: Form, right: Form) -> Form:
-    return _sum(_terms(left) + _terms(right))
+    return sum_of(terms_of(left) + terms_of(right))
 
 
 def subtract(left: Form, right: Form) -> Form:
-    return _sum(_terms(left) + _terms((-right[0], right[1])))
+    return sum_of(terms_of(left) + terms_of((-right[0], right[1])))
 
 
 def multiply(left: Form, right: Form) -> Form:
-    return _product(left[0] * right[0], _factors(left[1], 1) + _factors(right[1], 1))
+    return product_of(left[0] * right[0], factors_of(left[1], 1) + factors_of(right[1], 1))
 
 
 def divide(left: Form, right: Form) -> Form:
-    return _product(left[0] * right[0], _factors(left[1], 1) + _factors(right[1], -1))
+    return product_of(left[0] * right[0], factors_of(left[1], 1) + factors_of(right[1], -1))
 
 
 COMBINE = {"+": add, "-": subtract, "*": multiply, "/": divide}
@@ -180,25 +180,25 @@ def _self_negating(node: Node) -> bool:
     return negated == list(node[1])
 
 
-def _merged_sum(
+def merged_sum(
     terms: list[tuple[int, Node]], stripped: list[Node], dropped: Dropped | None = None
 ) -> Form:
     """The core of a sum of cored terms; neutral parts dropped go to `stripped`."""
     terms = [(1, term) if _self_negating(term) else (sign, term) for sign, term in terms]
-    return _sum(_neutral_terms(terms, stripped, dropped))
+    return sum_of(_neutral_terms(terms, stripped, dropped))
 
 
-def _merged_product(
+def merged_product(
     sign: int,
     factors: list[tuple[int, Node]],
     stripped: list[Node],
     dropped: Dropped | None = None,
 ) -> Form:
     """The core of a product of cored factors; neutral parts dropped go to `stripped`."""
-    return _product(*_neutral_factors(sign, factors, stripped, dropped))
+    return product_of(*_neutral_factors(sign, factors, stripped, dropped))
 
 
-def _sign_settled(result: Form) -> Form:
+def sign_settled(result: Form) -> Form:
     return (1, result[1]) if _self_negating(result[1]) else result
 
 
@@ -215,8 +215,8 @@ def _core_node(node: Node, memo: dict[Node, tuple[Form, Stripped]]) -> tuple[For
         for sign, term in node[1]:
             (term_sign, term_core), inner = _core_node(term, memo)
             stripped += inner
-            terms += _terms((sign * term_sign, term_core))
-        result = _merged_sum(terms, stripped)
+            terms += terms_of((sign * term_sign, term_core))
+        result = merged_sum(terms, stripped)
     else:
         sign = 1
         factors: list[tuple[int, Node]] = []
@@ -224,120 +224,10 @@ def _core_node(node: Node, memo: dict[Node, tuple[Form, Stripped]]) -> tuple[For
             (factor_sign, factor_core), inner = _core_node(factor, memo)
             stripped += inner
             sign *= factor_sign
-            factors += _factors(factor_core, exponent)
-        result = _merged_product(sign, factors, stripped)
-    memo[node] = (_sign_settled(result), tuple(sorted(stripped)))
+            factors += factors_of(factor_core, exponent)
+        result = merged_product(sign, factors, stripped)
+    memo[node] = (sign_settled(result), tuple(sorted(stripped)))
     return memo[node]
-
-
-Units = tuple[int, tuple[tuple[int, Node], ...]]
-Cored = tuple[Form, Stripped, Units, bool]
-"""A core; the neutral parts dropped from it; what was dropped from its outermost sum or
-product (the kind, then each term or factor with its sign or exponent; cards worth 1 left out,
-as they never decide); and whether, as a factor, it may lose a part (it keeps a factor worth ±1
-or a card with +1 and -1).
-
-`core` sees a whole expression at once: in `a/(b/(3-2))` the `(3-2)` comes back as a numerator
-and may stay (`(3-2)*a/b` when a is worth 1). `merge` puts the dropped parts of an operand of
-the same kind back before it decides, so that it finds what `core` would."""
-
-
-class NotComposable(Exception):
-    """`merge` cannot tell a core from its operands' cores alone: a sum worth 0 made only of
-    parts worth 0 keeps one of them, and which depends on how the whole expression is
-    written. The caller works with whole forms instead."""
-
-
-def cored_leaf(value: int) -> Cored:
-    return (leaf(value), (), (LEAF, ()), False)
-
-
-def _leaf_pair(items: list[tuple[int, Node]]) -> bool:
-    """Whether a card appears with +1 and with -1 (`+5-5`, `*5/5`)."""
-    plus = {node[1] for sign, node in items if sign == 1 and node[0] == LEAF}
-    return bool(plus) and any(
-        sign == -1 and node[0] == LEAF and node[1] in plus for sign, node in items
-    )
-
-
-def _keeps_a_unit(form: Form) -> bool:
-    """Whether a core is a reciprocal whose lone numerator is worth 1 or -1, like `1/7`."""
-    node = form[1]
-    if node[0] != PRODUCT:
-        return False
-    numerators = [factor for exponent, factor in node[1] if exponent == 1]
-    return len(numerators) == 1 and abs(node_value(numerators[0])) == 1
-
-
-def _joined(*parts: Stripped) -> Stripped:
-    present = [part for part in parts if part]
-    if len(present) < 2:
-        return present[0] if present else ()
-    return tuple(sorted(node for part in present for node in part))
-
-
-def _returning(kind: int, left: Cored, right: Cored, flip: int) -> list[tuple[int, Node]]:
-    """What was dropped from operands of this kind, signed as it stands in `left op right`."""
-    back = list(left[2][1]) if left[2][0] == kind else []
-    if right[2][0] == kind:
-        back += [(flip * sign, part) for sign, part in right[2][1]]
-    return back
-
-
-def merge(
-    op: str, left: Cored, right: Cored, values: tuple[object, object, object], shared: bool
-) -> Cored:
-    """The core of `left op right` from the cores of its operands, as `core` finds it for the
-    whole expression: a search that keeps only cores never builds the many forms of one core.
-
-    `values` are the exact values of left, right and the result; `shared` says whether the
-    operands have a card value in common. Most merges drop nothing, and these tell which may
-    (a 0, a 1 or -1, a reciprocal, a card with +1 and -1); those are worked out in full.
-    """
-    flip = 1 if op in "+*" else -1
-    left_form, right_form = left[0], right[0]
-    if op in "+-":
-        kind = SUM
-        sign = 1
-        items = _terms(left_form) + _terms((flip * right_form[0], right_form[1]))
-        fast = 0 not in values
-    else:
-        kind = PRODUCT
-        sign = left_form[0] * right_form[0]
-        items = _factors(left_form[1], 1) + _factors(right_form[1], flip)
-        left_value, right_value, value = values
-        fast = (
-            value != 0
-            and left_value not in (0, 1, -1)
-            and right_value not in (0, 1, -1)
-            and not left[3]
-            and not right[3]
-        )
-    if fast and not (shared and _leaf_pair(items)):
-        result = _sum(items) if kind == SUM else _product(sign, items)
-        if left[2][0] != kind and right[2][0] != kind:
-            return (result, _joined(left[1], right[1]), (kind, ()), False)
-        back = tuple(sorted(_returning(kind, left, right, flip)))
-        return (result, _joined(left[1], right[1]), (kind, back), False)
-    back = _returning(kind, left, right, flip)
-    stripped = [*left[1], *right[1]]
-    for _, part in back:
-        if part[0] != LEAF:
-            stripped.remove(part)
-        if kind == PRODUCT and node_value(part) < 0:
-            sign = -sign
-    dropped: Dropped = []
-    items += back
-    if kind == SUM:
-        result = _sign_settled(_merged_sum(items, stripped, dropped))
-        zeros = [part for _, part in dropped if part[0] != LEAF]
-        if zeros and values[2] == 0 and result[1][0] == PRODUCT:
-            raise NotComposable
-    else:
-        result = _sign_settled(_merged_product(sign, items, stripped, dropped))
-        dropped = [item for item in dropped if item[1] != (LEAF, 1)]
-    risky = _keeps_a_unit(result) or _leaf_pair(_factors(result[1], 1))
-    return (result, tuple(sorted(stripped)), (kind, tuple(sorted(dropped))), risky)
 
 
 def core(

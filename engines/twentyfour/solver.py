@@ -25,7 +25,7 @@ from itertools import combinations
 from typing import NamedTuple
 
 from engines.common import Message, PuzzleInputError
-from engines.twentyfour import forms, messages, pairs
+from engines.twentyfour import forms, merging, messages, pairs
 from engines.twentyfour.arithmetic import Number, exact, quotient
 from engines.twentyfour.forms import Form
 from engines.twentyfour.pairs import Value
@@ -52,6 +52,9 @@ SHARED_CACHE_CARDS = 5
 """A search of more cards drops the per-target caches (`_needs`, `_wanted`) when done: they pay
 across the many small hands of a table, while a big hand fills them (27 MB for seven cards)
 with values few other hands ask for."""
+MERGED_CORES_FROM = 5
+"""Hands of this many cards merge cores as they search; smaller ones build whole forms, as
+fast for them, and share the tables of forms across all the hands of `table`."""
 MAX_COMBINATIONS = 400_000
 """Pairs of forms one search may combine before it gives up. Every solution of 1 2 3 4 5 6 7
 for 24 takes about 230,000; seven cards for a target of 0 can take millions, and gigabytes."""
@@ -126,7 +129,7 @@ def splits(cards: Cards) -> tuple[tuple[Cards, Cards], ...]:
     return tuple(found)
 
 
-Parts = set[Form] | set[forms.Cored] | frozenset[Form]
+Parts = set[Form] | set[merging.Cored] | frozenset[Form]
 """The ways a multiset reaches one value: whole forms, or cores (see `Joining`)."""
 
 
@@ -145,13 +148,11 @@ def _join_forms(
 
 def _join_cores(
     op: str, swapped: bool, a_cores: Parts, b_cores: Parts, values: Values, shared: bool
-) -> list[forms.Cored]:
-    merge = forms.merge
+) -> list[merging.Cored]:
     if swapped:
         a, b, value = values
-        turned = (b, a, value)
-        return [merge(op, y, x, turned, shared) for x in a_cores for y in b_cores]
-    return [merge(op, x, y, values, shared) for x in a_cores for y in b_cores]
+        return merging.merge_all(op, b_cores, a_cores, (b, a, value), shared)
+    return merging.merge_all(op, a_cores, b_cores, values, shared)
 
 
 class Joining(NamedTuple):
@@ -165,7 +166,7 @@ class Joining(NamedTuple):
 
 
 WHOLE_FORMS = Joining("forms", forms.leaf, _join_forms)
-CORES = Joining("cores", forms.cored_leaf, _join_cores)
+CORES = Joining("cores", merging.cored_leaf, _join_cores)
 
 
 def table(cards: Cards, signed: bool) -> Table:
@@ -375,14 +376,15 @@ def _found_forms(hand: Sequence[int], target: Value) -> dict[Form, Found]:
 def solution_cores(hand: Sequence[int], rules: Rules) -> dict[Form, forms.Stripped]:
     """The core of every distinct solution, with the fewest neutral parts it is found with.
 
-    Cores are merged as the search goes; for a target of 0 (where most parts are worth 0 and
-    whole forms are faster) and where a merge gives way, the search builds whole forms instead.
+    Large hands merge cores as the search goes; small ones, a target of 0 (where most parts
+    are worth 0 and whole forms are faster) and the rare hand where a merge gives way build
+    whole forms instead.
     """
     target = pairs.of(rules.target)
-    if target != 0:
+    if target != 0 and len(hand) >= MERGED_CORES_FROM:
         try:
             merged = _search(hand, target, CORES)
-        except forms.NotComposable:
+        except merging.NotComposable:
             pass
         else:
             cores: dict[Form, forms.Stripped] = {}
