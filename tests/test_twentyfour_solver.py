@@ -7,7 +7,16 @@ from itertools import combinations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engines.twentyfour import Rules, check, forms, is_solvable, nearest_values, solve, solver
+from engines.twentyfour import (
+    Rules,
+    check,
+    forms,
+    is_solvable,
+    merging,
+    nearest_values,
+    solve,
+    solver,
+)
 
 cards = st.integers(min_value=1, max_value=13)
 targets = st.one_of(
@@ -180,11 +189,26 @@ def test_whole_step_search_never_divides_zero_by_zero():
     assert not solver.reaches_whole((4, 4, 10, 10), 24, division=False, ceiling=None)
 
 
-
-
 def test_neutral_parts_never_force_needless_brackets():
     # A neutral factor goes on the sum's first term rather than around the whole sum.
     assert "5*5*1-1" in [s.text for s in solve((1, 1, 5, 5), Rules())]
     # A sign the core alone cannot show is carried by a pair of neutral cards or a factor -1.
     assert [s.text for s in solve((1, 1, 1, 3), Rules(target=Fraction(-3)))] == ["1-3-1*1"]
     assert "3*(1-2)*1" in [s.text for s in solve((1, 1, 2, 3), Rules(target=Fraction(-3)))]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from([1, 1, 2, 3, 3, 5, 7, 8, 12, 13]), min_size=3, max_size=6), targets)
+def test_merged_cores_are_those_of_whole_forms(hand, target):
+    """The search that merges cores finds each core with the same fewest neutral parts as the
+    one that builds whole forms and reduces them (duplicate cards and 1s make neutral parts)."""
+    value = solver.pairs.of(target)
+    exact = {core: way.stripped for core, way in solver._found_forms(hand, value).items()}
+    try:
+        merged = solver._search(hand, value, solver.CORES)
+    except merging.NotComposable:
+        return
+    fewest: dict = {}
+    for core, stripped, _, _ in merged:
+        fewest[core] = min(stripped, fewest.get(core, stripped))
+    assert fewest == exact

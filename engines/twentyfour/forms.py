@@ -36,7 +36,7 @@ def leaf(value: int) -> Form:
     return (1, (LEAF, value))
 
 
-def _terms(form: Form) -> list[tuple[int, Node]]:
+def terms_of(form: Form) -> list[tuple[int, Node]]:
     sign, node = form
     if node[0] != SUM:
         return [form]
@@ -45,7 +45,7 @@ def _terms(form: Form) -> list[tuple[int, Node]]:
     return [(-term_sign, term) for term_sign, term in node[1]]
 
 
-def _factors(node: Node, exponent: int) -> list[tuple[int, Node]]:
+def factors_of(node: Node, exponent: int) -> list[tuple[int, Node]]:
     if node[0] != PRODUCT:
         return [(exponent, node)]
     if exponent == 1:
@@ -53,7 +53,7 @@ def _factors(node: Node, exponent: int) -> list[tuple[int, Node]]:
     return [(-factor_exponent, factor) for factor_exponent, factor in node[1]]
 
 
-def _sum(terms: list[tuple[int, Node]]) -> Form:
+def sum_of(terms: list[tuple[int, Node]]) -> Form:
     if len(terms) == 1:
         return terms[0]
     terms.sort()
@@ -63,7 +63,7 @@ def _sum(terms: list[tuple[int, Node]]) -> Form:
     return (1, (SUM, tuple(terms)))
 
 
-def _product(sign: int, factors: list[tuple[int, Node]]) -> Form:
+def product_of(sign: int, factors: list[tuple[int, Node]]) -> Form:
     if len(factors) == 1 and factors[0][0] == 1:
         return (sign, factors[0][1])
     factors.sort()
@@ -71,29 +71,34 @@ def _product(sign: int, factors: list[tuple[int, Node]]) -> Form:
 
 
 def add(left: Form, right: Form) -> Form:
-    return _sum(_terms(left) + _terms(right))
+    return sum_of(terms_of(left) + terms_of(right))
 
 
 def subtract(left: Form, right: Form) -> Form:
-    return _sum(_terms(left) + _terms((-right[0], right[1])))
+    return sum_of(terms_of(left) + terms_of((-right[0], right[1])))
 
 
 def multiply(left: Form, right: Form) -> Form:
-    return _product(left[0] * right[0], _factors(left[1], 1) + _factors(right[1], 1))
+    return product_of(left[0] * right[0], factors_of(left[1], 1) + factors_of(right[1], 1))
 
 
 def divide(left: Form, right: Form) -> Form:
-    return _product(left[0] * right[0], _factors(left[1], 1) + _factors(right[1], -1))
+    return product_of(left[0] * right[0], factors_of(left[1], 1) + factors_of(right[1], -1))
 
 
 COMBINE = {"+": add, "-": subtract, "*": multiply, "/": divide}
 
 
-def _cancel_pairs(items: list[tuple[int, Node]], keep: int) -> list[tuple[int, Node]]:
+Dropped = list[tuple[int, Node]]
+
+
+def _cancel_pairs(
+    items: list[tuple[int, Node]], keep: int, dropped: Dropped | None = None
+) -> list[tuple[int, Node]]:
     """Drop cards that appear once with +1 and once with -1, while `keep` items with +1 remain.
 
     In a sum the pair is `+5-5`; in a product it is `*5/5`. Pairs go in ascending card order so
-    the result does not depend on how the expression was written.
+    the result does not depend on how the expression was written. Dropped pairs go to `dropped`.
     """
     plus_cards = [node[1] for sign, node in items if sign == 1 and node[0] == LEAF]
     minus_cards = [node[1] for sign, node in items if sign == -1 and node[0] == LEAF]
@@ -108,6 +113,8 @@ def _cancel_pairs(items: list[tuple[int, Node]], keep: int) -> list[tuple[int, N
             items.remove((1, (LEAF, value)))
             items.remove((-1, (LEAF, value)))
             positives -= 1
+            if dropped is not None:
+                dropped += [(1, (LEAF, value)), (-1, (LEAF, value))]
     return items
 
 
@@ -115,25 +122,34 @@ Stripped = tuple[Node, ...]
 """Neutral sub-expressions dropped from a form: factors worth 1 and terms worth 0 (not cards)."""
 
 
-def _neutral_terms(terms: list[tuple[int, Node]], stripped: list[Node]) -> list[tuple[int, Node]]:
-    """Drop `+5-5` pairs and terms worth 0, keeping at least one term."""
-    terms = _cancel_pairs(terms, keep=0)
+def _neutral_terms(
+    terms: list[tuple[int, Node]], stripped: list[Node], dropped: Dropped | None = None
+) -> list[tuple[int, Node]]:
+    """Drop `+5-5` pairs and terms worth 0, keeping at least one term; what is dropped also
+    goes to `dropped`, if given."""
+    terms = _cancel_pairs(terms, 0, dropped)
     kept: list[tuple[int, Node]] = []
     for index, (sign, term) in enumerate(terms):
         others = len(kept) + len(terms) - index - 1
         if term[0] != LEAF and others and node_value(term) == 0:
             stripped.append(term)
+            if dropped is not None:
+                dropped.append((sign, term))
         else:
             kept.append((sign, term))
     return kept
 
 
 def _neutral_factors(
-    sign: int, factors: list[tuple[int, Node]], stripped: list[Node]
+    sign: int,
+    factors: list[tuple[int, Node]],
+    stripped: list[Node],
+    dropped: Dropped | None = None,
 ) -> tuple[int, list[tuple[int, Node]]]:
     """Drop factors worth 1 or -1 (a 1, `(3-2)`) and `*5/5` pairs, keeping one numerator.
 
-    A lone numerator worth 1 stays: `1/(…)` is a reciprocal, not a neutral part.
+    A lone numerator worth 1 stays: `1/(…)` is a reciprocal, not a neutral part. What is
+    dropped also goes to `dropped` with its exponent, if given.
     """
     factors.sort()
     numerators = sum(1 for exponent, _ in factors if exponent == 1)
@@ -145,9 +161,11 @@ def _neutral_factors(
             numerators -= exponent == 1
             if factor[0] != LEAF:
                 stripped.append(factor)
+            if dropped is not None:
+                dropped.append((exponent, factor))
         else:
             kept.append((exponent, factor))
-    return sign, _cancel_pairs(kept, keep=1)
+    return sign, _cancel_pairs(kept, 1, dropped)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -160,6 +178,28 @@ def _self_negating(node: Node) -> bool:
         return any(_self_negating(factor) for _, factor in node[1])
     negated = sorted([(sign if _self_negating(term) else -sign, term) for sign, term in node[1]])
     return negated == list(node[1])
+
+
+def merged_sum(
+    terms: list[tuple[int, Node]], stripped: list[Node], dropped: Dropped | None = None
+) -> Form:
+    """The core of a sum of cored terms; neutral parts dropped go to `stripped`."""
+    terms = [(1, term) if _self_negating(term) else (sign, term) for sign, term in terms]
+    return sum_of(_neutral_terms(terms, stripped, dropped))
+
+
+def merged_product(
+    sign: int,
+    factors: list[tuple[int, Node]],
+    stripped: list[Node],
+    dropped: Dropped | None = None,
+) -> Form:
+    """The core of a product of cored factors; neutral parts dropped go to `stripped`."""
+    return product_of(*_neutral_factors(sign, factors, stripped, dropped))
+
+
+def sign_settled(result: Form) -> Form:
+    return (1, result[1]) if _self_negating(result[1]) else result
 
 
 def _core_node(node: Node, memo: dict[Node, tuple[Form, Stripped]]) -> tuple[Form, Stripped]:
@@ -175,9 +215,8 @@ def _core_node(node: Node, memo: dict[Node, tuple[Form, Stripped]]) -> tuple[For
         for sign, term in node[1]:
             (term_sign, term_core), inner = _core_node(term, memo)
             stripped += inner
-            terms += _terms((sign * term_sign, term_core))
-        terms = [(1, term) if _self_negating(term) else (sign, term) for sign, term in terms]
-        result = _sum(_neutral_terms(terms, stripped))
+            terms += terms_of((sign * term_sign, term_core))
+        result = merged_sum(terms, stripped)
     else:
         sign = 1
         factors: list[tuple[int, Node]] = []
@@ -185,11 +224,9 @@ def _core_node(node: Node, memo: dict[Node, tuple[Form, Stripped]]) -> tuple[For
             (factor_sign, factor_core), inner = _core_node(factor, memo)
             stripped += inner
             sign *= factor_sign
-            factors += _factors(factor_core, exponent)
-        result = _product(*_neutral_factors(sign, factors, stripped))
-    if _self_negating(result[1]):
-        result = (1, result[1])
-    memo[node] = (result, tuple(sorted(stripped)))
+            factors += factors_of(factor_core, exponent)
+        result = merged_product(sign, factors, stripped)
+    memo[node] = (sign_settled(result), tuple(sorted(stripped)))
     return memo[node]
 
 

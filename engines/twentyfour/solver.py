@@ -19,13 +19,13 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache, partial
 from itertools import combinations
 from typing import NamedTuple
 
 from engines.common import Message, PuzzleInputError
-from engines.twentyfour import forms, messages, pairs
+from engines.twentyfour import forms, merging, messages, pairs
 from engines.twentyfour.arithmetic import Number, exact, quotient
 from engines.twentyfour.forms import Form
 from engines.twentyfour.pairs import Value
@@ -43,7 +43,7 @@ cards `small` and b from `big`."""
 Table = dict[Value, list[Recipe]]
 
 _tables: dict[tuple[Cards, bool], Table] = {}
-_table_forms: dict[tuple[Cards, bool, Value], set[Form]] = {}
+_table_forms: dict[tuple[Cards, bool, Value, str], Parts] = {}
 _core_memo: dict[forms.Node, tuple[Form, forms.Stripped]] = {}
 MAX_MEMO_NODES = 1 << 18
 """Cores of sub-expressions are shared by many hands; past this many the memo starts over."""
@@ -52,6 +52,9 @@ SHARED_CACHE_CARDS = 5
 """A search of more cards drops the per-target caches (`_needs`, `_wanted`) when done: they pay
 across the many small hands of a table, while a big hand fills them (27 MB for seven cards)
 with values few other hands ask for."""
+MERGED_CORES_FROM = 5
+"""Hands of this many cards merge cores as they search; smaller ones build whole forms, as
+fast for them, and share the tables of forms across all the hands of `table`."""
 MAX_COMBINATIONS = 400_000
 """Pairs of forms one search may combine before it gives up. Every solution of 1 2 3 4 5 6 7
 for 24 takes about 230,000; seven cards for a target of 0 can take millions, and gigabytes."""
@@ -126,11 +129,44 @@ def splits(cards: Cards) -> tuple[tuple[Cards, Cards], ...]:
     return tuple(found)
 
 
-def _combine(op: str, swapped: bool, a_forms: set[Form], b_forms: set[Form]) -> list[Form]:
+Parts = set[Form] | set[merging.Cored] | frozenset[Form]
+"""The ways a multiset reaches one value: whole forms, or cores (see `Joining`)."""
+
+
+Values = tuple[Value, Value, Value]
+"""The values of the small side, the big side and the result of a join."""
+
+
+def _join_forms(
+    op: str, swapped: bool, a_forms: Parts, b_forms: Parts, values: Values, shared: bool
+) -> list[Form]:
     combine = forms.COMBINE[op]
     if swapped:
         return [combine(b_form, a_form) for a_form in a_forms for b_form in b_forms]
     return [combine(a_form, b_form) for a_form in a_forms for b_form in b_forms]
+
+
+def _join_cores(
+    op: str, swapped: bool, a_cores: Parts, b_cores: Parts, values: Values, shared: bool
+) -> list[merging.Cored]:
+    if swapped:
+        a, b, value = values
+        return merging.merge_all(op, b_cores, a_cores, (b, a, value), shared)
+    return merging.merge_all(op, a_cores, b_cores, values, shared)
+
+
+class Joining(NamedTuple):
+    """How a search puts two parts together. Whole forms are exact in every case but many
+    forms share one core (a seven-card hand: 33,589 forms, 14,541 cores); merging cores
+    builds each core about once, and gives way (NotComposable) in the rare cases it cannot."""
+
+    name: str
+    leaf: Callable[[int], object]
+    join: Callable[[str, bool, Parts, Parts, Values, bool], list]
+
+
+WHOLE_FORMS = Joining("forms", forms.leaf, _join_forms)
+CORES = Joining("cores", merging.cored_leaf, _join_cores)
 
 
 def table(cards: Cards, signed: bool) -> Table:
@@ -163,21 +199,23 @@ def table(cards: Cards, signed: bool) -> Table:
     return built
 
 
-def table_forms(cards: Cards, signed: bool, value: Value) -> set[Form] | frozenset[Form]:
-    """The canonical forms by which a small multiset reaches a value (none if it does not)."""
-    key = (cards, signed, value)
+def table_forms(cards: Cards, signed: bool, value: Value, joining: Joining) -> Parts:
+    """The forms (or cores) by which a small multiset reaches a value (none if it does not)."""
+    key = (cards, signed, value, joining.name)
     known = _table_forms.get(key)
     if known is None:
         recipes = table(cards, signed).get(value)
         if recipes is None:
             return _NO_FORMS
         if len(cards) == 1:
-            known = {forms.leaf(cards[0])}
+            known = {joining.leaf(cards[0])}
         else:
             known = set()
             for op, swapped, small, a, big, b in recipes:
-                a_forms = table_forms(small, signed, a)
-                known.update(_combine(op, swapped, a_forms, table_forms(big, signed, b)))
+                a_forms = table_forms(small, signed, a, joining)
+                b_forms = table_forms(big, signed, b, joining)
+                shared = not set(small).isdisjoint(big)
+                known.update(joining.join(op, swapped, a_forms, b_forms, (a, b, value), shared))
         _table_forms[key] = known
     return known
 
@@ -195,9 +233,10 @@ def _wanted(small: Cards, target: Value, signed: bool) -> tuple[Wanted, ...]:
 class _Search:
     """One hand's search for a target; memoizes the big sides, which no other hand shares."""
 
-    def __init__(self, signed: bool) -> None:
+    def __init__(self, signed: bool, joining: Joining = WHOLE_FORMS) -> None:
         self.signed = signed
-        self.forms: dict[tuple[Cards, Value], set[Form] | frozenset[Form]] = {}
+        self.joining = joining
+        self.forms: dict[tuple[Cards, Value], Parts] = {}
         self.reachable: dict[tuple[Cards, Value], bool] = {}
         self.values: dict[Cards, set[Value]] = {}
         self.asked: Counter[Cards] = Counter()
@@ -238,24 +277,27 @@ class _Search:
                     found.append((0, b, "/", False))
         return found
 
-    def forms_for(self, cards: Cards, target: Value) -> set[Form] | frozenset[Form]:
+    def forms_for(self, cards: Cards, target: Value) -> Parts:
         if len(cards) <= TABLE_CARDS:
-            return table_forms(cards, self.signed, target)
+            return table_forms(cards, self.signed, target, self.joining)
         key = (cards, target)
         known = self.forms.get(key)
         if known is None:
             known = set()
             for small, big in splits(cards):
+                shared = not set(small).isdisjoint(big)
                 if len(big) <= TABLE_CARDS:
-                    lookup = partial(table_forms, big, self.signed)
+                    lookup = partial(table_forms, big, self.signed, joining=self.joining)
                 else:
                     lookup = partial(self._part_forms, big)
                 for a, b, op, swapped in self._candidates(small, big, target):
                     b_forms = lookup(b)
                     if b_forms:
-                        a_forms = table_forms(small, self.signed, a)
+                        a_forms = table_forms(small, self.signed, a, self.joining)
                         self._spend(len(a_forms) * len(b_forms))
-                        known.update(_combine(op, swapped, a_forms, b_forms))
+                        join = self.joining.join
+                        values = (a, b, target)
+                        known.update(join(op, swapped, a_forms, b_forms, values, shared))
             self.forms[key] = known or _NO_FORMS
         return known
 
@@ -264,7 +306,7 @@ class _Search:
         if self.combined > MAX_COMBINATIONS:
             raise TooManySolutions(Message.of(messages.TOO_MANY_WAYS))
 
-    def _part_forms(self, cards: Cards, target: Value) -> set[Form] | frozenset[Form]:
+    def _part_forms(self, cards: Cards, target: Value) -> Parts:
         """Like `_part_reaches`: a four-card part asked for many targets (as under a hand of
         six or seven cards) first checks its whole value set, as most targets are not in it."""
         if len(cards) == TABLE_CARDS + 1:
@@ -305,13 +347,21 @@ class Found(NamedTuple):
     form: Form
 
 
-def solution_cores(hand: Sequence[int], rules: Rules) -> dict[Form, Found]:
-    """The core of every distinct solution, with one way (the smallest) it was found."""
-    target = pairs.of(rules.target)
-    found = _Search(signed=pairs.numerator(target) < 0).forms_for(tuple(sorted(hand)), target)
-    if len(hand) > SHARED_CACHE_CARDS:
-        _needs.cache_clear()
-        _wanted.cache_clear()
+def _search(hand: Sequence[int], target: Value, joining: Joining) -> Parts:
+    search = _Search(signed=pairs.numerator(target) < 0, joining=joining)
+    try:
+        return search.forms_for(tuple(sorted(hand)), target)
+    finally:
+        if len(hand) > SHARED_CACHE_CARDS:
+            _needs.cache_clear()
+            _wanted.cache_clear()
+
+
+def _found_forms(hand: Sequence[int], target: Value) -> dict[Form, Found]:
+    """The core of every distinct solution, with one way (the smallest) it was found: from
+    whole forms, so exact in every case, and the only way to write the rare core that cannot
+    show its own sign."""
+    found = _search(hand, target, WHOLE_FORMS)
     if len(_core_memo) > MAX_MEMO_NODES:
         _core_memo.clear()
     cores: dict[Form, Found] = {}
@@ -323,13 +373,38 @@ def solution_cores(hand: Sequence[int], rules: Rules) -> dict[Form, Found]:
     return cores
 
 
-def _text(core: Form, found: Found, held: Counter[int]) -> str:
+def solution_cores(hand: Sequence[int], rules: Rules) -> dict[Form, forms.Stripped]:
+    """The core of every distinct solution, with the fewest neutral parts it is found with.
+
+    Large hands merge cores as the search goes; small ones, a target of 0 (where most parts
+    are worth 0 and whole forms are faster) and the rare hand where a merge gives way build
+    whole forms instead.
+    """
+    target = pairs.of(rules.target)
+    if target != 0 and len(hand) >= MERGED_CORES_FROM:
+        try:
+            merged = _search(hand, target, CORES)
+        except merging.NotComposable:
+            pass
+        else:
+            cores: dict[Form, forms.Stripped] = {}
+            for core, stripped, _, _ in merged:
+                known = cores.get(core)
+                if known is None or stripped < known:
+                    cores[core] = stripped
+            return cores
+    return {core: found.stripped for core, found in _found_forms(hand, target).items()}
+
+
+def _core_text(core: Form, stripped: forms.Stripped, held: Counter[int]) -> str | None:
     used = forms.cards_of(core[1])
-    for part in found.stripped:
+    for part in stripped:
         used += forms.cards_of(part)
-    text = forms.render(core, found.stripped, held - Counter(used))
-    if text is None:
-        text = forms.render(found.form)
+    return forms.render(core, stripped, held - Counter(used))
+
+
+def _as_found(found: Found) -> str:
+    text = forms.render(found.form)
     if text is None:
         raise ValueError(f"no text for the solution {found.form!r}")
     return text
@@ -342,8 +417,14 @@ def solve(hand: Sequence[int], rules: Rules) -> list[Solution]:
     the core cannot show the target's sign, as it was found.
     """
     held = Counter(hand)
-    texts = {_text(core, found, held) for core, found in solution_cores(hand, rules).items()}
-    return sorted((solution_from_text(text, rules) for text in texts), key=simplicity)
+    cores = solution_cores(hand, rules)
+    texts = [_core_text(core, stripped, held) for core, stripped in cores.items()]
+    if None in texts:
+        found = _found_forms(hand, pairs.of(rules.target))
+        texts = [
+            _core_text(core, way.stripped, held) or _as_found(way) for core, way in found.items()
+        ]
+    return sorted((solution_from_text(text, rules) for text in set(texts)), key=simplicity)
 
 
 def is_solvable(hand: Sequence[int], rules: Rules) -> bool:
