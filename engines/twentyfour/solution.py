@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cached_property
 
 from engines.twentyfour import pairs
 from engines.twentyfour.arithmetic import Number, whole_step
@@ -40,17 +41,12 @@ class Solution:
 
     text: str
     rules: Rules = field(default=DEFAULT_RULES, compare=False, repr=False)
-    _worked_out: tuple[Step, ...] | None = field(
-        default=None, init=False, compare=False, repr=False
-    )
 
-    @property
+    @cached_property
     def steps(self) -> tuple[Step, ...]:
-        if self._worked_out is None:
-            found: list[Step] = []
-            _steps(parse(self.text, self.rules.left_to_right), self.rules, found)
-            object.__setattr__(self, "_worked_out", tuple(found))
-        return self._worked_out
+        found: list[Step] = []
+        _steps(parse(self.text, self.rules.left_to_right), self.rules, found)
+        return tuple(found)
 
     @property
     def needs_fraction(self) -> bool:
