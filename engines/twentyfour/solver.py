@@ -397,6 +397,8 @@ def solution_cores(hand: Sequence[int], rules: Rules) -> dict[Form, forms.Stripp
 
 
 def _core_text(core: Form, stripped: forms.Stripped, held: Counter[int]) -> str | None:
+    if not stripped and forms.card_count(core[1]) == held.total():
+        return forms.render(core)
     used = forms.cards_of(core[1])
     for part in stripped:
         used += forms.cards_of(part)
