@@ -115,18 +115,19 @@ def _needs(a: Value, target: Value, signed: bool) -> tuple[Need, ...]:
 @lru_cache(maxsize=8192)
 def splits(cards: Cards) -> tuple[tuple[Cards, Cards], ...]:
     """Each way to cut a multiset in two, once, as (smaller side, larger side)."""
-    found: dict[tuple[Cards, Cards], None] = {}
+    found: dict[Cards, Cards] = {}
     count = len(cards)
     for size in range(1, count // 2 + 1):
-        for chosen in combinations(range(count), size):
-            small = tuple([cards[i] for i in chosen])
+        for small in combinations(cards, size):
+            if small in found:
+                continue
             rest = list(cards)
-            for i in reversed(chosen):
-                del rest[i]
+            for card in small:
+                rest.remove(card)
             big = tuple(rest)
             if 2 * size < count or small <= big:
-                found[(small, big)] = None
-    return tuple(found)
+                found[small] = big
+    return tuple(found.items())
 
 
 Parts = set[Form] | set[merging.Cored] | frozenset[Form]
