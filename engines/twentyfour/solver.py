@@ -102,13 +102,15 @@ def _needs(a: Value, target: Value, signed: bool) -> tuple[Need, ...]:
 
     Memoized: across the hands of a table the same few hundred values of `a` come back.
     """
-    needs = [(pairs.subtract(target, a), "+", False), (pairs.subtract(a, target), "-", False)]
+    difference = pairs.subtract(target, a)
+    needs = [(difference, "+", False), (pairs.negated(difference), "-", False)]
     needs.append((pairs.add(target, a), "-", True))
     if a != 0:
-        needs.append((pairs.divide(target, a), "*", False))
+        ratio = pairs.divide(target, a)
+        needs.append((ratio, "*", False))
         needs.append((pairs.multiply(target, a), "/", True))
         if target != 0:
-            needs.append((pairs.divide(a, target), "/", False))
+            needs.append((pairs.reciprocal(ratio), "/", False))
     return tuple(need for need in needs if signed or pairs.numerator(need[0]) >= 0)
 
 
