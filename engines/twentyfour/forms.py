@@ -247,6 +247,13 @@ def core(
     return (sign * core_sign, core_node), stripped
 
 
+def card_count(node: Node) -> int:
+    """How many cards a node uses."""
+    if node[0] == LEAF:
+        return 1
+    return sum([card_count(child) for _, child in node[1]])
+
+
 def cards_of(node: Node) -> list[int]:
     """The card values a node uses, with multiplicity."""
     if node[0] == LEAF:
@@ -391,6 +398,8 @@ def render(form: Form, stripped: Stripped = (), leftover: Counter[int] | None = 
     sign (a target of -1 from `1 1 1` has the core `-1`).
     """
     sign, node = form
+    if not stripped and not leftover:
+        return _render(node, sign < 0)
     leftover = Counter(leftover or ())
     factors = [part for part in stripped if node_value(part) != 0]
     text = _render(node, sign < 0)

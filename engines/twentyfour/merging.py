@@ -125,6 +125,24 @@ def _prepared(cores: Iterable[Cored], kind: int, flip: int) -> list[tuple[Cored,
     return prepared
 
 
+CARD_ONE = cored_leaf(1)
+
+
+def _by_a_card_one(op: str, left: Cored, right: Cored, value: object) -> Cored | None:
+    """`x*1`, `1*x` or `x/1` with the 1 a card: x itself, the 1 a neutral card. The most common
+    merge that drops something, in any hand with a 1; None for any other merge."""
+    if op == "*" and left == CARD_ONE:
+        other = right
+    elif right == CARD_ONE and op in "*/":
+        other = left
+    else:
+        return None
+    if other[3] or value in (0, 1, -1):
+        return None
+    kept = other[2][1] if other[2][0] == PRODUCT else ()
+    return (other[0], other[1], (PRODUCT, kept), False)
+
+
 def merge_all(
     op: str, lefts: Iterable[Cored], rights: Iterable[Cored], values: tuple, shared: bool
 ) -> list[Cored]:
@@ -144,7 +162,11 @@ def merge_all(
         units = (0, 1, -1)
         quiet = value != 0 and left_value not in units and right_value not in units
     if not quiet:
-        return [merge(op, left, right, value) for left in lefts for right in rights]
+        return [
+            _by_a_card_one(op, left, right, value) or merge(op, left, right, value)
+            for left in lefts
+            for right in rights
+        ]
     merged = []
     right_parts = _prepared(rights, kind, flip)
     for left, left_items, left_back in _prepared(lefts, kind, 1):

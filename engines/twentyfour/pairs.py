@@ -81,3 +81,13 @@ def divide(left: Value, right: Value) -> Value:
         return _ratio(left, right)
     (ln, ld), (rn, rd) = _parts(left), _parts(right)
     return _ratio(ln * rd, ld * rn)
+
+
+def negated(value: Value) -> Value:
+    return -value if type(value) is int else (-value[0], value[1])
+
+
+def reciprocal(value: Value) -> Value:
+    """`1 / value`; `value` is not 0."""
+    top, bottom = _parts(value)
+    return _ratio(bottom, top)

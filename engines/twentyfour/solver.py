@@ -102,31 +102,34 @@ def _needs(a: Value, target: Value, signed: bool) -> tuple[Need, ...]:
 
     Memoized: across the hands of a table the same few hundred values of `a` come back.
     """
-    needs = [(pairs.subtract(target, a), "+", False), (pairs.subtract(a, target), "-", False)]
+    difference = pairs.subtract(target, a)
+    needs = [(difference, "+", False), (pairs.negated(difference), "-", False)]
     needs.append((pairs.add(target, a), "-", True))
     if a != 0:
-        needs.append((pairs.divide(target, a), "*", False))
+        ratio = pairs.divide(target, a)
+        needs.append((ratio, "*", False))
         needs.append((pairs.multiply(target, a), "/", True))
         if target != 0:
-            needs.append((pairs.divide(a, target), "/", False))
+            needs.append((pairs.reciprocal(ratio), "/", False))
     return tuple(need for need in needs if signed or pairs.numerator(need[0]) >= 0)
 
 
 @lru_cache(maxsize=8192)
 def splits(cards: Cards) -> tuple[tuple[Cards, Cards], ...]:
     """Each way to cut a multiset in two, once, as (smaller side, larger side)."""
-    found: dict[tuple[Cards, Cards], None] = {}
+    found: dict[Cards, Cards] = {}
     count = len(cards)
     for size in range(1, count // 2 + 1):
-        for chosen in combinations(range(count), size):
-            small = tuple([cards[i] for i in chosen])
+        for small in combinations(cards, size):
+            if small in found:
+                continue
             rest = list(cards)
-            for i in reversed(chosen):
-                del rest[i]
+            for card in small:
+                rest.remove(card)
             big = tuple(rest)
             if 2 * size < count or small <= big:
-                found[(small, big)] = None
-    return tuple(found)
+                found[small] = big
+    return tuple(found.items())
 
 
 Parts = set[Form] | set[merging.Cored] | frozenset[Form]
@@ -397,6 +400,8 @@ def solution_cores(hand: Sequence[int], rules: Rules) -> dict[Form, forms.Stripp
 
 
 def _core_text(core: Form, stripped: forms.Stripped, held: Counter[int]) -> str | None:
+    if not stripped and forms.card_count(core[1]) == held.total():
+        return forms.render(core)
     used = forms.cards_of(core[1])
     for part in stripped:
         used += forms.cards_of(part)
