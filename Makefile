@@ -14,9 +14,9 @@ BUNDLE_STAMP := $(VENV)/.installed-bundle
 TS_FILES := $(wildcard resources/translations/*.ts)
 QM_FILES := $(TS_FILES:.ts=.qm)
 
-.PHONY: run test lint bench translations clean desktop bundle dist bundle-test screenshots
+.PHONY: run test lint bench bytecode translations clean desktop bundle dist bundle-test screenshots
 
-run: $(RUN_STAMP) translations
+run: $(RUN_STAMP) translations bytecode
 	'$(BIN)/python' -m gui
 
 test: $(TEST_STAMP) translations
@@ -26,10 +26,16 @@ test: $(TEST_STAMP) translations
 lint: $(TEST_STAMP)
 	'$(BIN)/ruff' check .
 
-bench: $(RUN_STAMP)
+bench: $(RUN_STAMP) bytecode
 	@for script in benchmarks/bench_*.py; do '$(BIN)/python' "$$script" || exit 1; done
 
 translations: $(QM_FILES)
+
+# Compiled bytecode for the checkout, as pip writes for an installed copy: with
+# PYTHONDONTWRITEBYTECODE set, every start would otherwise compile each changed module again.
+# Only modules whose source changed are compiled.
+bytecode: $(RUN_STAMP)
+	'$(BIN)/python' -m compileall -q 'engines' 'gui'
 
 # The desktop entry, icon and AppStream metadata go to the current user's XDG data directory;
 # Exec is pointed at this checkout's .venv so a double click starts exactly what `make run`
