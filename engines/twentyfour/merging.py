@@ -101,13 +101,15 @@ def merge(op: str, left: Cored, right: Cored, result_value: object) -> Cored:
     dropped: Dropped = []
     items += back
     if kind == SUM:
-        result = sign_settled(merged_sum(items, stripped, dropped))
+        result = merged_sum(items, stripped, dropped)
         zeros = [part for _, part in dropped if part[0] != LEAF]
         if zeros and result_value == 0 and result[1][0] == PRODUCT:
             raise NotComposable
     else:
-        result = sign_settled(merged_product(sign, items, stripped, dropped))
+        result = merged_product(sign, items, stripped, dropped)
         dropped = [item for item in dropped if item[1] != (LEAF, 1)]
+    if result_value == 0:  # only a part worth 0 can be its own negation
+        result = sign_settled(result)
     risky = _keeps_a_unit(result) or _leaf_pair(factors_of(result[1], 1))
     return (result, tuple(sorted(stripped)), (kind, tuple(sorted(dropped))), risky)
 
