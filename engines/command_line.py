@@ -90,7 +90,12 @@ def read_lines(source: TextIO, limit: int = MAX_LINE_CHARS) -> Iterator[tuple[in
 
 
 def run_program(main: Callable[[], int]) -> NoReturn:
-    """`main` as a program: exits with its status, quietly on a closed pipe or Ctrl+C."""
+    """`main` as a program: exits with its status, quietly on a closed pipe or Ctrl+C.
+
+    A harness writes only to stdout and stderr, so once both are flushed the process ends at
+    once (`os._exit`) instead of freeing every object one by one: after a seven-card search that
+    is millions of tuples and about 0.1 s, which the operating system does in no time.
+    """
     try:
         status = main()
         sys.stdout.flush()
@@ -100,4 +105,5 @@ def run_program(main: Callable[[], int]) -> NoReturn:
         status = BROKEN_PIPE
     except KeyboardInterrupt:
         status = INTERRUPTED
-    sys.exit(status)
+    sys.stderr.flush()
+    os._exit(status)
