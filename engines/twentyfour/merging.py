@@ -69,29 +69,28 @@ def _keeps_a_unit(form: Form) -> bool:
     return len(numerators) == 1 and abs(node_value(numerators[0])) == 1
 
 
-def _returning(kind: int, left: Cored, right: Cored, flip: int) -> list[tuple[int, Node]]:
-    """What was dropped from operands of this kind, signed as it stands in `left op right`."""
-    back = list(left[2][1]) if left[2][0] == kind else []
-    if right[2][0] == kind:
-        back += [(flip * sign, part) for sign, part in right[2][1]]
-    return back
+def _parts(cored: Cored, kind: int, flip: int) -> tuple[list, tuple]:
+    """A core's terms (or factors) and the parts dropped from its outermost sum (or product),
+    signed as they stand on the right of `-` or `/` when `flip` is -1."""
+    form, _, (dropped_kind, dropped), _ = cored
+    items = terms_of((flip * form[0], form[1])) if kind == SUM else factors_of(form[1], flip)
+    back = () if dropped_kind != kind else dropped
+    if flip == -1 and back:
+        back = tuple((-sign, part) for sign, part in back)
+    return items, back
 
 
 def merge(op: str, left: Cored, right: Cored, result_value: object) -> Cored:
     """The core of `left op right` from the cores of its operands, as `core` finds it for the
     whole expression, with every neutral part weighed (the dropped parts of operands of the
     same kind put back). Raises NotComposable where the cores do not decide."""
+    kind = SUM if op in "+-" else PRODUCT
     flip = 1 if op in "+*" else -1
-    left_form, right_form = left[0], right[0]
-    if op in "+-":
-        kind = SUM
-        sign = 1
-        items = terms_of(left_form) + terms_of((flip * right_form[0], right_form[1]))
-    else:
-        kind = PRODUCT
-        sign = left_form[0] * right_form[0]
-        items = factors_of(left_form[1], 1) + factors_of(right_form[1], flip)
-    back = _returning(kind, left, right, flip)
+    sign = 1 if kind == SUM else left[0][0] * right[0][0]
+    left_items, left_back = _parts(left, kind, 1)
+    right_items, right_back = _parts(right, kind, flip)
+    items = left_items + right_items
+    back = [*left_back, *right_back]
     stripped = [*left[1], *right[1]]
     for _, part in back:
         if part[0] != LEAF:
@@ -115,16 +114,8 @@ def merge(op: str, left: Cored, right: Cored, result_value: object) -> Cored:
 
 
 def _prepared(cores: Iterable[Cored], kind: int, flip: int) -> list[tuple[Cored, list, tuple]]:
-    """Each core with its terms (or factors) and dropped parts, signed as they will stand."""
-    prepared = []
-    for cored in cores:
-        form, _, (dropped_kind, dropped), _ = cored
-        items = terms_of((flip * form[0], form[1])) if kind == SUM else factors_of(form[1], flip)
-        back = () if dropped_kind != kind else dropped
-        if flip == -1 and back:
-            back = tuple((-sign, part) for sign, part in back)
-        prepared.append((cored, items, back))
-    return prepared
+    """Each core with its `_parts`, worked out once for a whole batch of merges."""
+    return [(cored, *_parts(cored, kind, flip)) for cored in cores]
 
 
 CARD_ONE = cored_leaf(1)
