@@ -247,13 +247,6 @@ def core(
     return (sign * core_sign, core_node), stripped
 
 
-def card_count(node: Node) -> int:
-    """How many cards a node uses."""
-    if node[0] == LEAF:
-        return 1
-    return sum([card_count(child) for _, child in node[1]])
-
-
 def cards_of(node: Node) -> list[int]:
     """The card values a node uses, with multiplicity."""
     if node[0] == LEAF:
@@ -275,19 +268,40 @@ def node_value(node: Node) -> Number:
     return value
 
 
-def _ordered(items: list[tuple[Node, Number]], compound_first: bool) -> list[Node]:
-    """Larger values first; in products bracketed factors come before plain cards."""
+Written = tuple[str, bool, Number, int]
+"""A node's text with what sorting needs of the steps it takes (see `solution.simplicity`):
+whether one is a fraction, the size of the largest (0 for a lone card) and how many cards it
+uses. Carried up from the parts, so the steps of a solution's text are never read back."""
 
-    def key(item: tuple[Node, Number]) -> tuple[bool, Number, Node]:
-        node, value = item
-        return (compound_first and node[0] == LEAF, -abs(value), node)
+Shown = tuple[Number, Node, Number]
+"""`(-size, node, value)`: sorts larger values first, then by node."""
 
-    return [node for node, _ in sorted(items, key=key)]
+_STEPS = {
+    "+": lambda left, right: exact(left + right),
+    "-": lambda left, right: exact(left - right),
+    "*": lambda left, right: exact(left * right),
+    "/": quotient,
+}
+
+
+def _chain(first: Written, value: Number, rest: list[tuple[str, Written, Number]]) -> Written:
+    """`first op part op part ...` with the value each part's text is worth, taken left to
+    right as the text is read: each result is a step."""
+    text, fraction, largest, cards = first
+    texts = [text]
+    for op, (part_text, part_fraction, part_largest, part_cards), part_value in rest:
+        texts += (op, part_text)
+        value = _STEPS[op](value, part_value)
+        fraction = fraction or part_fraction or type(value) is not int
+        size = abs(value)
+        largest = max(largest, part_largest, size)
+        cards += part_cards
+    return "".join(texts), fraction, largest, cards
 
 
 @lru_cache(maxsize=1 << 16)
-def _render(node: Node, flip: bool) -> str | None:
-    """Text for the node, or for its negation when `flip`; None if that cannot be written.
+def _render(node: Node, flip: bool) -> Written | None:
+    """The node written (see `Written`), negated when `flip`; None if that cannot be written.
 
     Inside, every sum is written so that it is positive (or, worth 0, as stored), and a product
     shows a sign by negating one of its sums. A lone card cannot be negated. Memoized: the
@@ -295,55 +309,81 @@ def _render(node: Node, flip: bool) -> str | None:
     """
     kind = node[0]
     if kind == LEAF:
-        return None if flip else str(node[1])
+        return None if flip else (str(node[1]), False, 0, 1)
     if kind == SUM:
         return _render_sum(node, flip)
     return _render_product(node, flip)
 
 
-def _render_sum(node: Node, flip: bool, first_suffix: str = "") -> str | None:
-    """A sum's text; `first_suffix` (neutral factors such as `*1`) goes after its first term,
-    or None is returned when the sum does not start with a positive term."""
-    plus: list[tuple[Node, Number]] = []
-    minus: list[tuple[Node, Number]] = []
+def _sum_order(node: Node, flip: bool) -> tuple[list[Shown], list[Shown]]:
+    """The terms shown after a plus and after a minus, each list larger values first."""
+    plus: list[Shown] = []
+    minus: list[Shown] = []
     for sign, term in node[1]:
         value = node_value(term)
-        shown_sign = -sign if flip != (value < 0) else sign
-        (plus if shown_sign == 1 else minus).append((term, value))
-    leading = _ordered(plus, False)
-    trailing = _ordered(minus, False)
-    texts = [_render(term, node_value(term) < 0) for term in leading]
-    if not leading:
-        return None if first_suffix else _render_sum_led_by_negation(trailing)
-    texts[0] = f"{texts[0]}{first_suffix}"
-    texts = [*texts, *("-" + str(_render(term, node_value(term) < 0)) for term in trailing)]
-    return "+".join(texts[: len(leading)]) + "".join(texts[len(leading) :])
+        shown = (-abs(value), term, value)
+        (plus if (sign == 1) == (flip == (value < 0)) else minus).append(shown)
+    plus.sort()
+    minus.sort()
+    return plus, minus
 
 
-def _render_sum_led_by_negation(minus: list[Node]) -> str | None:
+def _terms(shown: list[Shown], op: str) -> list[tuple[str, Written, Number]] | None:
+    """Each term after `op`, written positive: its text is worth its size."""
+    parts = []
+    for negative_size, term, value in shown:
+        written = _render(term, value < 0)
+        if written is None:
+            return None
+        parts.append((op, written, -negative_size))
+    return parts
+
+
+def _render_sum(node: Node, flip: bool) -> Written | None:
+    plus, minus = _sum_order(node, flip)
+    if not plus:
+        return _render_sum_led_by_negation(minus)
+    leading, trailing = _terms(plus, "+"), _terms(minus, "-")
+    if leading is None or trailing is None:
+        return None
+    (_, first, size), *others = leading
+    return _chain(first, size, others + trailing)
+
+
+def _render_sum_led_by_negation(minus: list[Shown]) -> Written | None:
     """`-(a + b*(c-d))` has no positive term: lead with a term that can be written negated."""
-    for index, term in enumerate(minus):
-        lead = _render(term, node_value(term) >= 0)
+    for index, (negative_size, term, value) in enumerate(minus):
+        lead = _render(term, value >= 0)
         if lead is not None:
-            rest = minus[:index] + minus[index + 1 :]
-            return lead + "".join("-" + str(_render(t, node_value(t) < 0)) for t in rest)
+            rest = _terms(minus[:index] + minus[index + 1 :], "-")
+            return None if rest is None else _chain(lead, negative_size, rest)
     return None
 
 
-def _render_product(node: Node, flip: bool) -> str | None:
-    values = {factor: node_value(factor) for _, factor in node[1]}
-    numerators = _ordered([(f, values[f]) for e, f in node[1] if e == 1], True)
-    divisors = _ordered([(f, values[f]) for e, f in node[1] if e == -1], True)
+def _render_product(node: Node, flip: bool) -> Written | None:
+    numerators: list[tuple[bool, Number, Node, Number]] = []
+    divisors: list[tuple[bool, Number, Node, Number]] = []
+    for exponent, factor in node[1]:
+        value = node_value(factor)
+        shown = (factor[0] == LEAF, -abs(value), factor, value)
+        (numerators if exponent == 1 else divisors).append(shown)
+    numerators.sort()
+    divisors.sort()
     ordered = numerators + divisors
-    flips = [values[factor] < 0 for factor in ordered]
-    texts = [
-        _render(factor, factor_flip) for factor, factor_flip in zip(ordered, flips, strict=True)
+    flips = [value < 0 for _, _, _, value in ordered]
+    written = [
+        _render(factor, factor_flip)
+        for (_, _, factor, _), factor_flip in zip(ordered, flips, strict=True)
     ]
+    if None in written:
+        return None
+    # Each factor's text is worth its size, but the one negated to show the sign.
+    sizes = [-negative_size for _, negative_size, _, _ in ordered]
     if flip != (sum(flips) % 2 == 1):
         negated = next(
             (
                 (index, text)
-                for index, factor in enumerate(ordered)
+                for index, (_, _, factor, _) in enumerate(ordered)
                 if factor[0] == SUM
                 for text in [_render(factor, not flips[index])]
                 if text is not None
@@ -352,18 +392,40 @@ def _render_product(node: Node, flip: bool) -> str | None:
         )
         if negated is None:
             return None
-        texts[negated[0]] = negated[1]
-    written = [
-        f"({text})" if factor[0] == SUM else str(text)
-        for factor, text in zip(ordered, texts, strict=True)
+        index, written[index] = negated
+        sizes[index] = -sizes[index]
+    parts = [
+        ("(" + part[0] + ")", *part[1:]) if factor[0] == SUM else part
+        for (_, _, factor, _), part in zip(ordered, written, strict=True)
     ]
-    return "*".join(written[: len(numerators)]) + "".join(
-        "/" + text for text in written[len(numerators) :]
-    )
+    ops = ["*"] * len(numerators) + ["/"] * len(divisors)
+    return _chain(parts[0], sizes[0], list(zip(ops[1:], parts[1:], sizes[1:], strict=True)))
+
+
+def written(form: Form) -> Written | None:
+    """A core written alone (see `Written`), or None when it cannot show its sign."""
+    sign, node = form
+    return _render(node, sign < 0)
+
+
+def _text(node: Node, flip: bool) -> str | None:
+    written = _render(node, flip)
+    return None if written is None else written[0]
+
+
+def _with_first_suffix(node: Node, flip: bool, suffix: str) -> str | None:
+    """A sum's text with `suffix` (neutral factors such as `*1`) after its first term, or
+    None when the sum does not start with a positive term."""
+    plus, _ = _sum_order(node, flip)
+    if not plus:
+        return None
+    _, first, value = plus[0]
+    lead = str(_text(first, value < 0))
+    return lead + suffix + str(_text(node, flip))[len(lead) :]
 
 
 def _bracketed(node: Node) -> str:
-    text = str(_render(node, node_value(node) < 0))
+    text = str(_text(node, node_value(node) < 0))
     return f"({text})" if node[0] == SUM else text
 
 
@@ -373,7 +435,7 @@ def _negated_by_neutral_parts(
     """The node's text, negated when `flip`, where the core alone cannot show that sign (`-3`):
     a pair of equal neutral cards carries it (`1-3-1`), or else a neutral factor worth -1
     (`3*(1-2)`). Uses up the pair or the factor; None when there is neither."""
-    opposite = _render(node, not flip)
+    opposite = _text(node, not flip)
     if opposite is None:
         return None
     shown = f"({opposite})" if node[0] == SUM else opposite
@@ -382,7 +444,7 @@ def _negated_by_neutral_parts(
             leftover[card] -= 2
             return f"{card}-{shown}-{card}"
     for part in factors:
-        minus_one = _render(part, node_value(part) > 0)
+        minus_one = _text(part, node_value(part) > 0)
         if minus_one is not None:
             factors.remove(part)
             return f"{shown}*({minus_one})" if part[0] == SUM else f"{shown}*{minus_one}"
@@ -399,10 +461,10 @@ def render(form: Form, stripped: Stripped = (), leftover: Counter[int] | None = 
     """
     sign, node = form
     if not stripped and not leftover:
-        return _render(node, sign < 0)
+        return _text(node, sign < 0)
     leftover = Counter(leftover or ())
     factors = [part for part in stripped if node_value(part) != 0]
-    text = _render(node, sign < 0)
+    text = _text(node, sign < 0)
     if text is None:
         text = _negated_by_neutral_parts(node, sign < 0, leftover, factors)
         if text is None:
@@ -412,9 +474,9 @@ def render(form: Form, stripped: Stripped = (), leftover: Counter[int] | None = 
     if multipliers:
         factors = "".join("*" + m for m in multipliers)
         # Fewest brackets: `5*5*1-1` rather than `(5*5-1)*1`.
-        inside = _render_sum(node, sign < 0, factors) if node[0] == SUM else None
+        inside = _with_first_suffix(node, sign < 0, factors) if node[0] == SUM else None
         text = inside or (f"({text})" if node[0] == SUM else text) + factors
-    text += "".join("+" + str(_render(part, False)) for part in stripped if node_value(part) == 0)
+    text += "".join("+" + str(_text(part, False)) for part in stripped if node_value(part) == 0)
     for card in sorted(leftover, reverse=True):
         text += f"+{card}-{card}" * (leftover[card] // 2)
     return text

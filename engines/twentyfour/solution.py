@@ -149,15 +149,16 @@ def solution_from_text(text: str, rules: Rules) -> Solution:
     return Solution(text, rules)
 
 
-def simplicity(solution: Solution) -> tuple[bool, int, int, Number, int, str]:
-    """Sort key, simplest first: no fractions, fewer divisions and brackets, smaller steps."""
-    text = solution.text
-    values = _step_results(text, solution.rules)
-    return (
-        _needs_fraction(values),
-        text.count("/"),
-        text.count("("),
-        _largest(values),
-        len(text),
-        text,
-    )
+Key = tuple[bool, int, int, Number, int, str]
+
+
+def ranking(text: str, fraction: bool, largest: Number) -> Key:
+    """Sort key, simplest first: no fractions, fewer divisions and brackets, smaller steps;
+    `fraction` says whether a step of the text is one, `largest` is the largest step's size."""
+    return (fraction, text.count("/"), text.count("("), largest, len(text), text)
+
+
+def simplicity(solution: Solution) -> Key:
+    """`ranking` of a solution, its steps read from its text."""
+    values = _step_results(solution.text, solution.rules)
+    return ranking(solution.text, _needs_fraction(values), _largest(values))

@@ -30,7 +30,7 @@ from engines.twentyfour.arithmetic import Number, exact, quotient
 from engines.twentyfour.forms import Form
 from engines.twentyfour.pairs import Value
 from engines.twentyfour.rules import Rules
-from engines.twentyfour.solution import Solution, simplicity, solution_from_text
+from engines.twentyfour.solution import Key, Solution, ranking, simplicity, solution_from_text
 
 TABLE_CARDS = 3
 """Multisets up to this size get a full value table; half of a 7-card hand fits."""
@@ -400,12 +400,22 @@ def solution_cores(hand: Sequence[int], rules: Rules) -> dict[Form, forms.Stripp
 
 
 def _core_text(core: Form, stripped: forms.Stripped, held: Counter[int]) -> str | None:
-    if not stripped and forms.card_count(core[1]) == held.total():
-        return forms.render(core)
     used = forms.cards_of(core[1])
     for part in stripped:
         used += forms.cards_of(part)
     return forms.render(core, stripped, held - Counter(used))
+
+
+def _core_key(core: Form, stripped: forms.Stripped, held: Counter[int], rules: Rules) -> Key | None:
+    """The sort key of a core's text, None if it cannot be written. Most cores use every card
+    and are written alone, their steps carried up from their parts; the text of one with
+    neutral parts put back is read again for its steps."""
+    if not stripped:
+        written = forms.written(core)
+        if written is not None and written[3] == held.total():
+            return ranking(*written[:3])
+    text = _core_text(core, stripped, held)
+    return None if text is None else simplicity(solution_from_text(text, rules))
 
 
 def _as_found(found: Found) -> str:
@@ -423,13 +433,14 @@ def solve(hand: Sequence[int], rules: Rules) -> list[Solution]:
     """
     held = Counter(hand)
     cores = solution_cores(hand, rules)
-    texts = [_core_text(core, stripped, held) for core, stripped in cores.items()]
-    if None in texts:
+    keys = [_core_key(core, stripped, held, rules) for core, stripped in cores.items()]
+    if None in keys:
         found = _found_forms(hand, pairs.of(rules.target))
-        texts = [
+        texts = {
             _core_text(core, way.stripped, held) or _as_found(way) for core, way in found.items()
-        ]
-    return sorted((solution_from_text(text, rules) for text in set(texts)), key=simplicity)
+        }
+        return sorted((solution_from_text(text, rules) for text in texts), key=simplicity)
+    return [solution_from_text(key[-1], rules) for key in sorted(set(keys))]
 
 
 def is_solvable(hand: Sequence[int], rules: Rules) -> bool:
