@@ -25,7 +25,9 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 
+from engines.twentyfour import pairs
 from engines.twentyfour.arithmetic import Number, exact, quotient
+from engines.twentyfour.pairs import Value
 
 LEAF, SUM, PRODUCT = 0, 1, 2
 Node = tuple
@@ -268,33 +270,56 @@ def node_value(node: Node) -> Number:
     return value
 
 
-Written = tuple[str, bool, Number, int]
+Written = tuple[str, bool, Value, int]
 """A node's text with what sorting needs of the steps it takes (see `solution.simplicity`):
 whether one is a fraction, the size of the largest (0 for a lone card) and how many cards it
 uses. Carried up from the parts, so the steps of a solution's text are never read back."""
 
-Shown = tuple[Number, Node, Number]
-"""`(-size, node, value)`: sorts larger values first, then by node."""
+Sized = tuple[Number, Value, bool]
+"""See `_sized`."""
 
-_STEPS = {
-    "+": lambda left, right: exact(left + right),
-    "-": lambda left, right: exact(left - right),
-    "*": lambda left, right: exact(left * right),
-    "/": quotient,
-}
+_STEPS = {"+": pairs.add, "-": pairs.subtract, "*": pairs.multiply, "/": pairs.divide}
 
 
-def _chain(first: Written, value: Number, rest: list[tuple[str, Written, Number]]) -> Written:
-    """`first op part op part ...` with the value each part's text is worth, taken left to
-    right as the text is read: each result is a step."""
-    text, fraction, largest, cards = first
+@lru_cache(maxsize=1 << 16)
+def _sized(node: Node) -> Sized:
+    """`(-size, size, negative)` of a node's value: the first sorts larger values first, the
+    second (a `pairs` value, quick to combine) is what its text is worth written positive."""
+    value = node_value(node)
+    return -abs(value), pairs.of(abs(value)), value < 0
+
+
+def _larger(size: Value, other: Value) -> Value:
+    """The larger of two sizes (values not below 0)."""
+    if type(size) is int and type(other) is int:
+        return size if size >= other else other
+    if pairs.numerator(size) * pairs.denominator(other) >= (
+        pairs.numerator(other) * pairs.denominator(size)
+    ):
+        return size
+    return other
+
+
+Part = tuple[str, Written, Value]
+"""`(op, written, value)`: a part of a sum or product, the op before it ("" for the first) and
+the value its text is worth."""
+
+
+def _chain(parts: list[Part]) -> Written:
+    """The parts written one after the other, taken left to right as the text is read: each
+    result after the first part is a step."""
+    (_, (text, fraction, largest, cards), value), *rest = parts
     texts = [text]
     for op, (part_text, part_fraction, part_largest, part_cards), part_value in rest:
         texts += (op, part_text)
         value = _STEPS[op](value, part_value)
-        fraction = fraction or part_fraction or type(value) is not int
-        size = abs(value)
-        largest = max(largest, part_largest, size)
+        if type(value) is int:
+            size = abs(value)
+        else:
+            fraction = True
+            size = (abs(value[0]), value[1])
+        largest = _larger(_larger(largest, size), part_largest)
+        fraction = fraction or part_fraction
         cards += part_cards
     return "".join(texts), fraction, largest, cards
 
@@ -315,27 +340,31 @@ def _render(node: Node, flip: bool) -> Written | None:
     return _render_product(node, flip)
 
 
+Shown = tuple[Number, Node, Value, bool]
+"""`(-size, node, size, negative)`: sorts larger values first, then by node."""
+
+
 def _sum_order(node: Node, flip: bool) -> tuple[list[Shown], list[Shown]]:
     """The terms shown after a plus and after a minus, each list larger values first."""
     plus: list[Shown] = []
     minus: list[Shown] = []
     for sign, term in node[1]:
-        value = node_value(term)
-        shown = (-abs(value), term, value)
-        (plus if (sign == 1) == (flip == (value < 0)) else minus).append(shown)
+        negative_size, size, negative = _sized(term)
+        shown = (negative_size, term, size, negative)
+        (plus if (sign == 1) == (flip == negative) else minus).append(shown)
     plus.sort()
     minus.sort()
     return plus, minus
 
 
-def _terms(shown: list[Shown], op: str) -> list[tuple[str, Written, Number]] | None:
+def _terms(shown: list[Shown], op: str) -> list[Part] | None:
     """Each term after `op`, written positive: its text is worth its size."""
     parts = []
-    for negative_size, term, value in shown:
-        written = _render(term, value < 0)
+    for _, term, size, negative in shown:
+        written = _render(term, negative)
         if written is None:
             return None
-        parts.append((op, written, -negative_size))
+        parts.append((op, written, size))
     return parts
 
 
@@ -346,60 +375,57 @@ def _render_sum(node: Node, flip: bool) -> Written | None:
     leading, trailing = _terms(plus, "+"), _terms(minus, "-")
     if leading is None or trailing is None:
         return None
-    (_, first, size), *others = leading
-    return _chain(first, size, others + trailing)
+    return _chain(leading + trailing)
 
 
 def _render_sum_led_by_negation(minus: list[Shown]) -> Written | None:
     """`-(a + b*(c-d))` has no positive term: lead with a term that can be written negated."""
-    for index, (negative_size, term, value) in enumerate(minus):
-        lead = _render(term, value >= 0)
+    for index, (_, term, size, negative) in enumerate(minus):
+        lead = _render(term, not negative)
         if lead is not None:
             rest = _terms(minus[:index] + minus[index + 1 :], "-")
-            return None if rest is None else _chain(lead, negative_size, rest)
+            return None if rest is None else _chain([("", lead, pairs.negated(size)), *rest])
     return None
 
 
+def _factor(factor: Node, flip: bool, op: str, size: Value) -> Part | None:
+    """A factor after `op`, bracketed if a sum; its text is worth its size, negated if `flip`
+    differs from the sign of its value."""
+    written = _render(factor, flip)
+    if written is None or factor[0] != SUM:
+        return None if written is None else (op, written, size)
+    return (op, ("(" + written[0] + ")", *written[1:]), size)
+
+
 def _render_product(node: Node, flip: bool) -> Written | None:
-    numerators: list[tuple[bool, Number, Node, Number]] = []
-    divisors: list[tuple[bool, Number, Node, Number]] = []
+    numerators: list[tuple[bool, Shown]] = []
+    divisors: list[tuple[bool, Shown]] = []
     for exponent, factor in node[1]:
-        value = node_value(factor)
-        shown = (factor[0] == LEAF, -abs(value), factor, value)
+        negative_size, size, negative = _sized(factor)
+        shown = (factor[0] == LEAF, negative_size, factor, size, negative)
         (numerators if exponent == 1 else divisors).append(shown)
     numerators.sort()
     divisors.sort()
-    ordered = numerators + divisors
-    flips = [value < 0 for _, _, _, value in ordered]
-    written = [
-        _render(factor, factor_flip)
-        for (_, _, factor, _), factor_flip in zip(ordered, flips, strict=True)
-    ]
-    if None in written:
-        return None
-    # Each factor's text is worth its size, but the one negated to show the sign.
-    sizes = [-negative_size for _, negative_size, _, _ in ordered]
-    if flip != (sum(flips) % 2 == 1):
-        negated = next(
-            (
-                (index, text)
-                for index, (_, _, factor, _) in enumerate(ordered)
-                if factor[0] == SUM
-                for text in [_render(factor, not flips[index])]
-                if text is not None
-            ),
-            None,
-        )
-        if negated is None:
+    parts: list[Part] = []
+    negatives = 0
+    for _, _, factor, size, negative in numerators + divisors:
+        part = _factor(factor, negative, "/" if len(parts) >= len(numerators) else "*", size)
+        if part is None:
             return None
-        index, written[index] = negated
-        sizes[index] = -sizes[index]
-    parts = [
-        ("(" + part[0] + ")", *part[1:]) if factor[0] == SUM else part
-        for (_, _, factor, _), part in zip(ordered, written, strict=True)
-    ]
-    ops = ["*"] * len(numerators) + ["/"] * len(divisors)
-    return _chain(parts[0], sizes[0], list(zip(ops[1:], parts[1:], sizes[1:], strict=True)))
+        parts.append(part)
+        negatives += negative
+    if flip != (negatives % 2 == 1):
+        # Show the sign by negating the first sum that can be written negated.
+        for index, (_, _, factor, size, negative) in enumerate(numerators + divisors):
+            negated = factor[0] == SUM and _factor(
+                factor, not negative, parts[index][0], pairs.negated(size)
+            )
+            if negated:
+                parts[index] = negated
+                break
+        else:
+            return None
+    return _chain(parts)
 
 
 def written(form: Form) -> Written | None:
@@ -419,8 +445,8 @@ def _with_first_suffix(node: Node, flip: bool, suffix: str) -> str | None:
     plus, _ = _sum_order(node, flip)
     if not plus:
         return None
-    _, first, value = plus[0]
-    lead = str(_text(first, value < 0))
+    _, first, _, negative = plus[0]
+    lead = str(_text(first, negative))
     return lead + suffix + str(_text(node, flip))[len(lead) :]
 
 

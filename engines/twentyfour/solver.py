@@ -413,7 +413,8 @@ def _core_key(core: Form, stripped: forms.Stripped, held: Counter[int], rules: R
     if not stripped:
         written = forms.written(core)
         if written is not None and written[3] == held.total():
-            return ranking(*written[:3])
+            text, fraction, largest, _ = written
+            return ranking(text, fraction, pairs.number(largest))
     text = _core_text(core, stripped, held)
     return None if text is None else simplicity(solution_from_text(text, rules))
 
