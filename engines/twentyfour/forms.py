@@ -26,7 +26,7 @@ from collections import Counter
 from functools import lru_cache
 
 from engines.twentyfour import pairs
-from engines.twentyfour.arithmetic import Number, exact, quotient
+from engines.twentyfour.arithmetic import Number
 from engines.twentyfour.pairs import Value
 
 LEAF, SUM, PRODUCT = 0, 1, 2
@@ -257,17 +257,25 @@ def cards_of(node: Node) -> list[int]:
 
 
 @lru_cache(maxsize=1 << 16)
-def node_value(node: Node) -> Number:
-    """The exact value of a node."""
+def _value(node: Node) -> Value:
+    """The exact value of a node as a `pairs` value, which combines faster than a Fraction."""
     if node[0] == LEAF:
         return node[1]
     if node[0] == SUM:
-        return exact(sum(sign * node_value(term) for sign, term in node[1]))
-    value: Number = 1
+        total: Value = 0
+        for sign, term in node[1]:
+            total = (pairs.add if sign == 1 else pairs.subtract)(total, _value(term))
+        return total
+    value: Value = 1
     for exponent, factor in node[1]:
-        factor_value = node_value(factor)
-        value = exact(value * factor_value) if exponent == 1 else quotient(value, factor_value)
+        value = (pairs.multiply if exponent == 1 else pairs.divide)(value, _value(factor))
     return value
+
+
+@lru_cache(maxsize=1 << 16)
+def node_value(node: Node) -> Number:
+    """The exact value of a node."""
+    return pairs.number(_value(node))
 
 
 Written = tuple[str, bool, Value, int]
@@ -285,8 +293,9 @@ _STEPS = {"+": pairs.add, "-": pairs.subtract, "*": pairs.multiply, "/": pairs.d
 def _sized(node: Node) -> Sized:
     """`(-size, size, negative)` of a node's value: the first sorts larger values first, the
     second (a `pairs` value, quick to combine) is what its text is worth written positive."""
-    value = node_value(node)
-    return -abs(value), pairs.of(abs(value)), value < 0
+    value = _value(node)
+    size = abs(value) if type(value) is int else (abs(value[0]), value[1])
+    return pairs.number(pairs.negated(size)), size, pairs.numerator(value) < 0
 
 
 def _larger(size: Value, other: Value) -> Value:
@@ -314,18 +323,20 @@ def _chain(parts: list[Part]) -> Written:
         texts += (op, part_text)
         value = _STEPS[op](value, part_value)
         if type(value) is int:
-            size = abs(value)
+            size: Value = abs(value)
         else:
             fraction = True
             size = (abs(value[0]), value[1])
-        largest = _larger(_larger(largest, size), part_largest)
+        if type(size) is int and type(largest) is int and type(part_largest) is int:
+            largest = max(largest, size, part_largest)
+        else:
+            largest = _larger(_larger(largest, size), part_largest)
         fraction = fraction or part_fraction
         cards += part_cards
     return "".join(texts), fraction, largest, cards
 
 
-@lru_cache(maxsize=1 << 16)
-def _render(node: Node, flip: bool) -> Written | None:
+def _write(node: Node, flip: bool) -> Written | None:
     """The node written (see `Written`), negated when `flip`; None if that cannot be written.
 
     Inside, every sum is written so that it is positive (or, worth 0, as stored), and a product
@@ -338,6 +349,10 @@ def _render(node: Node, flip: bool) -> Written | None:
     if kind == SUM:
         return _render_sum(node, flip)
     return _render_product(node, flip)
+
+
+_render = lru_cache(maxsize=1 << 16)(_write)
+"""`_write` memoized for the parts, which the solutions of a hand share; a core is written once."""
 
 
 Shown = tuple[Number, Node, Value, bool]
@@ -431,7 +446,7 @@ def _render_product(node: Node, flip: bool) -> Written | None:
 def written(form: Form) -> Written | None:
     """A core written alone (see `Written`), or None when it cannot show its sign."""
     sign, node = form
-    return _render(node, sign < 0)
+    return _write(node, sign < 0)
 
 
 def _text(node: Node, flip: bool) -> str | None:
@@ -510,6 +525,8 @@ def render(form: Form, stripped: Stripped = (), leftover: Counter[int] | None = 
 
 def clear_caches() -> None:
     """Forget the memoized values of nodes."""
+    _value.cache_clear()
     node_value.cache_clear()
+    _sized.cache_clear()
     _self_negating.cache_clear()
     _render.cache_clear()
