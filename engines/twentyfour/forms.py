@@ -283,19 +283,20 @@ Written = tuple[str, bool, Value, int]
 whether one is a fraction, the size of the largest (0 for a lone card) and how many cards it
 uses. Carried up from the parts, so the steps of a solution's text are never read back."""
 
-Sized = tuple[Number, Value, bool]
-"""See `_sized`."""
-
-_STEPS = {"+": pairs.add, "-": pairs.subtract, "*": pairs.multiply, "/": pairs.divide}
+Part = tuple[Number, Value, bool, Written | None]
+"""See `_part`."""
 
 
 @lru_cache(maxsize=1 << 16)
-def _sized(node: Node) -> Sized:
-    """`(-size, size, negative)` of a node's value: the first sorts larger values first, the
-    second (a `pairs` value, quick to combine) is what its text is worth written positive."""
+def _part(node: Node) -> Part:
+    """`(-size, size, negative, written)` of a node as a part of a larger one: `-size` sorts
+    larger values first, and the node is written positive (negated if its value is negative),
+    so its text is worth its size (a `pairs` value, quick to combine). Memoized: the solutions
+    of a hand share most of their parts."""
     value = _value(node)
     size = abs(value) if type(value) is int else (abs(value[0]), value[1])
-    return pairs.number(pairs.negated(size)), size, pairs.numerator(value) < 0
+    negative = pairs.numerator(value) < 0
+    return pairs.number(pairs.negated(size)), size, negative, _write(node, negative)
 
 
 def _larger(size: Value, other: Value) -> Value:
@@ -309,17 +310,25 @@ def _larger(size: Value, other: Value) -> Value:
     return other
 
 
-Part = tuple[str, Written, Value]
-"""`(op, written, value)`: a part of a sum or product, the op before it ("" for the first) and
-the value its text is worth."""
+_STEPS = {"+": pairs.add, "-": pairs.subtract, "*": pairs.multiply, "/": pairs.divide}
+
+Step = tuple[str, Written | None, Value]
+"""`(op, written, value)`: a part of a sum or product, the op before it (ignored for the first)
+and the value its text is worth."""
 
 
-def _chain(parts: list[Part]) -> Written:
+def _chain(steps: list[Step]) -> Written | None:
     """The parts written one after the other, taken left to right as the text is read: each
-    result after the first part is a step."""
-    (_, (text, fraction, largest, cards), value), *rest = parts
+    result after the first part is a step. None if a part cannot be written."""
+    (_, first, value), *rest = steps
+    if first is None:
+        return None
+    text, fraction, largest, cards = first
     texts = [text]
-    for op, (part_text, part_fraction, part_largest, part_cards), part_value in rest:
+    for op, written, part_value in rest:
+        if written is None:
+            return None
+        part_text, part_fraction, part_largest, part_cards = written
         texts += (op, part_text)
         value = _STEPS[op](value, part_value)
         if type(value) is int:
@@ -340,23 +349,18 @@ def _write(node: Node, flip: bool) -> Written | None:
     """The node written (see `Written`), negated when `flip`; None if that cannot be written.
 
     Inside, every sum is written so that it is positive (or, worth 0, as stored), and a product
-    shows a sign by negating one of its sums. A lone card cannot be negated. Memoized: the
-    solutions of a hand share most of their parts.
+    shows a sign by negating one of its sums. A lone card cannot be negated.
     """
     kind = node[0]
     if kind == LEAF:
         return None if flip else (str(node[1]), False, 0, 1)
     if kind == SUM:
-        return _render_sum(node, flip)
-    return _render_product(node, flip)
+        return _write_sum(node, flip)
+    return _write_product(node, flip)
 
 
-_render = lru_cache(maxsize=1 << 16)(_write)
-"""`_write` memoized for the parts, which the solutions of a hand share; a core is written once."""
-
-
-Shown = tuple[Number, Node, Value, bool]
-"""`(-size, node, size, negative)`: sorts larger values first, then by node."""
+Shown = tuple[Number, Node, Value, bool, Written | None]
+"""`(-size, node, size, negative, written)`: sorts larger values first, then by node."""
 
 
 def _sum_order(node: Node, flip: bool) -> tuple[list[Shown], list[Shown]]:
@@ -364,83 +368,64 @@ def _sum_order(node: Node, flip: bool) -> tuple[list[Shown], list[Shown]]:
     plus: list[Shown] = []
     minus: list[Shown] = []
     for sign, term in node[1]:
-        negative_size, size, negative = _sized(term)
-        shown = (negative_size, term, size, negative)
+        negative_size, size, negative, written = _part(term)
+        shown = (negative_size, term, size, negative, written)
         (plus if (sign == 1) == (flip == negative) else minus).append(shown)
     plus.sort()
     minus.sort()
     return plus, minus
 
 
-def _terms(shown: list[Shown], op: str) -> list[Part] | None:
-    """Each term after `op`, written positive: its text is worth its size."""
-    parts = []
-    for _, term, size, negative in shown:
-        written = _render(term, negative)
-        if written is None:
-            return None
-        parts.append((op, written, size))
-    return parts
-
-
-def _render_sum(node: Node, flip: bool) -> Written | None:
+def _write_sum(node: Node, flip: bool) -> Written | None:
     plus, minus = _sum_order(node, flip)
     if not plus:
-        return _render_sum_led_by_negation(minus)
-    leading, trailing = _terms(plus, "+"), _terms(minus, "-")
-    if leading is None or trailing is None:
-        return None
-    return _chain(leading + trailing)
+        return _write_sum_led_by_negation(minus)
+    steps = [("+", written, size) for _, _, size, _, written in plus]
+    return _chain(steps + [("-", written, size) for _, _, size, _, written in minus])
 
 
-def _render_sum_led_by_negation(minus: list[Shown]) -> Written | None:
+def _write_sum_led_by_negation(minus: list[Shown]) -> Written | None:
     """`-(a + b*(c-d))` has no positive term: lead with a term that can be written negated."""
-    for index, (_, term, size, negative) in enumerate(minus):
-        lead = _render(term, not negative)
+    for index, (_, term, size, negative, _) in enumerate(minus):
+        lead = _write(term, not negative)
         if lead is not None:
-            rest = _terms(minus[:index] + minus[index + 1 :], "-")
-            return None if rest is None else _chain([("", lead, pairs.negated(size)), *rest])
+            rest = minus[:index] + minus[index + 1 :]
+            steps = [("-", written, size) for _, _, size, _, written in rest]
+            return _chain([("", lead, pairs.negated(size)), *steps])
     return None
 
 
-def _factor(factor: Node, flip: bool, op: str, size: Value) -> Part | None:
-    """A factor after `op`, bracketed if a sum; its text is worth its size, negated if `flip`
-    differs from the sign of its value."""
-    written = _render(factor, flip)
+def _as_factor(factor: Node, written: Written | None) -> Written | None:
+    """A sum is bracketed as a factor."""
     if written is None or factor[0] != SUM:
-        return None if written is None else (op, written, size)
-    return (op, ("(" + written[0] + ")", *written[1:]), size)
+        return written
+    text, fraction, largest, cards = written
+    return f"({text})", fraction, largest, cards
 
 
-def _render_product(node: Node, flip: bool) -> Written | None:
-    numerators: list[tuple[bool, Shown]] = []
-    divisors: list[tuple[bool, Shown]] = []
+def _write_product(node: Node, flip: bool) -> Written | None:
+    numerators: list[tuple[bool, Number, Node, Value, bool, Written | None]] = []
+    divisors: list[tuple[bool, Number, Node, Value, bool, Written | None]] = []
     for exponent, factor in node[1]:
-        negative_size, size, negative = _sized(factor)
-        shown = (factor[0] == LEAF, negative_size, factor, size, negative)
+        negative_size, size, negative, written = _part(factor)
+        shown = (factor[0] == LEAF, negative_size, factor, size, negative, written)
         (numerators if exponent == 1 else divisors).append(shown)
     numerators.sort()
     divisors.sort()
-    parts: list[Part] = []
-    negatives = 0
-    for _, _, factor, size, negative in numerators + divisors:
-        part = _factor(factor, negative, "/" if len(parts) >= len(numerators) else "*", size)
-        if part is None:
-            return None
-        parts.append(part)
-        negatives += negative
-    if flip != (negatives % 2 == 1):
-        # Show the sign by negating the first sum that can be written negated.
-        for index, (_, _, factor, size, negative) in enumerate(numerators + divisors):
-            negated = factor[0] == SUM and _factor(
-                factor, not negative, parts[index][0], pairs.negated(size)
-            )
-            if negated:
-                parts[index] = negated
-                break
-        else:
-            return None
-    return _chain(parts)
+    ordered = numerators + divisors
+    steps = [
+        ("*" if index < len(numerators) else "/", _as_factor(factor, written), size)
+        for index, (_, _, factor, size, _, written) in enumerate(ordered)
+    ]
+    if flip == (sum(shown[4] for shown in ordered) % 2 == 1):
+        return _chain(steps)
+    # Show the sign by negating the first sum that can be written negated.
+    for index, (_, _, factor, size, negative, _) in enumerate(ordered):
+        negated = _write(factor, not negative) if factor[0] == SUM else None
+        if negated is not None:
+            steps[index] = (steps[index][0], _as_factor(factor, negated), pairs.negated(size))
+            return _chain(steps)
+    return None
 
 
 def written(form: Form) -> Written | None:
@@ -450,7 +435,7 @@ def written(form: Form) -> Written | None:
 
 
 def _text(node: Node, flip: bool) -> str | None:
-    written = _render(node, flip)
+    written = _write(node, flip)
     return None if written is None else written[0]
 
 
@@ -460,8 +445,7 @@ def _with_first_suffix(node: Node, flip: bool, suffix: str) -> str | None:
     plus, _ = _sum_order(node, flip)
     if not plus:
         return None
-    _, first, _, negative = plus[0]
-    lead = str(_text(first, negative))
+    lead = str(_text(plus[0][1], plus[0][3]))
     return lead + suffix + str(_text(node, flip))[len(lead) :]
 
 
@@ -527,6 +511,5 @@ def clear_caches() -> None:
     """Forget the memoized values of nodes."""
     _value.cache_clear()
     node_value.cache_clear()
-    _sized.cache_clear()
+    _part.cache_clear()
     _self_negating.cache_clear()
-    _render.cache_clear()
