@@ -283,20 +283,25 @@ Written = tuple[str, bool, Value, int]
 whether one is a fraction, the size of the largest (0 for a lone card) and how many cards it
 uses. Carried up from the parts, so the steps of a solution's text are never read back."""
 
-Part = tuple[Number, Value, bool, Written | None]
+Part = tuple[Number, Node, Value, bool, Written | None, Written | None]
 """See `_part`."""
 
 
 @lru_cache(maxsize=1 << 16)
 def _part(node: Node) -> Part:
-    """`(-size, size, negative, written)` of a node as a part of a larger one: `-size` sorts
-    larger values first, and the node is written positive (negated if its value is negative),
-    so its text is worth its size (a `pairs` value, quick to combine). Memoized: the solutions
-    of a hand share most of their parts."""
+    """`(-size, node, size, negative, written, as_factor)` of a node as a part of a larger one.
+
+    The first two sort larger values first, then by node. The node is written positive
+    (negated if its value is negative), so its text is worth its size (a `pairs` value, quick
+    to combine); `as_factor` is that bracketed if the node is a sum. Memoized: the solutions
+    of a hand share most of their parts.
+    """
     value = _value(node)
     size = abs(value) if type(value) is int else (abs(value[0]), value[1])
     negative = pairs.numerator(value) < 0
-    return pairs.number(pairs.negated(size)), size, negative, _write(node, negative)
+    written = _write(node, negative)
+    as_factor = _as_factor(node, written)
+    return pairs.number(pairs.negated(size)), node, size, negative, written, as_factor
 
 
 def _larger(size: Value, other: Value) -> Value:
@@ -359,18 +364,13 @@ def _write(node: Node, flip: bool) -> Written | None:
     return _write_product(node, flip)
 
 
-Shown = tuple[Number, Node, Value, bool, Written | None]
-"""`(-size, node, size, negative, written)`: sorts larger values first, then by node."""
-
-
-def _sum_order(node: Node, flip: bool) -> tuple[list[Shown], list[Shown]]:
+def _sum_order(node: Node, flip: bool) -> tuple[list[Part], list[Part]]:
     """The terms shown after a plus and after a minus, each list larger values first."""
-    plus: list[Shown] = []
-    minus: list[Shown] = []
+    plus: list[Part] = []
+    minus: list[Part] = []
     for sign, term in node[1]:
-        negative_size, size, negative, written = _part(term)
-        shown = (negative_size, term, size, negative, written)
-        (plus if (sign == 1) == (flip == negative) else minus).append(shown)
+        part = _part(term)
+        (plus if (sign == 1) == (flip == part[3]) else minus).append(part)
     plus.sort()
     minus.sort()
     return plus, minus
@@ -380,17 +380,17 @@ def _write_sum(node: Node, flip: bool) -> Written | None:
     plus, minus = _sum_order(node, flip)
     if not plus:
         return _write_sum_led_by_negation(minus)
-    steps = [("+", written, size) for _, _, size, _, written in plus]
-    return _chain(steps + [("-", written, size) for _, _, size, _, written in minus])
+    steps = [("+", written, size) for _, _, size, _, written, _ in plus]
+    return _chain(steps + [("-", written, size) for _, _, size, _, written, _ in minus])
 
 
-def _write_sum_led_by_negation(minus: list[Shown]) -> Written | None:
+def _write_sum_led_by_negation(minus: list[Part]) -> Written | None:
     """`-(a + b*(c-d))` has no positive term: lead with a term that can be written negated."""
-    for index, (_, term, size, negative, _) in enumerate(minus):
+    for index, (_, term, size, negative, _, _) in enumerate(minus):
         lead = _write(term, not negative)
         if lead is not None:
             rest = minus[:index] + minus[index + 1 :]
-            steps = [("-", written, size) for _, _, size, _, written in rest]
+            steps = [("-", written, size) for _, _, size, _, written, _ in rest]
             return _chain([("", lead, pairs.negated(size)), *steps])
     return None
 
@@ -404,23 +404,21 @@ def _as_factor(factor: Node, written: Written | None) -> Written | None:
 
 
 def _write_product(node: Node, flip: bool) -> Written | None:
-    numerators: list[tuple[bool, Number, Node, Value, bool, Written | None]] = []
-    divisors: list[tuple[bool, Number, Node, Value, bool, Written | None]] = []
+    numerators: list[tuple[bool, Part]] = []
+    divisors: list[tuple[bool, Part]] = []
     for exponent, factor in node[1]:
-        negative_size, size, negative, written = _part(factor)
-        shown = (factor[0] == LEAF, negative_size, factor, size, negative, written)
-        (numerators if exponent == 1 else divisors).append(shown)
+        (numerators if exponent == 1 else divisors).append((factor[0] == LEAF, _part(factor)))
     numerators.sort()
     divisors.sort()
-    ordered = numerators + divisors
+    ordered = [part for _, part in numerators + divisors]
     steps = [
-        ("*" if index < len(numerators) else "/", _as_factor(factor, written), size)
-        for index, (_, _, factor, size, _, written) in enumerate(ordered)
+        ("*" if index < len(numerators) else "/", as_factor, size)
+        for index, (_, _, size, _, _, as_factor) in enumerate(ordered)
     ]
-    if flip == (sum(shown[4] for shown in ordered) % 2 == 1):
+    if flip == (sum(part[3] for part in ordered) % 2 == 1):
         return _chain(steps)
     # Show the sign by negating the first sum that can be written negated.
-    for index, (_, _, factor, size, negative, _) in enumerate(ordered):
+    for index, (_, factor, size, negative, _, _) in enumerate(ordered):
         negated = _write(factor, not negative) if factor[0] == SUM else None
         if negated is not None:
             steps[index] = (steps[index][0], _as_factor(factor, negated), pairs.negated(size))
