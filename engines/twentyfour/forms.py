@@ -325,12 +325,13 @@ and the value its text is worth."""
 def _chain(steps: list[Step]) -> Written | None:
     """The parts written one after the other, taken left to right as the text is read: each
     result after the first part is a step. None if a part cannot be written."""
-    (_, first, value), *rest = steps
+    parts = iter(steps)
+    _, first, value = next(parts)
     if first is None:
         return None
     text, fraction, largest, cards = first
     texts = [text]
-    for op, written, part_value in rest:
+    for op, written, part_value in parts:
         if written is None:
             return None
         part_text, part_fraction, part_largest, part_cards = written
@@ -411,11 +412,12 @@ def _write_product(node: Node, flip: bool) -> Written | None:
     numerators.sort()
     divisors.sort()
     ordered = [part for _, part in numerators + divisors]
-    steps = [
-        ("*" if index < len(numerators) else "/", as_factor, size)
-        for index, (_, _, size, _, _, as_factor) in enumerate(ordered)
-    ]
-    if flip == (sum(part[3] for part in ordered) % 2 == 1):
+    steps: list[Step] = []
+    negatives = 0
+    for _, _, size, negative, _, as_factor in ordered:
+        steps.append(("*" if len(steps) < len(numerators) else "/", as_factor, size))
+        negatives += negative
+    if flip == (negatives % 2 == 1):
         return _chain(steps)
     # Show the sign by negating the first sum that can be written negated.
     for index, (_, factor, size, negative, _, _) in enumerate(ordered):
