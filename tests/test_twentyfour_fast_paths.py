@@ -1,8 +1,9 @@
 """The 24-point engine's shortcuts against the slow, plain ways they replace.
 
 Sorting reads each solution's step values straight from its text (`step_values`) instead of
-building its steps; cancelling `+5-5` pairs first looks for a card on both sides. Each must
-change nothing but the time taken.
+building its steps, and the solver carries them up from the parts of a core as it writes it;
+cancelling `+5-5` pairs first looks for a card on both sides. Each must change nothing but the
+time taken.
 """
 
 from collections import Counter
@@ -12,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engines.common import PuzzleInputError
-from engines.twentyfour import Rules, forms, solve
+from engines.twentyfour import Rules, forms, pairs, solve, solver
 from engines.twentyfour.expression import Card, Tree, apply_operator, parse
 from engines.twentyfour.solution import Solution, simplicity, step_values
 from engines.twentyfour.solver import TooManySolutions
@@ -174,3 +175,66 @@ members = st.one_of(
 @given(st.lists(members, min_size=1, max_size=7), st.integers(0, 1))
 def test_cancelling_pairs_matches_the_plain_count(items, keep):
     assert forms._cancel_pairs(list(items), keep) == plain_cancel_pairs(list(items), keep)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(cards, min_size=1, max_size=6), targets)
+def test_sort_keys_carried_up_from_a_core_match_those_read_from_its_text(hand, target):
+    """Every core of a hand, with or without neutral parts (1s, `5 5`, terms worth 0), gets the
+    key its text would get. Left to right, solutions are not cores and keys are read from the
+    text (see the sorting test above)."""
+    rules = Rules(target=target)
+    try:
+        cores = solver.solution_cores(hand, rules)
+    except TooManySolutions:
+        return
+    held = Counter(hand)
+    for core, stripped in cores.items():
+        text = solver._core_text(core, stripped, held)
+        expected = None if text is None else simplicity(Solution(text, rules))
+        assert solver._core_key(core, stripped, held, rules) == expected
+
+
+def plain_value(node: forms.Node) -> Fraction:
+    """A node's value from its definition; ZeroDivisionError for a division by 0."""
+    if node[0] == forms.LEAF:
+        return Fraction(node[1])
+    if node[0] == forms.SUM:
+        return sum((sign * plain_value(term) for sign, term in node[1]), Fraction(0))
+    value = Fraction(1)
+    for exponent, factor in node[1]:
+        value = value * plain_value(factor) if exponent == 1 else value / plain_value(factor)
+    return value
+
+
+expression_forms = st.recursive(
+    cards.map(forms.leaf),
+    lambda parts: st.builds(
+        lambda op, left, right: forms.COMBINE[op](left, right),
+        st.sampled_from("+-*/"),
+        parts,
+        parts,
+    ),
+    max_leaves=7,
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(expression_forms)
+def test_a_core_written_alone_carries_the_steps_of_its_text(form):
+    try:
+        value = form[0] * plain_value(form[1])
+    except ZeroDivisionError:
+        return
+    core, _ = forms.core(form)
+    written = forms.written(core)
+    assert (written is None) == (forms.render(core) is None)
+    if written is None:
+        return
+    text, fraction, largest, cards_used = written
+    assert text == forms.render(core)
+    steps = parsed_step_values(text, Rules())
+    assert fraction == any(step.denominator != 1 for step in steps)
+    assert pairs.number(largest) == max(map(abs, steps), default=0)
+    assert cards_used == len(forms.cards_of(core[1]))
+    assert (steps[-1] if steps else Fraction(text)) == value
