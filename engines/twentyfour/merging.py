@@ -10,6 +10,7 @@ product. The property tests compare the two ways on many hands.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import repeat
 
 from engines.twentyfour.forms import (
     LEAF,
@@ -24,9 +25,7 @@ from engines.twentyfour.forms import (
     merged_product,
     merged_sum,
     node_value,
-    product_of,
     sign_settled,
-    sum_of,
     terms_of,
 )
 
@@ -113,11 +112,6 @@ def merge(op: str, left: Cored, right: Cored, result_value: object) -> Cored:
     return (result, tuple(sorted(stripped)), (kind, tuple(sorted(dropped))), risky)
 
 
-def _prepared(cores: Iterable[Cored], kind: int, flip: int) -> list[tuple[Cored, list, tuple]]:
-    """Each core with its `_parts`, worked out once for a whole batch of merges."""
-    return [(cored, *_parts(cored, kind, flip)) for cored in cores]
-
-
 CARD_ONE = cored_leaf(1)
 
 
@@ -146,38 +140,100 @@ def merge_all(
     these tell which may (a 0, a 1 or -1, a reciprocal, a card with +1 and -1): only those
     are weighed in full (`merge`). What holds for all the pairs is worked out once.
     """
-    kind = SUM if op in "+-" else PRODUCT
-    flip = 1 if op in "+*" else -1
     left_value, right_value, value = values
-    if kind == SUM:
-        quiet = 0 not in values
+    if op in "+-":
+        if 0 not in values:
+            return _quiet_sums(op, lefts, rights, value, shared)
+    elif value != 0 and left_value not in (0, 1, -1) and right_value not in (0, 1, -1):
+        return _quiet_products(op, lefts, rights, value, shared)
+    return [
+        _by_a_card_one(op, left, right, value) or merge(op, left, right, value)
+        for left in lefts
+        for right in rights
+    ]
+
+
+def _joined_parts(left: Cored, right: Cored, kind: int, left_back: tuple, right_back: tuple):
+    """The neutral parts and the dropped outer parts of a merge that drops nothing more."""
+    left_stripped, right_stripped = left[1], right[1]
+    if not left_stripped:
+        stripped = right_stripped
+    elif not right_stripped:
+        stripped = left_stripped
     else:
-        units = (0, 1, -1)
-        quiet = value != 0 and left_value not in units and right_value not in units
-    if not quiet:
-        return [
-            _by_a_card_one(op, left, right, value) or merge(op, left, right, value)
-            for left in lefts
-            for right in rights
-        ]
+        stripped = tuple(sorted(left_stripped + right_stripped))
+    back = tuple(sorted(left_back + right_back)) if left_back or right_back else ()
+    return stripped, (kind, back)
+
+
+def _signed_terms(cored: Cored, flip: int) -> tuple[Cored, list, list, tuple]:
+    """A core's terms as they stand in a sum (negated on the right of `-`), sorted, and the
+    same terms negated, sorted: a sum is stored in whichever of the two sorts first."""
+    form, _, (dropped_kind, dropped), _ = cored
+    sign, node = form
+    if node[0] == SUM:
+        terms = list(node[1])
+        negated = sorted([(-term_sign, term) for term_sign, term in terms])
+        if sign * flip == -1:
+            terms, negated = negated, terms
+    else:
+        terms, negated = [(sign * flip, node)], [(-sign * flip, node)]
+    back = dropped if dropped_kind == SUM else ()
+    if flip == -1 and back:
+        back = tuple((-term_sign, part) for term_sign, part in back)
+    return cored, terms, negated, back
+
+
+def _quiet_sums(
+    op: str, lefts: Iterable[Cored], rights: Iterable[Cored], value: object, shared: bool
+) -> list[Cored]:
+    """`merge_all` for a sum where no side is worth 0: only a card with +1 and -1 can drop."""
+    flip = 1 if op == "+" else -1
     merged = []
-    right_parts = _prepared(rights, kind, flip)
-    for left, left_items, left_back in _prepared(lefts, kind, 1):
-        left_form, left_stripped = left[0], left[1]
-        for right, right_items, right_back in right_parts:
-            items = left_items + right_items
-            if (kind == PRODUCT and (left[3] or right[3])) or (shared and _leaf_pair(items)):
+    right_terms = [_signed_terms(right, flip) for right in rights]
+    for left, terms, negated, left_back in map(_signed_terms, lefts, repeat(1)):
+        for right, more_terms, more_negated, right_back in right_terms:
+            items = terms + more_terms
+            if shared and _leaf_pair(items):
                 merged.append(merge(op, left, right, value))
                 continue
-            sign = left_form[0] * right[0][0]
-            result = sum_of(items) if kind == SUM else product_of(sign, items)
-            right_stripped = right[1]
-            if not left_stripped:
-                stripped = right_stripped
-            elif not right_stripped:
-                stripped = left_stripped
-            else:
-                stripped = tuple(sorted(left_stripped + right_stripped))
-            back = tuple(sorted(left_back + right_back)) if left_back or right_back else ()
-            merged.append((result, stripped, (kind, back), False))
+            items.sort()
+            opposite = negated + more_negated
+            opposite.sort()
+            result = (-1, tuple(opposite)) if opposite < items else (1, tuple(items))
+            parts = _joined_parts(left, right, SUM, left_back, right_back)
+            merged.append(((result[0], (SUM, result[1])), *parts, False))
+    return merged
+
+
+def _factors(cored: Cored, flip: int) -> tuple[Cored, list, tuple]:
+    """A core's factors as they stand in a product (inverted on the right of `/`) and the
+    parts dropped from its outer product, likewise."""
+    form, _, (dropped_kind, dropped), _ = cored
+    back = dropped if dropped_kind == PRODUCT else ()
+    if flip == -1 and back:
+        back = tuple((-exponent, part) for exponent, part in back)
+    return cored, factors_of(form[1], flip), back
+
+
+def _quiet_products(
+    op: str, lefts: Iterable[Cored], rights: Iterable[Cored], value: object, shared: bool
+) -> list[Cored]:
+    """`merge_all` for a product of parts not worth 0, 1 or -1: only a risky side (see
+    `Cored`) or a card with +1 and -1 can drop a part."""
+    flip = 1 if op == "*" else -1
+    merged = []
+    right_factors = [_factors(right, flip) for right in rights]
+    for left, factors, left_back in map(_factors, lefts, repeat(1)):
+        left_sign, left_risky = left[0][0], left[3]
+        for right, more_factors, right_back in right_factors:
+            items = factors + more_factors
+            if left_risky or right[3] or (shared and _leaf_pair(items)):
+                merged.append(merge(op, left, right, value))
+                continue
+            items.sort()
+            result = (left_sign * right[0][0], (PRODUCT, tuple(items)))
+            merged.append(
+                (result, *_joined_parts(left, right, PRODUCT, left_back, right_back), False)
+            )
     return merged

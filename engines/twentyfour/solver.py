@@ -2,9 +2,10 @@
 
 The work is done on multisets of card values (sorted tuples), never on expression strings:
 
-- For up to three cards, a table maps every reachable value to the canonical forms (see `forms`)
-  that reach it. Tables are memoized for the life of the process and shared by all hands, so
-  solving all 1820 four-card hands builds each three-card table once.
+- For up to three cards (four within a hand of six or seven), a table maps every reachable
+  value to the canonical forms (see `forms`) that reach it. Tables are memoized for the life
+  of the process and shared by all hands, so solving all 1820 four-card hands builds each
+  three-card table once.
 - A larger multiset is solved for one target value directly: split it in two, run over the
   values of the small side (a table) and ask the big side only for the one value that would
   complete the target (`target - a`, `a - target`, `target / a`, ...), recursively.
@@ -34,6 +35,9 @@ from engines.twentyfour.solution import Key, Solution, ranking, simplicity, solu
 
 TABLE_CARDS = 3
 """Multisets up to this size get a full value table; half of a 7-card hand fits."""
+BIG_TABLE_CARDS, BIG_TABLES_FROM = 4, 6
+"""A hand of six or seven cards asks each of its four-card parts for about a hundred values:
+a full table of each is cheaper than asking value by value. Smaller hands ask too few."""
 TARGETS_BEFORE_VALUE_SET = 4
 
 Cards = tuple[int, ...]
@@ -236,9 +240,12 @@ def _wanted(small: Cards, target: Value, signed: bool) -> tuple[Wanted, ...]:
 class _Search:
     """One hand's search for a target; memoizes the big sides, which no other hand shares."""
 
-    def __init__(self, signed: bool, joining: Joining = WHOLE_FORMS) -> None:
+    def __init__(
+        self, signed: bool, joining: Joining = WHOLE_FORMS, table_cards: int = TABLE_CARDS
+    ) -> None:
         self.signed = signed
         self.joining = joining
+        self.table_cards = table_cards
         self.forms: dict[tuple[Cards, Value], Parts] = {}
         self.reachable: dict[tuple[Cards, Value], bool] = {}
         self.values: dict[Cards, set[Value]] = {}
@@ -246,7 +253,7 @@ class _Search:
         self.combined = 0
 
     def all_values(self, cards: Cards) -> set[Value]:
-        if len(cards) <= TABLE_CARDS:
+        if len(cards) <= self.table_cards:
             return set(table(cards, self.signed))
         known = self.values.get(cards)
         if known is None:
@@ -268,7 +275,7 @@ class _Search:
         """(a, b, op, swapped) for each `a op b == target` worth looking up in `big`; for a
         table, only those whose b it holds (nine in ten are not)."""
         wanted = _wanted(small, target, self.signed)
-        if len(big) <= TABLE_CARDS:
+        if len(big) <= self.table_cards:
             held = table(big, self.signed)
             found = [(a, *need) for a, needs in wanted for need in needs if need[0] in held]
         else:
@@ -281,7 +288,7 @@ class _Search:
         return found
 
     def forms_for(self, cards: Cards, target: Value) -> Parts:
-        if len(cards) <= TABLE_CARDS:
+        if len(cards) <= self.table_cards:
             return table_forms(cards, self.signed, target, self.joining)
         key = (cards, target)
         known = self.forms.get(key)
@@ -289,7 +296,7 @@ class _Search:
             known = set()
             for small, big in splits(cards):
                 shared = not set(small).isdisjoint(big)
-                if len(big) <= TABLE_CARDS:
+                if len(big) <= self.table_cards:
                     lookup = partial(table_forms, big, self.signed, joining=self.joining)
                 else:
                     lookup = partial(self._part_forms, big)
@@ -320,7 +327,7 @@ class _Search:
         return self.forms_for(cards, target)
 
     def can_reach(self, cards: Cards, target: Value) -> bool:
-        if len(cards) <= TABLE_CARDS:
+        if len(cards) <= self.table_cards:
             return target in table(cards, self.signed)
         key = (cards, target)
         known = self.reachable.get(key)
@@ -351,7 +358,8 @@ class Found(NamedTuple):
 
 
 def _search(hand: Sequence[int], target: Value, joining: Joining) -> Parts:
-    search = _Search(signed=pairs.numerator(target) < 0, joining=joining)
+    table_cards = BIG_TABLE_CARDS if len(hand) >= BIG_TABLES_FROM else TABLE_CARDS
+    search = _Search(pairs.numerator(target) < 0, joining, table_cards)
     try:
         return search.forms_for(tuple(sorted(hand)), target)
     finally:
