@@ -227,11 +227,11 @@ def test_a_core_written_alone_carries_the_steps_of_its_text(form):
     except ZeroDivisionError:
         return
     core, _ = forms.core(form)
-    written = forms.written(core)
-    assert (written is None) == (forms.render(core) is None)
-    if written is None:
+    carried = forms.write(core)
+    assert (carried is None) == (forms.render(core) is None)
+    if carried is None:
         return
-    text, fraction, largest, cards_used = written
+    text, fraction, largest, cards_used = carried
     assert text == forms.render(core)
     steps = parsed_step_values(text, Rules())
     assert fraction == any(step.denominator != 1 for step in steps)

@@ -317,15 +317,15 @@ def _larger(size: Value, other: Value) -> Value:
 
 _STEPS = {"+": pairs.add, "-": pairs.subtract, "*": pairs.multiply, "/": pairs.divide}
 
-Step = tuple[str, Written | None, Value]
+Link = tuple[str, Written | None, Value]
 """`(op, written, value)`: a part of a sum or product, the op before it (ignored for the first)
 and the value its text is worth."""
 
 
-def _chain(steps: list[Step]) -> Written | None:
+def _chain(links: list[Link]) -> Written | None:
     """The parts written one after the other, taken left to right as the text is read: each
     result after the first part is a step. None if a part cannot be written."""
-    parts = iter(steps)
+    parts = iter(links)
     _, first, value = next(parts)
     if first is None:
         return None
@@ -381,8 +381,8 @@ def _write_sum(node: Node, flip: bool) -> Written | None:
     plus, minus = _sum_order(node, flip)
     if not plus:
         return _write_sum_led_by_negation(minus)
-    steps = [("+", written, size) for _, _, size, _, written, _ in plus]
-    return _chain(steps + [("-", written, size) for _, _, size, _, written, _ in minus])
+    links = [("+", written, size) for _, _, size, _, written, _ in plus]
+    return _chain(links + [("-", written, size) for _, _, size, _, written, _ in minus])
 
 
 def _write_sum_led_by_negation(minus: list[Part]) -> Written | None:
@@ -391,8 +391,8 @@ def _write_sum_led_by_negation(minus: list[Part]) -> Written | None:
         lead = _write(term, not negative)
         if lead is not None:
             rest = minus[:index] + minus[index + 1 :]
-            steps = [("-", written, size) for _, _, size, _, written, _ in rest]
-            return _chain([("", lead, pairs.negated(size)), *steps])
+            links = [("-", written, size) for _, _, size, _, written, _ in rest]
+            return _chain([("", lead, pairs.negated(size)), *links])
     return None
 
 
@@ -412,29 +412,30 @@ def _write_product(node: Node, flip: bool) -> Written | None:
     numerators.sort()
     divisors.sort()
     ordered = [part for _, part in numerators + divisors]
-    steps: list[Step] = []
+    links: list[Link] = []
     negatives = 0
     for _, _, size, negative, _, as_factor in ordered:
-        steps.append(("*" if len(steps) < len(numerators) else "/", as_factor, size))
+        links.append(("*" if len(links) < len(numerators) else "/", as_factor, size))
         negatives += negative
     if flip == (negatives % 2 == 1):
-        return _chain(steps)
+        return _chain(links)
     # Show the sign by negating the first sum that can be written negated.
     for index, (_, factor, size, negative, _, _) in enumerate(ordered):
         negated = _write(factor, not negative) if factor[0] == SUM else None
         if negated is not None:
-            steps[index] = (steps[index][0], _as_factor(factor, negated), pairs.negated(size))
-            return _chain(steps)
+            links[index] = (links[index][0], _as_factor(factor, negated), pairs.negated(size))
+            return _chain(links)
     return None
 
 
-def written(form: Form) -> Written | None:
+def write(form: Form) -> Written | None:
     """A core written alone (see `Written`), or None when it cannot show its sign."""
     sign, node = form
     return _write(node, sign < 0)
 
 
 def _text(node: Node, flip: bool) -> str | None:
+    """Only the text of `_write`."""
     written = _write(node, flip)
     return None if written is None else written[0]
 
@@ -443,10 +444,11 @@ def _with_first_suffix(node: Node, flip: bool, suffix: str) -> str | None:
     """A sum's text with `suffix` (neutral factors such as `*1`) after its first term, or
     None when the sum does not start with a positive term."""
     plus, _ = _sum_order(node, flip)
-    if not plus:
+    whole = _text(node, flip)
+    if not plus or plus[0][4] is None or whole is None:
         return None
-    lead = str(_text(plus[0][1], plus[0][3]))
-    return lead + suffix + str(_text(node, flip))[len(lead) :]
+    lead = plus[0][4][0]
+    return lead + suffix + whole[len(lead) :]
 
 
 def _bracketed(node: Node) -> str:

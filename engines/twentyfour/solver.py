@@ -419,7 +419,7 @@ def _core_key(core: Form, stripped: forms.Stripped, held: Counter[int], rules: R
     and are written alone, their steps carried up from their parts; the text of one with
     neutral parts put back is read again for its steps."""
     if not stripped:
-        written = forms.written(core)
+        written = forms.write(core)
         if written is not None and written[3] == held.total():
             text, fraction, largest, _ = written
             return ranking(text, fraction, pairs.number(largest))
