@@ -434,52 +434,45 @@ def write(form: Form) -> Written | None:
     return _write(node, sign < 0)
 
 
-def _text(node: Node, flip: bool) -> str | None:
-    """Only the text of `_write`."""
-    written = _write(node, flip)
-    return None if written is None else written[0]
-
-
-def _with_first_suffix(node: Node, flip: bool, suffix: str) -> str | None:
-    """A sum's text with `suffix` (neutral factors such as `*1`) after its first term, or
-    None when the sum does not start with a positive term."""
-    plus, _ = _sum_order(node, flip)
-    whole = _text(node, flip)
-    if not plus or plus[0][4] is None or whole is None:
+def _with_first_factors(node: Node, flip: bool, factors: list[Link]) -> Written | None:
+    """A sum with neutral factors (such as `*1`) after its first term, or None when the sum
+    does not start with a positive term."""
+    plus, minus = _sum_order(node, flip)
+    if not plus:
         return None
-    lead = plus[0][4][0]
-    return lead + suffix + whole[len(lead) :]
-
-
-def _bracketed(node: Node) -> str:
-    text = str(_text(node, node_value(node) < 0))
-    return f"({text})" if node[0] == SUM else text
+    (_, _, size, _, written, _), *others = plus
+    links = [("", written, size), *factors]
+    links += [("+", written, size) for _, _, size, _, written, _ in others]
+    return _chain(links + [("-", written, size) for _, _, size, _, written, _ in minus])
 
 
 def _negated_by_neutral_parts(
-    node: Node, flip: bool, leftover: Counter[int], factors: list[Node]
-) -> str | None:
-    """The node's text, negated when `flip`, where the core alone cannot show that sign (`-3`):
-    a pair of equal neutral cards carries it (`1-3-1`), or else a neutral factor worth -1
-    (`3*(1-2)`). Uses up the pair or the factor; None when there is neither."""
-    opposite = _text(node, not flip)
+    node: Node, flip: bool, value: Value, leftover: Counter[int], factors: list[Node]
+) -> list[Link] | None:
+    """The node negated when `flip`, worth `value`, where the core alone cannot show that sign
+    (`-3`): a pair of equal neutral cards carries it (`1-3-1`), or else a neutral factor worth
+    -1 (`3*(1-2)`). Uses up the pair or the factor; None when there is neither."""
+    opposite = _as_factor(node, _write(node, not flip))
     if opposite is None:
         return None
-    shown = f"({opposite})" if node[0] == SUM else opposite
     for card in sorted(leftover):
         if leftover[card] >= 2:
             leftover[card] -= 2
-            return f"{card}-{shown}-{card}"
+            pair = _write((LEAF, card), False)
+            return [("", pair, card), ("-", opposite, pairs.negated(value)), ("-", pair, card)]
     for part in factors:
-        minus_one = _text(part, node_value(part) > 0)
+        minus_one = _write(part, node_value(part) > 0)
         if minus_one is not None:
             factors.remove(part)
-            return f"{shown}*({minus_one})" if part[0] == SUM else f"{shown}*{minus_one}"
+            return [("", opposite, pairs.negated(value)), ("*", _as_factor(part, minus_one), -1)]
     return None
 
 
-def render(form: Form, stripped: Stripped = (), leftover: Counter[int] | None = None) -> str | None:
-    """The most readable text of a core, with its neutral parts put back at the end.
+def render(
+    form: Form, stripped: Stripped = (), leftover: Counter[int] | None = None
+) -> Written | None:
+    """The most readable text of a core, with its neutral parts put back at the end, and the
+    steps it takes (see `Written`).
 
     `stripped` are the neutral sub-expressions `core` dropped, `leftover` the neutral cards
     (pairs and 1s). Factors worth 1 come back as `*(3-2)`, a lone 1 as `*1`, terms worth 0 as
@@ -488,25 +481,36 @@ def render(form: Form, stripped: Stripped = (), leftover: Counter[int] | None = 
     """
     sign, node = form
     if not stripped and not leftover:
-        return _text(node, sign < 0)
+        return _write(node, sign < 0)
     leftover = Counter(leftover or ())
     factors = [part for part in stripped if node_value(part) != 0]
-    text = _text(node, sign < 0)
-    if text is None:
-        text = _negated_by_neutral_parts(node, sign < 0, leftover, factors)
-        if text is None:
+    value = pairs.negated(_value(node)) if sign < 0 else _value(node)
+    links = [("", _write(node, sign < 0), value)]
+    if links[0][1] is None:
+        negated = _negated_by_neutral_parts(node, sign < 0, value, leftover, factors)
+        if negated is None:
             return None
-    multipliers = [_bracketed(part) for part in factors]
-    multipliers += ["1"] * (leftover[1] % 2)
+        links = negated
+    multipliers = [("*", _part(part)[5], 1) for part in factors]
+    multipliers += [("*", _write((LEAF, 1), False), 1)] * (leftover[1] % 2)
     if multipliers:
-        factors = "".join("*" + m for m in multipliers)
         # Fewest brackets: `5*5*1-1` rather than `(5*5-1)*1`.
-        inside = _with_first_suffix(node, sign < 0, factors) if node[0] == SUM else None
-        text = inside or (f"({text})" if node[0] == SUM else text) + factors
-    text += "".join("+" + str(_text(part, False)) for part in stripped if node_value(part) == 0)
+        inside = _with_first_factors(node, sign < 0, multipliers) if node[0] == SUM else None
+        if inside is not None:
+            links = [("", inside, value)]
+        elif node[0] == SUM:
+            links = [("", _as_factor(node, _chain(links)), value), *multipliers]
+        elif links[-1][0] in ("+", "-"):
+            # Written after `1-3-1`, the factors go with the last card.
+            op, last, last_value = links[-1]
+            links[-1] = (op, _chain([("", last, last_value), *multipliers]), last_value)
+        else:
+            links += multipliers
+    links += [("+", _write(part, False), 0) for part in stripped if node_value(part) == 0]
     for card in sorted(leftover, reverse=True):
-        text += f"+{card}-{card}" * (leftover[card] // 2)
-    return text
+        pair = _write((LEAF, card), False)
+        links += [("+", pair, card), ("-", pair, card)] * (leftover[card] // 2)
+    return _chain(links)
 
 
 def clear_caches() -> None:

@@ -31,7 +31,7 @@ from engines.twentyfour.arithmetic import Number, exact, quotient
 from engines.twentyfour.forms import Form
 from engines.twentyfour.pairs import Value
 from engines.twentyfour.rules import Rules
-from engines.twentyfour.solution import Key, Solution, ranking, simplicity, solution_from_text
+from engines.twentyfour.solution import Key, Solution, ranking, solution_from_text
 
 TABLE_CARDS = 3
 """Multisets up to this size get a full value table; half of a 7-card hand fits."""
@@ -407,31 +407,35 @@ def solution_cores(hand: Sequence[int], rules: Rules) -> dict[Form, forms.Stripp
     return {core: found.stripped for core, found in _found_forms(hand, target).items()}
 
 
-def _core_text(core: Form, stripped: forms.Stripped, held: Counter[int]) -> str | None:
+def _core_written(
+    core: Form, stripped: forms.Stripped, held: Counter[int]
+) -> forms.Written | None:
     used = forms.cards_of(core[1])
     for part in stripped:
         used += forms.cards_of(part)
     return forms.render(core, stripped, held - Counter(used))
 
 
-def _core_key(core: Form, stripped: forms.Stripped, held: Counter[int], rules: Rules) -> Key | None:
-    """The sort key of a core's text, None if it cannot be written. Most cores use every card
-    and are written alone, their steps carried up from their parts; the text of one with
-    neutral parts put back is read again for its steps."""
-    if not stripped:
-        written = forms.write(core)
-        if written is not None and written[3] == held.total():
-            text, fraction, largest, _ = written
-            return ranking(text, fraction, pairs.number(largest))
-    text = _core_text(core, stripped, held)
-    return None if text is None else simplicity(solution_from_text(text, rules))
+def _core_key(core: Form, stripped: forms.Stripped, held: Counter[int]) -> Key | None:
+    """The sort key of a core's text (its steps carried up from its parts as it is written),
+    None if it cannot be written. Most cores use every card: they need no neutral parts put
+    back, nor the count of cards left over."""
+    written = forms.write(core) if not stripped else None
+    if written is None or written[3] != held.total():
+        written = _core_written(core, stripped, held)
+    return None if written is None else _key(written)
 
 
-def _as_found(found: Found) -> str:
-    text = forms.render(found.form)
-    if text is None:
+def _key(written: forms.Written) -> Key:
+    text, fraction, largest, _ = written
+    return ranking(text, fraction, pairs.number(largest))
+
+
+def _as_found(found: Found) -> forms.Written:
+    written = forms.render(found.form)
+    if written is None:
         raise ValueError(f"no text for the solution {found.form!r}")
-    return text
+    return written
 
 
 def solve(hand: Sequence[int], rules: Rules) -> list[Solution]:
@@ -442,13 +446,13 @@ def solve(hand: Sequence[int], rules: Rules) -> list[Solution]:
     """
     held = Counter(hand)
     cores = solution_cores(hand, rules)
-    keys = [_core_key(core, stripped, held, rules) for core, stripped in cores.items()]
+    keys = [_core_key(core, stripped, held) for core, stripped in cores.items()]
     if None in keys:
         found = _found_forms(hand, pairs.of(rules.target))
-        texts = {
-            _core_text(core, way.stripped, held) or _as_found(way) for core, way in found.items()
-        }
-        return sorted((solution_from_text(text, rules) for text in texts), key=simplicity)
+        keys = [
+            _key(_core_written(core, way.stripped, held) or _as_found(way))
+            for core, way in found.items()
+        ]
     return [solution_from_text(key[-1], rules) for key in sorted(set(keys))]
 
 
