@@ -153,6 +153,10 @@ def merge_all(
     ]
 
 
+PLAIN = {SUM: (SUM, ()), PRODUCT: (PRODUCT, ())}
+"""The units of a merge that dropped nothing, shared by most merges."""
+
+
 def _joined_parts(left: Cored, right: Cored, kind: int, left_back: tuple, right_back: tuple):
     """The neutral parts and the dropped outer parts of a merge that drops nothing more."""
     left_stripped, right_stripped = left[1], right[1]
@@ -166,9 +170,10 @@ def _joined_parts(left: Cored, right: Cored, kind: int, left_back: tuple, right_
     return stripped, (kind, back)
 
 
-def _signed_terms(cored: Cored, flip: int) -> tuple[Cored, list, list, tuple]:
+def _signed_terms(cored: Cored, flip: int) -> tuple[Cored, list, list, tuple, bool]:
     """A core's terms as they stand in a sum (negated on the right of `-`), sorted, and the
-    same terms negated, sorted: a sum is stored in whichever of the two sorts first."""
+    same terms negated, sorted: a sum is stored in whichever of the two sorts first. Then its
+    dropped terms, and whether it has none, nor neutral parts (`PLAIN`)."""
     form, _, (dropped_kind, dropped), _ = cored
     sign, node = form
     if node[0] == SUM:
@@ -181,7 +186,7 @@ def _signed_terms(cored: Cored, flip: int) -> tuple[Cored, list, list, tuple]:
     back = dropped if dropped_kind == SUM else ()
     if flip == -1 and back:
         back = tuple((-term_sign, part) for term_sign, part in back)
-    return cored, terms, negated, back
+    return cored, terms, negated, back, not (back or cored[1])
 
 
 def _quiet_sums(
@@ -191,8 +196,8 @@ def _quiet_sums(
     flip = 1 if op == "+" else -1
     merged = []
     right_terms = [_signed_terms(right, flip) for right in rights]
-    for left, terms, negated, left_back in map(_signed_terms, lefts, repeat(1)):
-        for right, more_terms, more_negated, right_back in right_terms:
+    for left, terms, negated, left_back, left_plain in map(_signed_terms, lefts, repeat(1)):
+        for right, more_terms, more_negated, right_back, right_plain in right_terms:
             items = terms + more_terms
             if shared and _leaf_pair(items):
                 merged.append(merge(op, left, right, value))
@@ -200,20 +205,24 @@ def _quiet_sums(
             items.sort()
             opposite = negated + more_negated
             opposite.sort()
-            result = (-1, tuple(opposite)) if opposite < items else (1, tuple(items))
-            parts = _joined_parts(left, right, SUM, left_back, right_back)
-            merged.append(((result[0], (SUM, result[1])), *parts, False))
+            sign, items = (-1, opposite) if opposite < items else (1, items)
+            result = (sign, (SUM, tuple(items)))
+            if left_plain and right_plain:
+                merged.append((result, (), PLAIN[SUM], False))
+            else:
+                parts = _joined_parts(left, right, SUM, left_back, right_back)
+                merged.append((result, *parts, False))
     return merged
 
 
-def _factors(cored: Cored, flip: int) -> tuple[Cored, list, tuple]:
-    """A core's factors as they stand in a product (inverted on the right of `/`) and the
-    parts dropped from its outer product, likewise."""
+def _factors(cored: Cored, flip: int) -> tuple[Cored, list, tuple, bool]:
+    """A core's factors as they stand in a product (inverted on the right of `/`), the parts
+    dropped from its outer product, likewise, and whether it has none, nor neutral parts."""
     form, _, (dropped_kind, dropped), _ = cored
     back = dropped if dropped_kind == PRODUCT else ()
     if flip == -1 and back:
         back = tuple((-exponent, part) for exponent, part in back)
-    return cored, factors_of(form[1], flip), back
+    return cored, factors_of(form[1], flip), back, not (back or cored[1])
 
 
 def _quiet_products(
@@ -224,16 +233,18 @@ def _quiet_products(
     flip = 1 if op == "*" else -1
     merged = []
     right_factors = [_factors(right, flip) for right in rights]
-    for left, factors, left_back in map(_factors, lefts, repeat(1)):
+    for left, factors, left_back, left_plain in map(_factors, lefts, repeat(1)):
         left_sign, left_risky = left[0][0], left[3]
-        for right, more_factors, right_back in right_factors:
+        for right, more_factors, right_back, right_plain in right_factors:
             items = factors + more_factors
             if left_risky or right[3] or (shared and _leaf_pair(items)):
                 merged.append(merge(op, left, right, value))
                 continue
             items.sort()
             result = (left_sign * right[0][0], (PRODUCT, tuple(items)))
-            merged.append(
-                (result, *_joined_parts(left, right, PRODUCT, left_back, right_back), False)
-            )
+            if left_plain and right_plain:
+                merged.append((result, (), PLAIN[PRODUCT], False))
+            else:
+                parts = _joined_parts(left, right, PRODUCT, left_back, right_back)
+                merged.append((result, *parts, False))
     return merged

@@ -106,16 +106,21 @@ def _needs(a: Value, target: Value, signed: bool) -> tuple[Need, ...]:
 
     Memoized: across the hands of a table the same few hundred values of `a` come back.
     """
-    difference = pairs.subtract(target, a)
-    needs = [(difference, "+", False), (pairs.negated(difference), "-", False)]
-    needs.append((pairs.add(target, a), "-", True))
+    if type(a) is int and type(target) is int:  # most values: plain int arithmetic
+        difference, total, product = target - a, target + a, target * a
+    else:
+        difference = pairs.subtract(target, a)
+        total, product = pairs.add(target, a), pairs.multiply(target, a)
+    needs = [(difference, "+", False), (pairs.negated(difference), "-", False), (total, "-", True)]
     if a != 0:
         ratio = pairs.divide(target, a)
         needs.append((ratio, "*", False))
-        needs.append((pairs.multiply(target, a), "/", True))
+        needs.append((product, "/", True))
         if target != 0:
             needs.append((pairs.reciprocal(ratio), "/", False))
-    return tuple(need for need in needs if signed or pairs.numerator(need[0]) >= 0)
+    if signed:
+        return tuple(needs)
+    return tuple(need for need in needs if pairs.numerator(need[0]) >= 0)
 
 
 @lru_cache(maxsize=8192)
