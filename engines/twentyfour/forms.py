@@ -279,7 +279,7 @@ def node_value(node: Node) -> Number:
 
 
 Written = tuple[str, bool, Value, int]
-"""A node's text with what sorting needs of the steps it takes (see `solution.simplicity`):
+"""A node's text with what sorting needs of the steps it takes (see `solution.ranking`):
 whether one is a fraction, the size of the largest (0 for a lone card) and how many cards it
 uses. Carried up from the parts, so the steps of a solution's text are never read back."""
 
