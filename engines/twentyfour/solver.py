@@ -371,6 +371,17 @@ def _search(hand: Sequence[int], target: Value, joining: Joining) -> Parts:
         if len(hand) > SHARED_CACHE_CARDS:
             _needs.cache_clear()
             _wanted.cache_clear()
+        if table_cards > TABLE_CARDS:
+            _forget_big_tables()
+
+
+def _forget_big_tables() -> None:
+    """Drop the tables of more than TABLE_CARDS cards when a big hand is done: few other hands
+    share its four-card parts, and a long session solving many would keep them all (about
+    4 MB a hand)."""
+    for cache in (_tables, _table_forms):
+        for key in [key for key in cache if len(key[0]) > TABLE_CARDS]:
+            del cache[key]
 
 
 def _found_forms(hand: Sequence[int], target: Value) -> dict[Form, Found]:
