@@ -157,9 +157,13 @@ PLAIN = {SUM: (SUM, ()), PRODUCT: (PRODUCT, ())}
 """The units of a merge that dropped nothing, shared by most merges."""
 
 
-def _joined_parts(left: Cored, right: Cored, kind: int, left_back: tuple, right_back: tuple):
-    """The neutral parts and the dropped outer parts of a merge that drops nothing more."""
+def _joined(result: Form, kind: int, left: Cored, right: Cored, backs: tuple) -> Cored:
+    """A merge that drops nothing more: its neutral parts, and the parts dropped from its
+    outer sum or product, are its operands' (`backs`) put together."""
     left_stripped, right_stripped = left[1], right[1]
+    left_back, right_back = backs
+    if not (left_stripped or right_stripped or left_back or right_back):
+        return (result, (), PLAIN[kind], False)
     if not left_stripped:
         stripped = right_stripped
     elif not right_stripped:
@@ -167,13 +171,13 @@ def _joined_parts(left: Cored, right: Cored, kind: int, left_back: tuple, right_
     else:
         stripped = tuple(sorted(left_stripped + right_stripped))
     back = tuple(sorted(left_back + right_back)) if left_back or right_back else ()
-    return stripped, (kind, back)
+    return (result, stripped, (kind, back), False)
 
 
-def _signed_terms(cored: Cored, flip: int) -> tuple[Cored, list, list, tuple, bool]:
+def _signed_terms(cored: Cored, flip: int) -> tuple[Cored, list, list, tuple]:
     """A core's terms as they stand in a sum (negated on the right of `-`), sorted, and the
-    same terms negated, sorted: a sum is stored in whichever of the two sorts first. Then its
-    dropped terms, and whether it has none, nor neutral parts (`PLAIN`)."""
+    same terms negated, sorted: a sum is stored in whichever of the two sorts first. Then the
+    terms dropped from it, likewise."""
     form, _, (dropped_kind, dropped), _ = cored
     sign, node = form
     if node[0] == SUM:
@@ -186,7 +190,7 @@ def _signed_terms(cored: Cored, flip: int) -> tuple[Cored, list, list, tuple, bo
     back = dropped if dropped_kind == SUM else ()
     if flip == -1 and back:
         back = tuple((-term_sign, part) for term_sign, part in back)
-    return cored, terms, negated, back, not (back or cored[1])
+    return cored, terms, negated, back
 
 
 def _quiet_sums(
@@ -196,8 +200,8 @@ def _quiet_sums(
     flip = 1 if op == "+" else -1
     merged = []
     right_terms = [_signed_terms(right, flip) for right in rights]
-    for left, terms, negated, left_back, left_plain in map(_signed_terms, lefts, repeat(1)):
-        for right, more_terms, more_negated, right_back, right_plain in right_terms:
+    for left, terms, negated, left_back in map(_signed_terms, lefts, repeat(1)):
+        for right, more_terms, more_negated, right_back in right_terms:
             items = terms + more_terms
             if shared and _leaf_pair(items):
                 merged.append(merge(op, left, right, value))
@@ -207,22 +211,18 @@ def _quiet_sums(
             opposite.sort()
             sign, items = (-1, opposite) if opposite < items else (1, items)
             result = (sign, (SUM, tuple(items)))
-            if left_plain and right_plain:
-                merged.append((result, (), PLAIN[SUM], False))
-            else:
-                parts = _joined_parts(left, right, SUM, left_back, right_back)
-                merged.append((result, *parts, False))
+            merged.append(_joined(result, SUM, left, right, (left_back, right_back)))
     return merged
 
 
-def _factors(cored: Cored, flip: int) -> tuple[Cored, list, tuple, bool]:
-    """A core's factors as they stand in a product (inverted on the right of `/`), the parts
-    dropped from its outer product, likewise, and whether it has none, nor neutral parts."""
+def _factors(cored: Cored, flip: int) -> tuple[Cored, list, tuple]:
+    """A core's factors as they stand in a product (inverted on the right of `/`) and the
+    parts dropped from its outer product, likewise."""
     form, _, (dropped_kind, dropped), _ = cored
     back = dropped if dropped_kind == PRODUCT else ()
     if flip == -1 and back:
         back = tuple((-exponent, part) for exponent, part in back)
-    return cored, factors_of(form[1], flip), back, not (back or cored[1])
+    return cored, factors_of(form[1], flip), back
 
 
 def _quiet_products(
@@ -233,18 +233,14 @@ def _quiet_products(
     flip = 1 if op == "*" else -1
     merged = []
     right_factors = [_factors(right, flip) for right in rights]
-    for left, factors, left_back, left_plain in map(_factors, lefts, repeat(1)):
+    for left, factors, left_back in map(_factors, lefts, repeat(1)):
         left_sign, left_risky = left[0][0], left[3]
-        for right, more_factors, right_back, right_plain in right_factors:
+        for right, more_factors, right_back in right_factors:
             items = factors + more_factors
             if left_risky or right[3] or (shared and _leaf_pair(items)):
                 merged.append(merge(op, left, right, value))
                 continue
             items.sort()
             result = (left_sign * right[0][0], (PRODUCT, tuple(items)))
-            if left_plain and right_plain:
-                merged.append((result, (), PLAIN[PRODUCT], False))
-            else:
-                parts = _joined_parts(left, right, PRODUCT, left_back, right_back)
-                merged.append((result, *parts, False))
+            merged.append(_joined(result, PRODUCT, left, right, (left_back, right_back)))
     return merged
