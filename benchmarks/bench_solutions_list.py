@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import os
 import statistics
+import sys
 import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QListWidget, QWidget
 
 from gui.solutions_list import SolutionsList
@@ -81,7 +82,18 @@ def medians(measure) -> list[float]:
     return [statistics.median(step) for step in zip(*runs, strict=True)]
 
 
+OFFSCREEN_NOTICE = "This plugin does not support propagateSizeHints()"
+"""What the offscreen platform says for every window it shows: no window manager to tell."""
+
+
+def _quiet_offscreen(kind: object, context: object, message: str) -> None:
+    """Pass every Qt message on to stderr except the offscreen platform's notice."""
+    if message != OFFSCREEN_NOTICE:
+        print(message, file=sys.stderr)
+
+
 def main() -> None:
+    qInstallMessageHandler(_quiet_offscreen)
     QApplication.instance() or QApplication([])
     lazy = medians(lazy_list_steps)
     plain = medians(plain_list_steps)
