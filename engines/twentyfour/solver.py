@@ -21,7 +21,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from functools import lru_cache, partial
+from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple
 
@@ -47,7 +47,7 @@ cards `small` and b from `big`."""
 Table = dict[Value, list[Recipe]]
 
 _tables: dict[tuple[Cards, bool], Table] = {}
-_table_forms: dict[tuple[Cards, bool, Value, str], Parts] = {}
+_table_forms: dict[tuple[Cards, bool, str], dict[Value, Parts]] = {}
 _core_memo: dict[forms.Node, tuple[Form, forms.Stripped]] = {}
 MAX_MEMO_NODES = 1 << 18
 """Cores of sub-expressions are shared by many hands; past this many the memo starts over."""
@@ -211,10 +211,20 @@ def table(cards: Cards, signed: bool) -> Table:
     return built
 
 
+def _worked_out(cards: Cards, signed: bool, joining: Joining) -> dict[Value, Parts]:
+    """The forms of each value of a small multiset's table worked out so far: a search looks
+    up many values of one table in a row."""
+    key = (cards, signed, joining.name)
+    worked_out = _table_forms.get(key)
+    if worked_out is None:
+        worked_out = _table_forms[key] = {}
+    return worked_out
+
+
 def table_forms(cards: Cards, signed: bool, value: Value, joining: Joining) -> Parts:
     """The forms (or cores) by which a small multiset reaches a value (none if it does not)."""
-    key = (cards, signed, value, joining.name)
-    known = _table_forms.get(key)
+    worked_out = _worked_out(cards, signed, joining)
+    known = worked_out.get(value)
     if known is None:
         recipes = table(cards, signed).get(value)
         if recipes is None:
@@ -228,7 +238,7 @@ def table_forms(cards: Cards, signed: bool, value: Value, joining: Joining) -> P
                 b_forms = table_forms(big, signed, b, joining)
                 shared = not set(small).isdisjoint(big)
                 known.update(joining.join(op, swapped, a_forms, b_forms, (a, b, value), shared))
-        _table_forms[key] = known
+        worked_out[value] = known
     return known
 
 
@@ -299,20 +309,22 @@ class _Search:
         known = self.forms.get(key)
         if known is None:
             known = set()
+            signed, joining = self.signed, self.joining
             for small, big in splits(cards):
                 shared = not set(small).isdisjoint(big)
-                if len(big) <= self.table_cards:
-                    lookup = partial(table_forms, big, self.signed, joining=self.joining)
-                else:
-                    lookup = partial(self._part_forms, big)
+                small_forms = _worked_out(small, signed, joining)
+                from_table = len(big) <= self.table_cards
+                big_forms = _worked_out(big, signed, joining) if from_table else {}
                 for a, b, op, swapped in self._candidates(small, big, target):
-                    b_forms = lookup(b)
+                    if from_table:
+                        b_forms = big_forms.get(b) or table_forms(big, signed, b, joining)
+                    else:
+                        b_forms = self._part_forms(big, b)
                     if b_forms:
-                        a_forms = table_forms(small, self.signed, a, self.joining)
+                        a_forms = small_forms.get(a) or table_forms(small, signed, a, joining)
                         self._spend(len(a_forms) * len(b_forms))
-                        join = self.joining.join
                         values = (a, b, target)
-                        known.update(join(op, swapped, a_forms, b_forms, values, shared))
+                        known.update(joining.join(op, swapped, a_forms, b_forms, values, shared))
             self.forms[key] = known or _NO_FORMS
         return known
 
