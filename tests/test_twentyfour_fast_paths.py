@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from engines.common import PuzzleInputError
-from engines.twentyfour import Rules, forms, pairs, solve, solver
+from engines.twentyfour import Rules, forms, pairs, solve, solver, writing
 from engines.twentyfour.expression import Card, Tree, apply_operator, parse
 from engines.twentyfour.solution import Solution, simplicity, step_values
 from engines.twentyfour.solver import TooManySolutions
@@ -232,7 +232,7 @@ def test_a_core_written_alone_carries_the_steps_of_its_text(form):
     except ZeroDivisionError:
         return
     core, _ = forms.core(form)
-    carried = forms.write(core)
+    carried = writing.write(core)
     if carried is None:
         return
     text, fraction, largest, cards_used = carried

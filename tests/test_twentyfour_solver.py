@@ -16,6 +16,7 @@ from engines.twentyfour import (
     nearest_values,
     solve,
     solver,
+    whole_steps,
 )
 
 cards = st.integers(min_value=1, max_value=13)
@@ -184,9 +185,9 @@ def test_nearest_values_of_a_five_card_hand_match_the_brute_force():
 
 
 def test_whole_step_search_never_divides_zero_by_zero():
-    assert not solver.reaches_whole((3, 3, 8, 8), 24, division=True, ceiling=None)
-    assert solver.reaches_whole((4, 4, 10, 10), 24, division=True, ceiling=None)
-    assert not solver.reaches_whole((4, 4, 10, 10), 24, division=False, ceiling=None)
+    assert not whole_steps.reaches_whole((3, 3, 8, 8), 24, division=True, ceiling=None)
+    assert whole_steps.reaches_whole((4, 4, 10, 10), 24, division=True, ceiling=None)
+    assert not whole_steps.reaches_whole((4, 4, 10, 10), 24, division=False, ceiling=None)
 
 
 def test_neutral_parts_never_force_needless_brackets():

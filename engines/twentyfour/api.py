@@ -12,7 +12,7 @@ from fractions import Fraction
 from itertools import islice
 
 from engines.common import Message, whole_number
-from engines.twentyfour import left_to_right, messages, solver
+from engines.twentyfour import left_to_right, messages, nearest, solver
 from engines.twentyfour.arithmetic import exact
 from engines.twentyfour.cards import checked_hand
 from engines.twentyfour.rules import DEFAULT_RULES, Rules, checked_rules
@@ -95,7 +95,7 @@ def nearest_values(
     count = whole_number(count, "a count", 0, MAX_NEAREST)
     if rules.left_to_right:
         values = left_to_right.reachable_values(hand, rules)
-        nearest = sorted(values, key=lambda value: (abs(value - rules.target), value))[:count]
+        closest = sorted(values, key=lambda value: (abs(value - rules.target), value))[:count]
     else:
-        nearest = solver.nearest_values(hand, exact(rules.target), count)
-    return [Fraction(value) for value in nearest]
+        closest = nearest.nearest_values(hand, exact(rules.target), count)
+    return [Fraction(value) for value in closest]

@@ -44,7 +44,7 @@ from engines.twentyfour import left_to_right
 from engines.twentyfour.api import is_solvable
 from engines.twentyfour.arithmetic import whole_step
 from engines.twentyfour.rules import DEFAULT_RULES, Rules
-from engines.twentyfour.solver import reaches_whole
+from engines.twentyfour.whole_steps import reaches_whole
 
 GOAL_WEIGHTS = {"*": 3.0, "+": 1.0, "-": 0.5, "/": 0.3}
 """How often a player working back from the target tries each operator with a card."""

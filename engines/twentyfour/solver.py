@@ -18,16 +18,14 @@ steps), which halves the tables; a target of zero or below uses signed tables.
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple
 
 from engines.common import Message, PuzzleInputError
-from engines.twentyfour import forms, merging, messages, pairs
-from engines.twentyfour.arithmetic import Number, exact, quotient
+from engines.twentyfour import forms, merging, messages, pairs, writing
 from engines.twentyfour.forms import Form
 from engines.twentyfour.pairs import Value
 from engines.twentyfour.rules import Rules
@@ -252,8 +250,9 @@ def _wanted(small: Cards, target: Value, signed: bool) -> tuple[Wanted, ...]:
     return tuple((a, _needs(a, target, signed)) for a in table(small, signed))
 
 
-class _Search:
-    """One hand's search for a target; memoizes the big sides, which no other hand shares."""
+class Search:
+    """One hand's search: the forms that reach a target, whether one does, or the value set
+    of a part (for `nearest`). Memoizes the big sides, which no other hand shares."""
 
     def __init__(
         self, signed: bool, joining: Joining = WHOLE_FORMS, table_cards: int = TABLE_CARDS
@@ -376,7 +375,7 @@ class Found(NamedTuple):
 
 def _search(hand: Sequence[int], target: Value, joining: Joining) -> Parts:
     table_cards = BIG_TABLE_CARDS if len(hand) >= BIG_TABLES_FROM else TABLE_CARDS
-    search = _Search(pairs.numerator(target) < 0, joining, table_cards)
+    search = Search(pairs.numerator(target) < 0, joining, table_cards)
     try:
         return search.forms_for(tuple(sorted(hand)), target)
     finally:
@@ -437,30 +436,30 @@ def solution_cores(hand: Sequence[int], rules: Rules) -> dict[Form, forms.Stripp
 
 def _core_written(
     core: Form, stripped: forms.Stripped, held: Counter[int]
-) -> forms.Written | None:
+) -> writing.Written | None:
     used = forms.cards_of(core[1])
     for part in stripped:
         used += forms.cards_of(part)
-    return forms.render(core, stripped, held - Counter(used))
+    return writing.render(core, stripped, held - Counter(used))
 
 
 def _core_key(core: Form, stripped: forms.Stripped, held: Counter[int]) -> Key | None:
     """The sort key of a core's text (its steps carried up from its parts as it is written),
     None if it cannot be written. Most cores use every card: they need no neutral parts put
     back, nor the count of cards left over."""
-    written = forms.write(core) if not stripped else None
+    written = writing.write(core) if not stripped else None
     if written is None or written[3] != held.total():
         written = _core_written(core, stripped, held)
     return None if written is None else _key(written)
 
 
-def _key(written: forms.Written) -> Key:
+def _key(written: writing.Written) -> Key:
     text, fraction, largest, _ = written
     return ranking(text, fraction, pairs.number(largest))
 
 
-def _as_found(found: Found) -> forms.Written:
-    written = forms.render(found.form)
+def _as_found(found: Found) -> writing.Written:
+    written = writing.render(found.form)
     if written is None:
         raise ValueError(f"no text for the solution {found.form!r}")
     return written
@@ -487,127 +486,7 @@ def solve(hand: Sequence[int], rules: Rules) -> list[Solution]:
 def is_solvable(hand: Sequence[int], rules: Rules) -> bool:
     """Whether the hand has a solution with brackets; stops at the first one found."""
     target = pairs.of(rules.target)
-    return _Search(signed=pairs.numerator(target) < 0).can_reach(tuple(sorted(hand)), target)
-
-
-def _windows(ordered: list[Number], centre: Number | None, count: int) -> Iterator[Number]:
-    """The values that could map nearest the target under a monotone map of `ordered`: the
-    `count` at each end and the `count` on each side of where `centre` would go."""
-    yield from ordered[:count]
-    yield from ordered[-count:]
-    if centre is not None:
-        middle = bisect_left(ordered, centre)
-        yield from ordered[max(middle - count, 0) : middle + count]
-
-
-def _near_results(a: Number, ordered: list[Number], target: Number, count: int) -> set[Number]:
-    """Among `a op b` for every b in `ordered` (sorted), a superset of the `count` nearest the
-    target. Each op is monotone in b, except `a/b` which is monotone on each side of 0."""
-    found: set[Number] = set()
-    for b in _windows(ordered, exact(target - a), count):
-        found.add(exact(a + b))
-    for b in _windows(ordered, exact(a - target), count):
-        found.add(exact(a - b))
-    for b in _windows(ordered, exact(target + a), count):
-        found.add(exact(b - a))
-    if a == 0:
-        return found | {0}
-    for b in _windows(ordered, quotient(target, a), count):
-        found.add(exact(a * b))
-    for b in _windows(ordered, exact(target * a), count):
-        found.add(quotient(b, a))
-    zero = bisect_left(ordered, 0)
-    nonzero = zero + (zero < len(ordered) and ordered[zero] == 0)
-    centre = quotient(a, target) if target != 0 else None
-    for side in (ordered[:zero], ordered[nonzero:]):
-        for b in _windows(side, centre, count):
-            found.add(quotient(a, b))
-    return found
-
-
-def nearest_values(hand: Sequence[int], target: Number, count: int) -> list[Number]:
-    """The `count` values the hand can make nearest the target, nearest first, ties smaller first.
-
-    Every value of the hand is `a op b` for a value a of a small part and b of the rest. Only
-    the rest's values near the one that would give the target can give the nearest results, so
-    the hand's own (huge) value set is never built.
-    """
-    cards = tuple(sorted(hand))
-    search = _Search(signed=True)
-    if len(cards) == 1:
-        candidates: set[Number] = set(cards)
-    else:
-        candidates = set()
-        for small, big in splits(cards):
-            ordered = sorted(map(pairs.number, search.all_values(big)))
-            for a in map(pairs.number, table(small, True)):
-                candidates |= _near_results(a, ordered, target, count)
-    return sorted(candidates, key=lambda value: (abs(value - target), value))[:count]
-
-
-Ceiling = int | None
-
-
-def _whole_moves(a: int, b: int, division: bool, ceiling: Ceiling) -> Iterator[int]:
-    """Whole, non-negative results of `a` and `b`, each at most `ceiling` if there is one."""
-    results = [a + b, abs(a - b), a * b]
-    if division:
-        if b and a % b == 0:
-            results.append(a // b)
-        if a and b % a == 0:
-            results.append(b // a)
-    return (result for result in results if ceiling is None or result <= ceiling)
-
-
-def _whole_needs(a: int, target: int, division: bool, ceiling: Ceiling) -> Iterator[int]:
-    """Each whole b >= 0 such that some allowed `a op b` or `b op a` is the target."""
-    needs = [target - a, a - target, target + a]
-    if a and target % a == 0:
-        needs.append(target // a)
-    if division:
-        if target and a and a % target == 0:
-            needs.append(a // target)
-        if a:
-            needs.append(target * a)
-    return (b for b in needs if b >= 0 and (ceiling is None or b <= ceiling))
-
-
-@lru_cache(maxsize=1 << 12)
-def _whole_values(cards: Cards, division: bool, ceiling: Ceiling) -> frozenset[int]:
-    if len(cards) == 1:
-        return frozenset(card for card in cards if ceiling is None or card <= ceiling)
-    return frozenset(
-        value
-        for small, big in splits(cards)
-        for a in _whole_values(small, division, ceiling)
-        for b in _whole_values(big, division, ceiling)
-        for value in _whole_moves(a, b, division, ceiling)
-    )
-
-
-@lru_cache(maxsize=1 << 16)
-def _reaches_whole(cards: Cards, target: int, division: bool, ceiling: Ceiling) -> bool:
-    if len(cards) <= TABLE_CARDS:
-        return target in _whole_values(cards, division, ceiling)
-    for small, big in splits(cards):
-        for a in _whole_values(small, division, ceiling):
-            if a == 0 == target and ceiling is None:
-                return True
-            needs = _whole_needs(a, target, division, ceiling)
-            if any(_reaches_whole(big, b, division, ceiling) for b in needs):
-                return True
-    return False
-
-
-def reaches_whole(hand: Sequence[int], target: Number, *, division: bool, ceiling: Ceiling) -> bool:
-    """Whether a solution exists whose every step is a whole number from 0 to `ceiling`.
-
-    Used to grade hands: a solution without division, or without going past the target, is
-    easier to find. Cheap even for 7 cards, unlike listing every solution.
-    """
-    if type(target) is not int or target < 0:
-        return False
-    return _reaches_whole(tuple(sorted(hand)), target, division, ceiling)
+    return Search(signed=pairs.numerator(target) < 0).can_reach(tuple(sorted(hand)), target)
 
 
 def clear_caches() -> None:
@@ -618,5 +497,4 @@ def clear_caches() -> None:
     for cached in (_outcomes, _needs, splits, _wanted):
         cached.cache_clear()
     forms.clear_caches()
-    for cached in (_whole_values, _reaches_whole):
-        cached.cache_clear()
+    writing.clear_caches()
