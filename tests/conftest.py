@@ -16,15 +16,23 @@ from gui import i18n
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-SLOWEST_FILES = ("test_bundle.py", "test_wheel.py")
-"""Build the bundle and the wheel: each takes minutes on a busy machine."""
+SLOWEST_FILES = (
+    "test_twentyfour_solver.py",
+    "test_twentyfour_api.py",
+    "test_twentyfour_fast_paths.py",
+    "test_wheel.py",
+    "test_bundle.py",
+)
+"""The files that take longest, slowest first: against brute forces, and building the wheel and
+the bundle (a minute or more each on a busy 2-core machine)."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The slowest files first, in collection order otherwise: with one worker per core, they
-    then run beside the rest of the suite instead of after it (`make test` keeps this order with
-    `--no-loadscope-reorder`)."""
-    items.sort(key=lambda item: item.path.name not in SLOWEST_FILES)
+    """The slowest files first, the rest in collection order: with one worker per core
+    (`make test`), the long files then run beside the rest of the suite instead of after it,
+    which `make test` keeps with `--no-loadscope-reorder`."""
+    rank = {name: place for place, name in enumerate(SLOWEST_FILES)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))
 
 
 @pytest.fixture(autouse=True, scope="session")
