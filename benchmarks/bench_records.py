@@ -18,7 +18,7 @@ from pathlib import Path
 
 from baselines import fixed_work_seconds, report, title
 
-from engines.records import FILE_NAME, RECORD_COLUMNS, Record, Records
+from engines.records.database import FILE_NAME, RECORD_COLUMNS, Record, Records
 
 WRITES = 200
 REPLAYED = 20_000

@@ -20,7 +20,7 @@ from baselines import fixed_work_seconds, report, title
 from PySide6.QtCore import QCoreApplication, QEvent, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QListWidget, QWidget
 
-from gui.solutions_list import SolutionsList
+from gui.play.solutions_list import SolutionsList
 
 ROWS = 100_000
 RUNS = 5

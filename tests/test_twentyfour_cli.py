@@ -169,8 +169,8 @@ def test_module_runs_without_traceback():
 NOT_FOR_SOLVING = (
     "engines.play",
     "engines.records",
-    "engines.codes",
-    "engines.daily",
+    "engines.classroom",
+    "engines.sharing.codes",
     "engines.matchsticks",
     "engines.twentyfour.answer",
     "engines.twentyfour.checker",
@@ -181,7 +181,8 @@ NOT_FOR_SOLVING = (
     "random",
     "datetime",
 )
-"""What `solve` has no use for: sharing, records, the other game, checking, dealing, grading."""
+"""What `solve` has no use for: play sessions, records, the classroom, puzzle codes, the other
+game, checking, dealing, grading."""
 NOT_FOR_SOLVING_PACKAGES = tuple(f"{name}." for name in NOT_FOR_SOLVING)
 
 
