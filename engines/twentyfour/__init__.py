@@ -3,9 +3,8 @@
 Everything the GUI and the command line need is re-exported here; `python -m engines.twentyfour`
 is the command-line harness.
 
-The names are loaded on first use (PEP 562), each from its own module: a command such as
-`solve 3 3 8 8` then loads the solver and not the checker, dealer, grader and hint ladder,
-which would more than double its start-up.
+The names are loaded on first use (PEP 562), each from its own module, so that a command such
+as `solve 3 3 8 8` loads the solver without the checker, dealer, grader and hint ladder.
 """
 
 from __future__ import annotations
