@@ -176,7 +176,6 @@ NOT_FOR_SOLVING = (
     "engines.twentyfour.checker",
     "engines.twentyfour.dealing",
     "engines.twentyfour.grading",
-    "engines.twentyfour.hints",
     "engines.twentyfour.judge",
     "random",
     "datetime",
