@@ -22,7 +22,7 @@ from engines.play import Finished, MatchstickPuzzle
 from engines.play.beat_the_clock import RunResult
 from engines.play.daily import daily_matchsticks, daily_twentyfour
 from engines.play.puzzles import PUZZLE_TYPES
-from engines.records.database import Records, Run, record_of
+from engines.records.database import LOG, Records, Run, record_of
 from engines.sharing.codes import SharedPuzzle, code_of, read_code
 from gui.play.beat_the_clock import BeatTheClockPanel
 from gui.records.statistics_dialog import StatisticsDialog
@@ -173,7 +173,12 @@ class Sharing(QObject):
             return  # only looked at, never tried: not a puzzle played
         daily = self.daily_dates.get(finished.game) if finished.mode == DAILY else None
         code = code_of(PUZZLE_TYPES[finished.game].from_json(finished.puzzle))
-        self.records.add(record_of(finished, self.player, code, daily))
+        try:
+            record = record_of(finished, self.player, code, daily)
+        except (ValueError, OverflowError) as error:  # out of bounds: not a puzzle played
+            LOG.warning("a finished puzzle was not recorded: %s", str(error)[:120])
+            return
+        self.records.add(record)
         self._after_write()
 
     def _keep_run(self, game: str, result: RunResult, level: str | None) -> None:

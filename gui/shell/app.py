@@ -290,7 +290,9 @@ def _export_records(options: argparse.Namespace) -> int:
     """`--export-records`: no window, so it also runs without a display."""
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
-    problem = export_records(options.export_records, options.data_dir)
+    problem, skipped = export_records(options.export_records, options.data_dir)
+    if skipped:
+        print(f"{APPLICATION}: {skipped} malformed records were left out", file=sys.stderr)
     if problem is not None:
         print(f"{APPLICATION}: error: {problem}", file=sys.stderr)
         return 1
