@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from contextlib import suppress
 from pathlib import Path
 from typing import Any
@@ -36,6 +37,8 @@ class SessionStore:
         self.read_only = read_only
         self.notices: list[Message] = []
         """What the player should hear about: files set aside, saves that failed."""
+        self.notify: Callable[[Message], None] | None = None
+        """Told of each notice as it happens (the window's status bar)."""
 
     def path(self, game: str) -> Path:
         return self.directory / f"{GAME_FILES[game]}-session.json"
@@ -51,7 +54,7 @@ class SessionStore:
         except OSError as error:
             reason = error.strerror or str(error)
             LOG.warning("cannot save the game to %s: %s", path, reason)
-            self.notices.append(Message.of(CANNOT_SAVE, path=path, reason=reason))
+            self._notice(Message.of(CANNOT_SAVE, path=path, reason=reason))
             return False
         return True
 
@@ -79,4 +82,9 @@ class SessionStore:
                 aside = set_aside(path, "unreadable")
         reason = str(error).splitlines()[0][:120] if str(error) else type(error).__name__
         LOG.warning("saved game %s could not be read (%s); kept as %s", path, reason, aside)
-        self.notices.append(Message.of(SET_ASIDE, name=aside.name))
+        self._notice(Message.of(SET_ASIDE, name=aside.name))
+
+    def _notice(self, notice: Message) -> None:
+        self.notices.append(notice)
+        if self.notify is not None:
+            self.notify(notice)

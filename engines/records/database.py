@@ -293,12 +293,19 @@ def _check_tables(connection: sqlite3.Connection) -> None:
 class Records:
     """The records of every player on this computer, or records off with a `notice`."""
 
-    def __init__(self, path: Path, now: datetime.datetime | None = None) -> None:
+    def __init__(
+        self, path: Path, now: datetime.datetime | None = None, *, read_only: bool = False
+    ) -> None:
         self.path = Path(path)
         self.notice: Message | None = None
         self.skipped = 0
         """Malformed rows passed over while reading (another program wrote them)."""
+        self.read_only = read_only
+        """Another copy of the app owns the file: read what is there, write nothing."""
         self._connection: sqlite3.Connection | None = None
+        if read_only:
+            self._open_read_only()
+            return
         try:
             self._connection = self._open()
         except sqlite3.DatabaseError as error:
@@ -318,6 +325,29 @@ class Records:
     @property
     def enabled(self) -> bool:
         return self._connection is not None
+
+    def _open_read_only(self) -> None:
+        """Open the file as it is (no migration, no set-aside); records stay off if it is not
+        of this version."""
+        if not self.path.is_file():
+            return
+        try:
+            connection = sqlite3.connect(
+                f"{self.path.as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_SECONDS
+            )
+        except sqlite3.Error as error:
+            self._turn_off(error)
+            return
+        try:
+            connection.row_factory = sqlite3.Row
+            if connection.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
+                raise _Damaged("not this version's file")
+            _check_tables(connection)
+        except sqlite3.Error as error:
+            connection.close()
+            self._turn_off(error)
+            return
+        self._connection = connection
 
     def _open(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -374,7 +404,7 @@ class Records:
             self.notice = Message.of(UNWRITABLE, path=str(self.path))
 
     def _write(self, sql: str, parameters: Iterable[object] = ()) -> None:
-        if self._connection is None:
+        if self._connection is None or self.read_only:
             return
         try:
             with self._connection:
@@ -448,7 +478,7 @@ class Records:
 
     def reset(self, player: str, game: str) -> None:
         """Forget one player's records and runs of one game."""
-        if self._connection is None:
+        if self._connection is None or self.read_only:
             return
         try:
             with self._connection:
