@@ -46,7 +46,8 @@ def test_big_searches_on_several_threads_agree_with_one_thread(fast_switching):
             errors.append(error)
 
     threads = [
-        threading.Thread(target=run, args=(HANDS[index:] + HANDS[:index],)) for index in range(len(HANDS))
+        threading.Thread(target=run, args=(HANDS[index:] + HANDS[:index],))
+        for index in range(len(HANDS))
     ]
     for thread in threads:
         thread.start()

@@ -65,6 +65,10 @@ fast for them, and share the tables of forms across all the hands of `table`."""
 MAX_COMBINATIONS = 400_000
 """Pairs of forms one search may combine before it gives up. Every solution of 1 2 3 4 5 6 7
 for 24 takes about 230,000; seven cards for a target of 0 can take millions, and gigabytes."""
+ZERO_TARGET_MAX_CARDS = 6
+"""Listing or counting the solutions for a target of 0 is refused up front above this many
+cards: a zero part times anything of the rest is a solution, so seven cards took 10-30 s and
+then (for most hands) gave up anyway."""
 
 
 class TooManySolutions(PuzzleInputError):
@@ -389,6 +393,8 @@ class Found(NamedTuple):
 
 
 def _search(hand: Sequence[int], target: Value, joining: Joining) -> Parts:
+    if target == 0 and len(hand) > ZERO_TARGET_MAX_CARDS:
+        raise TooManySolutions(Message.of(messages.TOO_MANY_WAYS))
     table_cards = BIG_TABLE_CARDS if len(hand) >= BIG_TABLES_FROM else TABLE_CARDS
     search = Search(pairs.numerator(target) < 0, joining, table_cards)
     try:

@@ -34,12 +34,12 @@ from PySide6.QtWidgets import QApplication
 
 from engines.classroom.puzzle_sets import OpenSet, SetError
 from engines.common import PuzzleInputError, escape_controls, shown
-from engines.common.command_line import INTERRUPTED
+from engines.common.command_line import INTERRUPTED, trimmed
 from engines.common.files import write_file
 from engines.matchsticks import Rules as MatchstickRules
 from engines.matchsticks import parse as parse_equation
+from engines.play import TwentyFourPuzzle
 from engines.sharing.codes import read_code
-from engines.twentyfour import parse_hand
 from gui.classroom.worksheet import command_line as worksheet_command
 from gui.records.file import export_records
 from gui.shell.display_check import advice, missing_packages, uses_xcb
@@ -52,7 +52,7 @@ from gui.shell.settings import APPEARANCE, LANGUAGE, Settings
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 from gui.shell.single_instance import Claim, SingleInstance
 from gui.shell.style import APPEARANCES, apply_appearance
-from gui.twentyfour.tab import MAX_TABLE_CARDS
+from gui.twentyfour.table_hand import table_hand
 
 ORGANIZATION = "PuzzleSuite"
 APPLICATION = "puzzle-suite"
@@ -75,7 +75,7 @@ class UsageError(Exception):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
+        raise UsageError(trimmed(message))
 
 
 def _size(text: str) -> QSize:
@@ -96,7 +96,7 @@ def _hand(text: str) -> str:
     if len(text) > MAX_HAND_LENGTH:
         raise argparse.ArgumentTypeError(f"a hand is at most {MAX_HAND_LENGTH} characters")
     try:
-        parse_hand(text, max_cards=MAX_TABLE_CARDS)
+        table_hand(text)
     except PuzzleInputError as error:
         raise argparse.ArgumentTypeError(str(error.message)) from None
     return text
@@ -136,9 +136,12 @@ def _equation(text: str) -> str:
 
 
 def _code(text: str) -> str:
-    """A puzzle code either game can open, checked before any window opens."""
+    """A puzzle code either game can open (a 24-point hand the table holds), checked before
+    any window opens."""
     try:
-        read_code(text)
+        puzzle = read_code(text)
+        if isinstance(puzzle, TwentyFourPuzzle):
+            table_hand(puzzle.hand)
     except PuzzleInputError as error:
         raise argparse.ArgumentTypeError(str(error.message)) from None
     return text
