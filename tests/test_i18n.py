@@ -116,6 +116,7 @@ CATALOGUE_SOURCES = {
         "gui/shell/app.py",
         "gui/shell/main_window.py",
         "gui/shell/settings_menu.py",
+        "gui/shell/settings_file.py",
         "gui/shell/help_dialogs.py",
         "gui/shell/error_dialog.py",
         "gui/play/scoreboard.py",

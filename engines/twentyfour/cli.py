@@ -14,7 +14,15 @@ from itertools import combinations_with_replacement
 from typing import TextIO
 
 from engines.common import LEVELS, PuzzleInputError
-from engines.common.command_line import ArgumentParser, UsageError, read_lines, run_command
+from engines.common.command_line import (
+    MAX_LIMIT,
+    MAX_SEED,
+    ArgumentParser,
+    UsageError,
+    read_lines,
+    run_command,
+    whole_number,
+)
 from engines.sharing import command_line as sharing_cli
 from engines.twentyfour import judge_cli, left_to_right
 from engines.twentyfour.api import count_solutions, first_solutions, solve
@@ -30,24 +38,10 @@ NONE = "NONE"
 ERROR = "ERROR"
 
 
-def _card_count(text: str) -> int:
-    count = int(text)
-    if not MIN_CARDS <= count <= MAX_CARDS:
-        raise argparse.ArgumentTypeError(f"cards must be {MIN_CARDS} to {MAX_CARDS}")
-    return count
-
-
-def _limit(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"expected a number of at least 1, not {text[:12]!r}")
-    return int(text)
-
-
-def _card_value(text: str) -> int:
-    value = int(text)
-    if not 1 <= value <= 13:
-        raise argparse.ArgumentTypeError("card values are 1 to 13")
-    return value
+_card_count = whole_number(MIN_CARDS, MAX_CARDS, "cards")
+_limit = whole_number(1, MAX_LIMIT, "a limit")
+_card_value = whole_number(1, 13, "a card value")
+_seed = whole_number(-MAX_SEED, MAX_SEED, "a seed")
 
 
 def _rules_options(parser: argparse.ArgumentParser) -> None:
@@ -91,7 +85,7 @@ def _add_check(commands: argparse._SubParsersAction) -> None:
 def _add_deal(commands: argparse._SubParsersAction) -> None:
     deal_parser = commands.add_parser("deal", help="deal a solvable hand")
     deal_parser.add_argument("--level", choices=LEVELS)
-    deal_parser.add_argument("--seed", type=int)
+    deal_parser.add_argument("--seed", type=_seed)
     deal_parser.add_argument("--cards", type=_card_count, default=4)
     _rules_options(deal_parser)
 

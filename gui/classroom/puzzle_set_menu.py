@@ -298,6 +298,7 @@ class PuzzleSetMenus(QObject):
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Puzzle set"))
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a line such as <h1>x</h1> stays text
         box.setText(summary)
         box.setObjectName("setProblemBox")
         box.setInformativeText("\n".join(lines))
