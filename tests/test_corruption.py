@@ -489,3 +489,34 @@ def test_the_app_starts_on_every_damaged_file_at_once(tmp_path):
     assert any(".damaged-" in name for name in names)
     assert list(tmp_path.glob("settings.ini.unreadable-*"))
     print(f"started on damaged files in {elapsed:.2f} s")
+
+
+# --- the window's saved place ----------------------------------------------------------------
+
+
+def test_a_geometry_qt_wrote_is_restored_and_an_absurd_one_is_not(qtbot, tmp_path):
+    import struct
+
+    from PySide6.QtCore import QByteArray
+
+    from gui.shell import settings as s
+    from gui.shell.main_window import MainWindow
+
+    first = MainWindow(s.Settings.open(tmp_path / "a.ini"), data_dir=tmp_path / "d")
+    qtbot.addWidget(first)
+    first.resize(900, 700)
+    saved = bytes(first.saveGeometry().data())
+    assert s.sane_geometry(saved)
+    fields = list(s.GEOMETRY_LAYOUT.unpack(saved))
+    for index, absurd in ((5, 2**31 - 1), (6, 2**31 - 1), (11, -5), (14, -(2**31))):
+        bad = fields.copy()
+        bad[index] = absurd
+        data = s.GEOMETRY_LAYOUT.pack(*bad)
+        assert not s.sane_geometry(data)
+        store = s.Settings.open(tmp_path / f"bad-{index}.ini")
+        store.store.setValue(s.WINDOW_GEOMETRY.key, QByteArray(data))
+        assert store.get(s.WINDOW_GEOMETRY).isEmpty()
+    assert not s.sane_geometry(saved[:-1]) and not s.sane_geometry(b"")
+    assert not s.sane_geometry(struct.pack(">I", 0xBAD) + saved[4:])
+    first.close()  # keeps its place in a.ini
+    assert s.Settings.open(tmp_path / "a.ini").get(s.WINDOW_GEOMETRY).data() == saved
