@@ -1,0 +1,286 @@
+"""Solving under the variant rules other games play: any subset of the cards (Countdown), whole
+steps and positive steps (Countdown, Krypto).
+
+A search of its own, so that today's game keeps its tuned path untouched, built the same way
+(`solver`): small multisets get a table of every value they reach under the rules, with the
+recipes that reach it; a larger one is asked for one value at a time, by running over the
+values of a small part and asking the rest only for the value that completes it. Every value a
+table holds and every value asked of a part is an allowed step, so every expression found obeys
+the rules. Solutions are told apart by the same canonical forms (`forms.core`) as today's game;
+with any subset, a solution is its core alone, so `25*4` and `25*4*1` are one solution.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from itertools import combinations
+from typing import NamedTuple
+
+from engines.common import Message
+from engines.twentyfour import forms, messages, pairs, writing
+from engines.twentyfour.forms import Form
+from engines.twentyfour.pairs import Value
+from engines.twentyfour.rules import Rules
+from engines.twentyfour.solution import Key, ranking, step_values
+from engines.twentyfour.solver import (
+    MAX_COMBINATIONS,
+    TABLE_CARDS,
+    Cards,
+    Recipe,
+    TooManySolutions,
+    _needs,
+    _outcomes,
+    _results,
+    splits,
+)
+
+MAX_SUBSET_CARDS = 6
+"""Any subset of seven cards means searching 127 parts, some for minutes: six is Countdown's."""
+MAX_NEAREST_SCAN = 10
+"""Values on each side of the target (Countdown scores answers within 10) tried one by one,
+quick for a big hand with a near miss; past them, the nearest come from the whole value set."""
+
+
+class Steps(NamedTuple):
+    """Which intermediate values a search may use."""
+
+    whole: bool
+    positive: bool
+    signed: bool
+    """Negative values too: only for a target below 0, as any solution of another target has
+    a form whose steps are not negative (as in `solver`; negating a part keeps it whole)."""
+
+    def allow(self, value: Value) -> bool:
+        if type(value) is not int:
+            if self.whole:
+                return False
+            value = value[0]
+        return value > 0 if self.positive else (self.signed or value >= 0)
+
+
+def steps_of(rules: Rules) -> Steps:
+    return Steps(rules.whole_steps, rules.positive_steps, rules.target < 0)
+
+
+Way = tuple[str, bool, Value, Value]
+
+
+class VariantSearch:
+    """One hand's search under `steps`; memoizes tables, forms and value sets of its parts,
+    which the sub-multisets of an any-subset search share."""
+
+    def __init__(self, steps: Steps) -> None:
+        self.steps = steps
+        self.tables: dict[Cards, dict[Value, list[Recipe]]] = {}
+        self.forms: dict[tuple[Cards, Value], set[Form]] = {}
+        self.values: dict[Cards, set[Value]] = {}
+        self.reachable: dict[tuple[Cards, Value], bool] = {}
+        self.combined = 0
+
+    def table(self, cards: Cards) -> dict[Value, list[Recipe]]:
+        """Every allowed value a small multiset reaches, with the recipes that reach it."""
+        known = self.tables.get(cards)
+        if known is not None:
+            return known
+        built: dict[Value, list[Recipe]] = {}
+        if len(cards) == 1:
+            built[cards[0]] = []
+        allow = self.steps.allow
+        for small, big in splits(cards) if len(cards) > 1 else ():
+            big_values = self.table(big)
+            for a in self.table(small):
+                for b in big_values:
+                    for value, op, swapped in _outcomes(a, b):
+                        if allow(value):
+                            built.setdefault(value, []).append((op, swapped, small, a, big, b))
+        self.tables[cards] = built
+        return built
+
+    def all_values(self, cards: Cards) -> set[Value]:
+        """Every allowed value the multiset reaches."""
+        if len(cards) <= TABLE_CARDS:
+            return set(self.table(cards))
+        known = self.values.get(cards)
+        if known is None:
+            known = set()
+            for small, big in splits(cards):
+                big_values = self.all_values(big)
+                for a in self.table(small):
+                    for b in big_values:
+                        known.update(_results(a, b))
+            known.discard(None)
+            known = {value for value in known if self.steps.allow(value)}
+            self.values[cards] = known
+        return known
+
+    def _ways(self, small: Cards, big: Cards, target: Value) -> Iterator[Way]:
+        """`(op, swapped, a, b)` with `a` from `small` and `b` allowed, where `a op b` (or
+        `b op a` if swapped) is the target; `b` is not yet known to be reachable by `big`."""
+        allow = self.steps.allow
+        for a in self.table(small):
+            for b, op, swapped in _needs(a, target, True):
+                if allow(b):
+                    yield op, swapped, a, b
+            if a == 0 == target:
+                for b in self.all_values(big):
+                    yield "*", False, a, b
+                    if b != 0:
+                        yield "/", False, a, b
+
+    def forms_for(self, cards: Cards, target: Value) -> set[Form]:
+        """The canonical forms of every expression of the cards worth the target whose every
+        step is allowed."""
+        key = (cards, target)
+        known = self.forms.get(key)
+        if known is not None:
+            return known
+        known = set()
+        if len(cards) <= TABLE_CARDS:
+            recipes = self.table(cards).get(target)
+            if recipes is not None and len(cards) == 1:
+                known.add(forms.leaf(cards[0]))
+            for op, swapped, small, a, big, b in recipes or ():
+                self._join(known, op, swapped, self.forms_for(small, a), self.forms_for(big, b))
+        else:
+            for small, big in splits(cards):
+                held = self.table(big) if len(big) <= TABLE_CARDS else None
+                for op, swapped, a, b in self._ways(small, big, target):
+                    if held is None or b in held:
+                        b_forms = self.forms_for(big, b)
+                        if b_forms:
+                            self._join(known, op, swapped, self.forms_for(small, a), b_forms)
+        self.forms[key] = known
+        return known
+
+    def _join(
+        self, into: set[Form], op: str, swapped: bool, a_forms: set[Form], b_forms: set[Form]
+    ) -> None:
+        self.combined += len(a_forms) * len(b_forms)
+        if self.combined > MAX_COMBINATIONS:
+            raise TooManySolutions(Message.of(messages.TOO_MANY_WAYS))
+        combine = forms.COMBINE[op]
+        if swapped:
+            into.update(combine(b, a) for a in a_forms for b in b_forms)
+        else:
+            into.update(combine(a, b) for a in a_forms for b in b_forms)
+
+    def can_reach(self, cards: Cards, target: Value) -> bool:
+        if len(cards) <= TABLE_CARDS:
+            return target in self.table(cards)
+        key = (cards, target)
+        known = self.reachable.get(key)
+        if known is None:
+            known = self.reachable[key] = any(
+                self.can_reach(big, b)
+                for small, big in splits(cards)
+                for _, _, _, b in self._ways(small, big, target)
+            )
+        return known
+
+
+def parts_of(hand: Sequence[int], any_subset: bool) -> list[Cards]:
+    """The multisets a solution may use: the whole hand, or with any subset each distinct
+    non-empty sub-multiset, the largest first."""
+    cards = tuple(sorted(hand))
+    if not any_subset:
+        return [cards]
+    return sorted(
+        {part for size in range(1, len(cards) + 1) for part in combinations(cards, size)},
+        key=lambda part: (-len(part), part),
+    )
+
+
+class Found(NamedTuple):
+    """A distinct solution: its core, the neutral parts dropped from it and a form it was
+    found as (the smallest)."""
+
+    stripped: forms.Stripped
+    form: Form
+
+
+def found_cores(hand: Sequence[int], rules: Rules) -> dict[Form, Found]:
+    """The core of every distinct solution under the variant rules, with one way it was found."""
+    search = VariantSearch(steps_of(rules))
+    target = pairs.of(rules.target)
+    memo: dict[forms.Node, tuple[Form, forms.Stripped]] = {}
+    cores: dict[Form, Found] = {}
+    for part in parts_of(hand, rules.any_subset):
+        for form in search.forms_for(part, target):
+            core, stripped = forms.core(form, memo)
+            candidate = Found(() if rules.any_subset else stripped, form)
+            if core not in cores or candidate < cores[core]:
+                cores[core] = candidate
+    return cores
+
+
+def obeys(text: str, rules: Rules) -> bool:
+    """Whether every step of a solution's text is whole / positive as the rules ask."""
+    values = step_values(text, rules)
+    if rules.whole_steps and any(type(value) is not int for value in values):
+        return False
+    return not (rules.positive_steps and any(value <= 0 for value in values))
+
+
+def _written_key(written: writing.Written | None, rules: Rules) -> Key | None:
+    if written is None or not obeys(written[0], rules):
+        return None
+    text, fraction, largest, _ = written
+    return ranking(text, fraction, pairs.number(largest))
+
+
+def _key(core: Form, found: Found, hand: Sequence[int], rules: Rules) -> Key:
+    """The sort key of a solution's text: its core written with its neutral parts (none with
+    any subset), or, where that text breaks a step rule, the form it was found as."""
+    if rules.any_subset:
+        written = writing.write(core)
+    else:
+        used = Counter(forms.cards_of(core[1]))
+        for part in found.stripped:
+            used += Counter(forms.cards_of(part))
+        written = writing.render(core, found.stripped, Counter(hand) - used)
+    key = _written_key(written, rules) or _written_key(writing.render(found.form), rules)
+    if key is None:
+        raise ValueError(f"no text within the rules for the solution {found.form!r}")
+    return key
+
+
+def solution_texts(hand: Sequence[int], rules: Rules) -> list[str]:
+    """Every distinct solution's text under the variant rules, simplest first."""
+    keys = {_key(core, found, hand, rules) for core, found in found_cores(hand, rules).items()}
+    return [key[-1] for key in sorted(keys)]
+
+
+def count(hand: Sequence[int], rules: Rules) -> int:
+    return len(found_cores(hand, rules))
+
+
+def is_solvable(hand: Sequence[int], rules: Rules) -> bool:
+    search = VariantSearch(steps_of(rules))
+    target = pairs.of(rules.target)
+    return any(search.can_reach(part, target) for part in parts_of(hand, rules.any_subset))
+
+
+def nearest_values(hand: Sequence[int], rules: Rules, count: int) -> list[Value]:
+    """The `count` values nearest the target that the hand reaches under the rules, nearest
+    first (ties: smaller first). Tried one by one outwards from the target, which finds the
+    near misses of a big hand quickly; past MAX_NEAREST_SCAN, from the whole value set."""
+    search = VariantSearch(steps_of(rules))
+    parts = parts_of(hand, rules.any_subset)
+    target = pairs.of(rules.target)
+
+    def reached(value: Value) -> bool:
+        return search.steps.allow(value) and any(search.can_reach(part, value) for part in parts)
+
+    found: list[Value] = []
+    if type(target) is int:
+        for distance in range(MAX_NEAREST_SCAN + 1):
+            for value in dict.fromkeys((target - distance, target + distance)):
+                if len(found) < count and reached(value):
+                    found.append(value)
+            if len(found) == count:
+                return found
+    numbers = set().union(*(map(pairs.number, search.all_values(part)) for part in parts))
+    wanted = pairs.number(target)
+    nearest = sorted(numbers, key=lambda value: (abs(value - wanted), value))[:count]
+    return [pairs.of(value) for value in nearest]
