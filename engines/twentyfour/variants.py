@@ -263,9 +263,10 @@ def is_solvable(hand: Sequence[int], rules: Rules) -> bool:
 
 def nearest_values(hand: Sequence[int], rules: Rules, count: int) -> list[Value]:
     """The `count` values nearest the target that the hand reaches under the rules, nearest
-    first (ties: smaller first). Tried one by one outwards from the target, which finds the
-    near misses of a big hand quickly; past MAX_NEAREST_SCAN, from the whole value set."""
-    search = VariantSearch(steps_of(rules))
+    first (ties: smaller first). With whole steps, tried one by one outwards from the target,
+    which finds the near misses of a big hand quickly; past MAX_NEAREST_SCAN, and for other
+    rules, from the whole value set (negative values included)."""
+    search = VariantSearch(steps_of(rules)._replace(signed=True))
     parts = parts_of(hand, rules.any_subset)
     target = pairs.of(rules.target)
 
@@ -273,7 +274,7 @@ def nearest_values(hand: Sequence[int], rules: Rules, count: int) -> list[Value]
         return search.steps.allow(value) and any(search.can_reach(part, value) for part in parts)
 
     found: list[Value] = []
-    if type(target) is int:
+    if rules.whole_steps:
         for distance in range(MAX_NEAREST_SCAN + 1):
             for value in dict.fromkeys((target - distance, target + distance)):
                 if len(found) < count and reached(value):
