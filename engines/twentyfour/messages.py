@@ -35,6 +35,14 @@ VARIANT_LEFT_TO_RIGHT = (
 WHOLE_TARGET = "with whole steps the target must be a whole number, not {target}"
 POSITIVE_TARGET = "with positive steps the target must be above zero, not {target}"
 SUBSET_HAND_SIZE = "with any subset of the cards a hand has at most {high} cards"
+NOT_IN_COUNTDOWN = (
+    "{hand} are not Countdown numbers: 25 50 75 100 once each, 1 to 10 at most twice each"
+)
+NOT_IN_KRYPTO = (
+    "{hand} is not a Krypto hand: five cards of the Krypto deck "
+    "(1-6 three times, 7-10 four times, 11-17 twice, 18-25 once)"
+)
+TARGET_RANGE = "the target must be a whole number from {low} to {high}, not {target}"
 
 CARD_ALREADY_USED = "{card} is already used"
 NO_SUCH_POSITION = "there is no card at position {position}"
@@ -77,6 +85,9 @@ MESSAGE_TEMPLATES: tuple[str, ...] = (
     WHOLE_TARGET,
     POSITIVE_TARGET,
     SUBSET_HAND_SIZE,
+    NOT_IN_COUNTDOWN,
+    NOT_IN_KRYPTO,
+    TARGET_RANGE,
     CARD_ALREADY_USED,
     NO_SUCH_POSITION,
     NOT_A_SYMBOL,

@@ -76,6 +76,7 @@ class VariantSearch:
         self.forms: dict[tuple[Cards, Value], set[Form]] = {}
         self.values: dict[Cards, set[Value]] = {}
         self.reachable: dict[tuple[Cards, Value], bool] = {}
+        self.wanted: dict[tuple[Cards, Value], list[Way]] = {}
         self.combined = 0
 
     def table(self, cards: Cards) -> dict[Value, list[Recipe]]:
@@ -117,16 +118,44 @@ class VariantSearch:
     def _ways(self, small: Cards, big: Cards, target: Value) -> Iterator[Way]:
         """`(op, swapped, a, b)` with `a` from `small` and `b` allowed, where `a op b` (or
         `b op a` if swapped) is the target; `b` is not yet known to be reachable by `big`."""
+        key = (small, target)
+        wanted = self.wanted.get(key)
+        if wanted is None:
+            wanted = self.wanted[key] = self._wanted(small, target)
+        yield from wanted
+        if target == 0 and 0 in self.table(small):
+            for b in self.all_values(big):
+                yield "*", False, 0, b
+                if b != 0:
+                    yield "/", False, 0, b
+
+    def _wanted(self, small: Cards, target: Value) -> list[Way]:
+        """The ways of `_ways` that do not depend on the other part: whole numbers worked out
+        in plain ints (the common case), others with the solver's `_needs`."""
         allow = self.steps.allow
+        if not (self.steps.whole and type(target) is int):
+            return [
+                (op, swapped, a, b)
+                for a in self.table(small)
+                for b, op, swapped in _needs(a, target, True)
+                if allow(b)
+            ]
+        lowest = 1 if self.steps.positive else None if self.steps.signed else 0
+        found: list[Way] = []
         for a in self.table(small):
-            for b, op, swapped in _needs(a, target, True):
-                if allow(b):
-                    yield op, swapped, a, b
-            if a == 0 == target:
-                for b in self.all_values(big):
-                    yield "*", False, a, b
-                    if b != 0:
-                        yield "/", False, a, b
+            ways = [
+                ("+", False, a, target - a),
+                ("-", False, a, a - target),
+                ("-", True, a, target + a),
+            ]
+            if a:
+                ways.append(("/", True, a, target * a))
+                if target % a == 0:
+                    ways.append(("*", False, a, target // a))
+                if target and a % target == 0:
+                    ways.append(("/", False, a, a // target))
+            found += ways if lowest is None else [way for way in ways if way[3] >= lowest]
+        return found
 
     def forms_for(self, cards: Cards, target: Value) -> set[Form]:
         """The canonical forms of every expression of the cards worth the target whose every

@@ -38,6 +38,18 @@ ENGINE_TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "with whole steps the target must be a whole number, not {target}"),
     QT_TRANSLATE_NOOP("engine", "with positive steps the target must be above zero, not {target}"),
     QT_TRANSLATE_NOOP("engine", "with any subset of the cards a hand has at most {high} cards"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "{hand} are not Countdown numbers: 25 50 75 100 once each, 1 to 10 at most twice each",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "{hand} is not a Krypto hand: five cards of the Krypto deck "
+        "(1-6 three times, 7-10 four times, 11-17 twice, 18-25 once)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine", "the target must be a whole number from {low} to {high}, not {target}"
+    ),
     QT_TRANSLATE_NOOP("engine", "{card} is already used"),
     QT_TRANSLATE_NOOP("engine", "there is no card at position {position}"),
     QT_TRANSLATE_NOOP("engine", "{token} is not one of + - * / ( )"),

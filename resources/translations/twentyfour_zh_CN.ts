@@ -619,5 +619,20 @@
         <source>with any subset of the cards a hand has at most {high} cards</source>
         <translation>任选部分牌时一手最多 {high} 张牌</translation>
     </message>
+    <message>
+        <location filename="../../gui/twentyfour/messages.py" line="1"/>
+        <source>{hand} are not Countdown numbers: 25 50 75 100 once each, 1 to 10 at most twice each</source>
+        <translation>{hand} 不是 Countdown 的数字：25、50、75、100 各一张，1 到 10 每个最多两张</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/messages.py" line="1"/>
+        <source>{hand} is not a Krypto hand: five cards of the Krypto deck (1-6 three times, 7-10 four times, 11-17 twice, 18-25 once)</source>
+        <translation>{hand} 不是 Krypto 的一手牌：应是 Krypto 牌组中的五张牌（1-6 各三张，7-10 各四张，11-17 各两张，18-25 各一张）</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/messages.py" line="1"/>
+        <source>the target must be a whole number from {low} to {high}, not {target}</source>
+        <translation>目标必须是 {low} 到 {high} 之间的整数，不能是 {target}</translation>
+    </message>
 </context>
 </TS>
