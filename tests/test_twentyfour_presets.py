@@ -14,6 +14,7 @@ from engines.common import PuzzleInputError
 from engines.play.puzzles import TwentyFourPuzzle
 from engines.twentyfour import Rules, check, presets, solve
 from engines.twentyfour.cli import main
+from engines.worksheet import Options, entries
 
 COUNTDOWN = presets.PRESETS["countdown"]
 KRYPTO = presets.PRESETS["krypto"]
@@ -160,3 +161,16 @@ def test_bad_combinations_give_one_line_and_status_2(argv):
     status, out, err = cli(*argv)
     assert status == 2 and out == ""
     assert len(err.splitlines()) == 1 and err.startswith("error: ")
+
+
+@pytest.mark.parametrize("preset", ["countdown", "krypto"])
+def test_worksheets_print_preset_hands_with_their_targets_and_answer_keys(preset):
+    options = Options(preset=preset, count=3, large=3)
+    sheet = entries(options, 7)
+    assert [entry.text for entry in sheet] == [entry.text for entry in entries(options, 7)]
+    for entry in sheet:
+        assert entry.rules == presets.PRESETS[preset].rules(entry.target)
+        assert "→" in entry.text and "J" not in entry.text and "K" not in entry.text
+        assert entry.solutions
+        for text in entry.solutions:
+            assert check(text, entry.hand, entry.rules).ok

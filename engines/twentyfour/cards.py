@@ -42,6 +42,12 @@ def card_name(value: int) -> str:
     return _NAMES.get(value, str(value))
 
 
+def shown_card(value: int, highest: int = HIGHEST_CARD) -> str:
+    """A card as a game shows it: by its name (`A`, `K`) among playing cards, and as a plain
+    number where the rules deal number cards above K (Countdown, Krypto)."""
+    return card_name(value) if highest <= HIGHEST_CARD else str(value)
+
+
 def card_value(token: str | int, highest: int = HIGHEST_CARD) -> int:
     """The value of one card token (`"K"`, `"k"`, `"10"`, `7`, and numbers up to `highest`);
     HandError for anything else."""
