@@ -248,3 +248,12 @@ def test_todays_rules_list_exactly_the_same_texts_as_before_the_variants():
         texts = " ".join(solution.text for solution in solve(hand, Rules(target=target)))
         digest.update((texts + "\n").encode())
     assert digest.hexdigest() == TODAYS_LISTING_DIGEST
+
+
+@pytest.mark.parametrize(
+    ("hand", "target"),
+    [((1, 1, 2), 1), ((1, 1, 1, 2), 2), ((1, 2, 2, 3), 1), ((3, 3, 1, 1), 9), ((2, 2, 1), 4)],
+)
+def test_countdown_search_skipping_parts_worth_one_still_finds_every_solution(hand, target):
+    rules = rules_for(COUNTDOWN, target)
+    assert len(solve(hand, rules)) == len(brute_force_cores(hand, Fraction(target), COUNTDOWN))

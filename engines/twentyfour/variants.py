@@ -50,6 +50,10 @@ class Steps(NamedTuple):
     signed: bool
     """Negative values too: only for a target below 0, as any solution of another target has
     a form whose steps are not negative (as in `solver`; negating a part keeps it whole)."""
+    skip_by_one: bool = False
+    """Leave out multiplying or dividing by a part worth 1: with any subset and whole positive
+    steps, the same solution without that part uses fewer cards, obeys the same rules, has the
+    same core and is found anyway (Countdown: about half the forms of a big hand)."""
 
     def allow(self, value: Value) -> bool:
         if type(value) is not int:
@@ -60,7 +64,15 @@ class Steps(NamedTuple):
 
 
 def steps_of(rules: Rules) -> Steps:
-    return Steps(rules.whole_steps, rules.positive_steps, rules.target < 0)
+    skip_by_one = rules.any_subset and rules.whole_steps and rules.positive_steps
+    return Steps(rules.whole_steps, rules.positive_steps, rules.target < 0, skip_by_one)
+
+
+def _by_one(op: str, swapped: bool, a: Value, b: Value) -> bool:
+    """Whether `a op b` (`b op a` if swapped) multiplies or divides by a part worth 1."""
+    if op == "*":
+        return a == 1 or b == 1
+    return op == "/" and (a if swapped else b) == 1
 
 
 Way = tuple[str, bool, Value, Value]
@@ -169,12 +181,18 @@ class VariantSearch:
             recipes = self.table(cards).get(target)
             if recipes is not None and len(cards) == 1:
                 known.add(forms.leaf(cards[0]))
+            skip = self.steps.skip_by_one
             for op, swapped, small, a, big, b in recipes or ():
-                self._join(known, op, swapped, self.forms_for(small, a), self.forms_for(big, b))
+                if not (skip and _by_one(op, swapped, a, b)):
+                    a_forms, b_forms = self.forms_for(small, a), self.forms_for(big, b)
+                    self._join(known, op, swapped, a_forms, b_forms)
         else:
+            skip = self.steps.skip_by_one
             for small, big in splits(cards):
                 held = self.table(big) if len(big) <= TABLE_CARDS else None
                 for op, swapped, a, b in self._ways(small, big, target):
+                    if skip and _by_one(op, swapped, a, b):
+                        continue
                     if held is None or b in held:
                         b_forms = self.forms_for(big, b)
                         if b_forms:
