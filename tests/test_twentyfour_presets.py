@@ -9,12 +9,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines.codes import twentyfour as codes
+from engines.classroom.worksheet import Options, entries
 from engines.common import PuzzleInputError
 from engines.play.puzzles import TwentyFourPuzzle
+from engines.sharing.codes import twentyfour as codes
 from engines.twentyfour import Rules, check, presets, solve
 from engines.twentyfour.cli import main
-from engines.worksheet import Options, entries
 
 COUNTDOWN = presets.PRESETS["countdown"]
 KRYPTO = presets.PRESETS["krypto"]

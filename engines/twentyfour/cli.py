@@ -16,9 +16,9 @@ from dataclasses import replace
 from itertools import combinations_with_replacement
 from typing import TextIO
 
-from engines import sharing_cli
-from engines.command_line import ArgumentParser, UsageError, read_lines, run_command
 from engines.common import LEVELS, PuzzleInputError
+from engines.common.command_line import ArgumentParser, UsageError, read_lines, run_command
+from engines.sharing import command_line as sharing_cli
 from engines.twentyfour import judge_cli, left_to_right, presets
 from engines.twentyfour.api import MAX_LISTED, count_solutions, first_solutions, solve
 from engines.twentyfour.cards import (
