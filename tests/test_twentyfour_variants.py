@@ -222,9 +222,13 @@ def test_bad_combinations_are_refused(options):
         Rules(**options)
 
 
-def test_any_subset_refuses_seven_cards_and_cards_above_the_highest():
-    with pytest.raises(PuzzleInputError):
-        solve([1, 2, 3, 4, 5, 6, 7], Rules(any_subset=True))
+@pytest.mark.parametrize("option", ["any_subset", "whole_steps", "positive_steps"])
+def test_variants_refuse_seven_cards(option):
+    with pytest.raises(PuzzleInputError, match="at most 6 cards"):
+        solve([1, 2, 3, 4, 5, 6, 7], Rules(**{option: True}))
+
+
+def test_cards_above_the_highest_are_refused():
     with pytest.raises(PuzzleInputError):
         solve([1, 2, 3, 30], Rules(any_subset=True, highest_card=25))
 

@@ -28,12 +28,12 @@ MAX_NEAREST = 100
 
 def checked(hand: object, rules: object) -> tuple[tuple[int, ...], Rules]:
     """A hand and rules as the public functions take them: cards up to the rules' highest
-    card, and no more than `variants.MAX_SUBSET_CARDS` when any subset may be used."""
+    card, and no more than `variants.MAX_VARIANT_CARDS` under a variant."""
     rules = checked_rules(rules)
     hand = checked_hand(hand, highest=rules.highest_card)
-    if rules.any_subset and len(hand) > variants.MAX_SUBSET_CARDS:
-        high = variants.MAX_SUBSET_CARDS
-        raise HandError(Message.of(messages.SUBSET_HAND_SIZE, high=high))
+    if rules.variant and len(hand) > variants.MAX_VARIANT_CARDS:
+        high = variants.MAX_VARIANT_CARDS
+        raise HandError(Message.of(messages.VARIANT_HAND_SIZE, high=high))
     return hand, rules
 
 

@@ -34,7 +34,7 @@ VARIANT_LEFT_TO_RIGHT = (
 )
 WHOLE_TARGET = "with whole steps the target must be a whole number, not {target}"
 POSITIVE_TARGET = "with positive steps the target must be above zero, not {target}"
-SUBSET_HAND_SIZE = "with any subset of the cards a hand has at most {high} cards"
+VARIANT_HAND_SIZE = "with any subset, whole steps or positive steps a hand has at most {high} cards"
 NOT_IN_COUNTDOWN = (
     "{hand} are not Countdown numbers: 25 50 75 100 once each, 1 to 10 at most twice each"
 )
@@ -84,7 +84,7 @@ MESSAGE_TEMPLATES: tuple[str, ...] = (
     VARIANT_LEFT_TO_RIGHT,
     WHOLE_TARGET,
     POSITIVE_TARGET,
-    SUBSET_HAND_SIZE,
+    VARIANT_HAND_SIZE,
     NOT_IN_COUNTDOWN,
     NOT_IN_KRYPTO,
     TARGET_RANGE,

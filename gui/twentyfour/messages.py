@@ -37,7 +37,9 @@ ENGINE_TEMPLATES: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP("engine", "with whole steps the target must be a whole number, not {target}"),
     QT_TRANSLATE_NOOP("engine", "with positive steps the target must be above zero, not {target}"),
-    QT_TRANSLATE_NOOP("engine", "with any subset of the cards a hand has at most {high} cards"),
+    QT_TRANSLATE_NOOP(
+        "engine", "with any subset, whole steps or positive steps a hand has at most {high} cards"
+    ),
     QT_TRANSLATE_NOOP(
         "engine",
         "{hand} are not Countdown numbers: 25 50 75 100 once each, 1 to 10 at most twice each",

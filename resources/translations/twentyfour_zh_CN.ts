@@ -616,8 +616,8 @@
     </message>
     <message>
         <location filename="../../gui/twentyfour/messages.py" line="1"/>
-        <source>with any subset of the cards a hand has at most {high} cards</source>
-        <translation>任选部分牌时一手最多 {high} 张牌</translation>
+        <source>with any subset, whole steps or positive steps a hand has at most {high} cards</source>
+        <translation>任选部分牌、每步整数或每步为正时，一手最多 {high} 张牌</translation>
     </message>
     <message>
         <location filename="../../gui/twentyfour/messages.py" line="1"/>
