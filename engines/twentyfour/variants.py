@@ -18,7 +18,7 @@ from itertools import combinations
 from typing import NamedTuple
 
 from engines.common import Message
-from engines.twentyfour import forms, messages, pairs, writing
+from engines.twentyfour import forms, messages, nearest, pairs, solver, writing
 from engines.twentyfour.forms import Form
 from engines.twentyfour.pairs import Value
 from engines.twentyfour.rules import Rules
@@ -247,8 +247,32 @@ class Found(NamedTuple):
     form: Form
 
 
+def _no_step_rules(rules: Rules) -> bool:
+    """Any subset alone: each part is an ordinary hand, for today's tuned solver."""
+    return not (rules.whole_steps or rules.positive_steps)
+
+
+def _cores_of_parts(hand: Sequence[int], rules: Rules) -> dict[Form, Found]:
+    """Any subset alone: the cores today's solver finds for each part. The rare core that
+    cannot be written alone keeps the form it was found as, for its text."""
+    cores: dict[Form, Found] = {}
+    for part in parts_of(hand, True):
+        written_alone = True
+        for core in solver.solution_cores(part, rules):
+            if core not in cores:
+                cores[core] = Found((), core)
+                written_alone = written_alone and writing.write(core) is not None
+        if not written_alone:
+            for core, found in solver._found_forms(part, pairs.of(rules.target)).items():
+                if cores[core].form == core and writing.write(core) is None:
+                    cores[core] = Found((), found.form)
+    return cores
+
+
 def found_cores(hand: Sequence[int], rules: Rules) -> dict[Form, Found]:
     """The core of every distinct solution under the variant rules, with one way it was found."""
+    if _no_step_rules(rules):
+        return _cores_of_parts(hand, rules)
     search = VariantSearch(steps_of(rules))
     target = pairs.of(rules.target)
     memo: dict[forms.Node, tuple[Form, forms.Stripped]] = {}
@@ -304,6 +328,8 @@ def count(hand: Sequence[int], rules: Rules) -> int:
 
 
 def is_solvable(hand: Sequence[int], rules: Rules) -> bool:
+    if _no_step_rules(rules):
+        return any(solver.is_solvable(part, rules) for part in parts_of(hand, True))
     search = VariantSearch(steps_of(rules))
     target = pairs.of(rules.target)
     return any(search.can_reach(part, target) for part in parts_of(hand, rules.any_subset))
@@ -313,10 +339,17 @@ def nearest_values(hand: Sequence[int], rules: Rules, count: int) -> list[Value]
     """The `count` values nearest the target that the hand reaches under the rules, nearest
     first (ties: smaller first). With whole steps, tried one by one outwards from the target,
     which finds the near misses of a big hand quickly; past MAX_NEAREST_SCAN, and for other
-    rules, from the whole value set (negative values included)."""
+    rules, from the whole value set (negative values included); any subset alone, from the
+    nearest values of each part (`nearest`)."""
+    target = pairs.of(rules.target)
+    if _no_step_rules(rules):
+        wanted = pairs.number(target)
+        parts = parts_of(hand, True)
+        near = {value for part in parts for value in nearest.nearest_values(part, wanted, count)}
+        ordered = sorted(near, key=lambda value: (abs(value - wanted), value))
+        return [pairs.of(value) for value in ordered[:count]]
     search = VariantSearch(steps_of(rules)._replace(signed=True))
     parts = parts_of(hand, rules.any_subset)
-    target = pairs.of(rules.target)
 
     def reached(value: Value) -> bool:
         return search.steps.allow(value) and any(search.can_reach(part, value) for part in parts)
@@ -331,5 +364,5 @@ def nearest_values(hand: Sequence[int], rules: Rules, count: int) -> list[Value]
                 return found
     numbers = set().union(*(map(pairs.number, search.all_values(part)) for part in parts))
     wanted = pairs.number(target)
-    nearest = sorted(numbers, key=lambda value: (abs(value - wanted), value))[:count]
-    return [pairs.of(value) for value in nearest]
+    closest = sorted(numbers, key=lambda value: (abs(value - wanted), value))[:count]
+    return [pairs.of(value) for value in closest]
