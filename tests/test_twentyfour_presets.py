@@ -174,3 +174,44 @@ def test_worksheets_print_preset_hands_with_their_targets_and_answer_keys(preset
         assert entry.solutions
         for text in entry.solutions:
             assert check(text, entry.hand, entry.rules).ok
+
+
+@pytest.mark.parametrize(
+    ("answer", "status", "points"),
+    [
+        ("100*4+2", 1, "7"),
+        ("(100+2)*4", 1, "7"),
+        ("100*4", 1, "5"),
+        ("4-100", 1, "0"),
+        ("4*2", 1, "0"),
+    ],
+)
+def test_check_scores_a_countdown_answer_by_its_value(answer, status, points):
+    argv = [
+        "check",
+        "--preset",
+        "countdown",
+        "--target",
+        "406",
+        "--points",
+        answer,
+        "100",
+        "4",
+        "2",
+    ]
+    code, out, _ = cli(*argv)
+    assert code == status
+    assert out.splitlines()[-1] == f"POINTS {points}"
+    exact = cli(
+        "check",
+        "--preset",
+        "countdown",
+        "--target",
+        "408",
+        "--points",
+        "(100+2)*4",
+        "100",
+        "4",
+        "2",
+    )
+    assert exact == (0, "OK\nPOINTS 10\n", "")

@@ -126,6 +126,9 @@ def _parser() -> argparse.ArgumentParser:
     check_parser = commands.add_parser("check", help="check an expression: OK or the problem")
     check_parser.add_argument("expression")
     check_parser.add_argument("cards", nargs="+")
+    check_parser.add_argument(
+        "--points", action="store_true", help="then POINTS n: Countdown's points for the answer"
+    )
     _rules_options(check_parser)
 
     deal_parser = commands.add_parser("deal", help="deal a solvable hand")
@@ -260,6 +263,8 @@ def _check(arguments: argparse.Namespace, out: TextIO) -> int:
     hand, rules = _played(arguments, arguments.cards)
     result = check(arguments.expression, hand, rules)
     out.write(("OK" if result.ok else str(result.message)) + "\n")
+    if arguments.points:
+        out.write(f"POINTS {presets.answer_points(result, rules.target)}\n")
     return 0 if result.ok else 1
 
 

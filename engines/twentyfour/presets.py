@@ -23,6 +23,7 @@ from typing import Literal
 from engines.common import Message, PuzzleInputError, refuse, seed_or_none, whole_number
 from engines.twentyfour import messages
 from engines.twentyfour.api import first_solutions, is_solvable, nearest_values
+from engines.twentyfour.checker import CheckResult
 from engines.twentyfour.rules import DEFAULT_RULES, Rules
 from engines.twentyfour.solution import Solution
 
@@ -147,6 +148,15 @@ def countdown_points(value: Fraction, target: Fraction) -> int:
     """Countdown's score for reaching `value`: 10 exact, 7 within 5, 5 within 10, else 0."""
     distance = abs(value - target)
     return 10 if distance == 0 else 7 if distance <= 5 else 5 if distance <= 10 else 0
+
+
+def answer_points(result: CheckResult, target: Fraction) -> int:
+    """Countdown's points for a checked answer: by its value when it keeps to the cards and
+    the step rules (right or not), 0 when it breaks them."""
+    if result.ok or result.message.template == messages.WRONG_RESULT:
+        assert result.value is not None
+        return countdown_points(result.value, target)
+    return 0
 
 
 @dataclass(frozen=True)
