@@ -215,3 +215,22 @@ def test_check_scores_a_countdown_answer_by_its_value(answer, status, points):
         "2",
     )
     assert exact == (0, "OK\nPOINTS 10\n", "")
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(st.integers(1, 100), min_size=1, max_size=6),
+    st.integers(1, 999),
+    st.booleans(),
+    st.booleans(),
+    st.booleans(),
+    st.integers(13, 100),
+)
+def test_every_variant_code_reads_back_as_its_hand_and_rules(
+    hand, target, any_subset, whole, positive, highest
+):
+    hand = [min(card, highest) for card in hand]
+    rules = Rules(target, False, "exact", any_subset, whole, positive, highest)
+    puzzle = codes.decode(codes.encode(hand, rules))
+    assert (puzzle.hand, puzzle.rules) == (tuple(hand), rules)
+    assert len(codes.encode(hand, rules)) <= 60

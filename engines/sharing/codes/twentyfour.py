@@ -61,7 +61,7 @@ def encode(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> str:
 
 
 def _hand(cards: str, highest: int) -> tuple[int, ...]:
-    if NUMBER_SEPARATOR in cards:
+    if highest > HIGHEST_CARD:
         numbers = cards.split(NUMBER_SEPARATOR)
         if not all(number.isdigit() and len(number) <= 3 for number in numbers):
             raise fail(BAD_CARDS, cards=cards)
