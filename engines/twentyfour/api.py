@@ -12,10 +12,10 @@ from fractions import Fraction
 from itertools import islice
 
 from engines.common import Message, whole_number
-from engines.twentyfour import left_to_right, messages, nearest, pairs, solver, variants
+from engines.twentyfour import left_to_right, messages, nearest, pairs, solver
 from engines.twentyfour.arithmetic import exact
 from engines.twentyfour.cards import HandError, checked_hand
-from engines.twentyfour.rules import DEFAULT_RULES, Rules, checked_rules
+from engines.twentyfour.rules import DEFAULT_RULES, MAX_VARIANT_CARDS, Rules, checked_rules
 from engines.twentyfour.solution import Solution, solution_from_text
 from engines.twentyfour.solver import TooManySolutions
 
@@ -28,12 +28,11 @@ MAX_NEAREST = 100
 
 def checked(hand: object, rules: object) -> tuple[tuple[int, ...], Rules]:
     """A hand and rules as the public functions take them: cards up to the rules' highest
-    card, and no more than `variants.MAX_VARIANT_CARDS` under a variant."""
+    card, and no more than MAX_VARIANT_CARDS under a variant."""
     rules = checked_rules(rules)
     hand = checked_hand(hand, highest=rules.highest_card)
-    if rules.variant and len(hand) > variants.MAX_VARIANT_CARDS:
-        high = variants.MAX_VARIANT_CARDS
-        raise HandError(Message.of(messages.VARIANT_HAND_SIZE, high=high))
+    if rules.variant and len(hand) > MAX_VARIANT_CARDS:
+        raise HandError(Message.of(messages.VARIANT_HAND_SIZE, high=MAX_VARIANT_CARDS))
     return hand, rules
 
 
@@ -46,6 +45,8 @@ def solve(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> list[Solution]:
     """
     hand, rules = checked(hand, rules)
     if rules.variant:
+        from engines.twentyfour import variants
+
         return [solution_from_text(text, rules) for text in variants.solution_texts(hand, rules)]
     if rules.left_to_right:
         count = left_to_right.count(hand, rules)
@@ -85,6 +86,8 @@ def count_solutions(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> int:
     """How many distinct solutions the hand has; left to right without listing them."""
     hand, rules = checked(hand, rules)
     if rules.variant:
+        from engines.twentyfour import variants
+
         return variants.count(hand, rules)
     if rules.left_to_right:
         return left_to_right.count(hand, rules)
@@ -95,6 +98,8 @@ def is_solvable(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> bool:
     """Whether the hand has a solution; stops at the first one found."""
     hand, rules = checked(hand, rules)
     if rules.variant:
+        from engines.twentyfour import variants
+
         return variants.is_solvable(hand, rules)
     if rules.left_to_right:
         return left_to_right.is_solvable(hand, rules)
@@ -111,6 +116,8 @@ def nearest_values(
     hand, rules = checked(hand, rules)
     count = whole_number(count, "a count", 0, MAX_NEAREST)
     if rules.variant:
+        from engines.twentyfour import variants
+
         closest = [pairs.number(value) for value in variants.nearest_values(hand, rules, count)]
     elif rules.left_to_right:
         values = left_to_right.reachable_values(hand, rules)

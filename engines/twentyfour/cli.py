@@ -11,15 +11,23 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from itertools import combinations_with_replacement
 from typing import TextIO
 
 from engines.common import LEVELS, PuzzleInputError
-from engines.common.command_line import ArgumentParser, UsageError, read_lines, run_command
+from engines.common.command_line import (
+    MAX_LIMIT,
+    MAX_SEED,
+    ArgumentParser,
+    UsageError,
+    read_lines,
+    run_command,
+    whole_number,
+)
 from engines.sharing import command_line as sharing_cli
-from engines.twentyfour import judge_cli, left_to_right, presets
+from engines.twentyfour import judge_cli, left_to_right
 from engines.twentyfour.api import MAX_LISTED, count_solutions, first_solutions, solve
 from engines.twentyfour.cards import (
     HIGHEST_CARD,
@@ -30,42 +38,23 @@ from engines.twentyfour.cards import (
     parse_hand,
     parse_target,
 )
-from engines.twentyfour.checker import check
-from engines.twentyfour.dealing import deal
-from engines.twentyfour.grading import grade
-from engines.twentyfour.hints import hints
 from engines.twentyfour.messages import TOO_MANY_SOLUTIONS
-from engines.twentyfour.rules import DIVISIONS, Rules
+from engines.twentyfour.rules import DIVISIONS, PRESET_NAMES, Rules
 from engines.twentyfour.solver import TooManySolutions
+
+# The checker, dealer, grader and hint ladder are imported by the commands that use them: every
+# command loads this module, and `solve` should not pay for them.
 
 NONE = "NONE"
 ERROR = "ERROR"
 
 
-def _card_count(text: str) -> int:
-    count = int(text)
-    if not MIN_CARDS <= count <= MAX_CARDS:
-        raise argparse.ArgumentTypeError(f"cards must be {MIN_CARDS} to {MAX_CARDS}")
-    return count
-
-
-def _limit(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"expected a number of at least 1, not {text[:12]!r}")
-    return int(text)
-
-
-def _card_value(text: str) -> int:
-    value = int(text)
-    if not 1 <= value <= 13:
-        raise argparse.ArgumentTypeError("card values are 1 to 13")
-    return value
-
-
-def _highest_card(text: str) -> int:
-    if not text.isdigit() or not HIGHEST_CARD <= int(text) <= LARGEST_CARD:
-        raise argparse.ArgumentTypeError(f"the highest card is {HIGHEST_CARD} to {LARGEST_CARD}")
-    return int(text)
+_card_count = whole_number(MIN_CARDS, MAX_CARDS, "cards")
+_limit = whole_number(1, MAX_LIMIT, "a limit")
+_card_value = whole_number(1, 13, "a card value")
+_seed = whole_number(-MAX_SEED, MAX_SEED, "a seed")
+_large = whole_number(0, 4, "a number of large numbers")
+_highest_card = whole_number(HIGHEST_CARD, LARGEST_CARD, "the highest card")
 
 
 def _rules_options(parser: argparse.ArgumentParser) -> None:
@@ -91,16 +80,13 @@ def _rules_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--preset",
-        choices=presets.PRESET_NAMES,
+        choices=PRESET_NAMES,
         help="countdown: any subset, whole positive steps, numbers 1-10 25 50 75 100, "
         "target 100-999; krypto: every card, whole steps, cards 1-25",
     )
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = ArgumentParser(prog="python -m engines.twentyfour", description=__doc__)
-    commands = parser.add_subparsers(dest="command", required=True)
-
+def _add_solve(commands: argparse._SubParsersAction) -> None:
     solve_parser = commands.add_parser("solve", help="every distinct solution, or NONE")
     solve_parser.add_argument("cards", nargs="*")
     listing = solve_parser.add_mutually_exclusive_group()
@@ -114,15 +100,21 @@ def _parser() -> argparse.ArgumentParser:
     _rules_options(solve_parser)
     sharing_cli.add_code_option(solve_parser)
 
+
+def _add_table(commands: argparse._SubParsersAction) -> None:
     table_parser = commands.add_parser("table", help="every hand with its solutions")
     table_parser.add_argument("--cards", type=_card_count, default=4)
     table_parser.add_argument("--low", type=_card_value, default=1)
     table_parser.add_argument("--high", type=_card_value, default=13)
     _rules_options(table_parser)
 
+
+def _add_oj(commands: argparse._SubParsersAction) -> None:
     oj_parser = commands.add_parser("oj", help="left-to-right answers for hands read from stdin")
     oj_parser.add_argument("--division", choices=DIVISIONS, default="exact")
 
+
+def _add_check(commands: argparse._SubParsersAction) -> None:
     check_parser = commands.add_parser("check", help="check an expression: OK or the problem")
     check_parser.add_argument("expression")
     check_parser.add_argument("cards", nargs="+")
@@ -131,31 +123,69 @@ def _parser() -> argparse.ArgumentParser:
     )
     _rules_options(check_parser)
 
+
+def _add_deal(commands: argparse._SubParsersAction) -> None:
     deal_parser = commands.add_parser("deal", help="deal a solvable hand")
     deal_parser.add_argument("--level", choices=LEVELS)
-    deal_parser.add_argument("--seed", type=int)
+    deal_parser.add_argument("--seed", type=_seed)
     deal_parser.add_argument("--cards", type=_card_count)
     deal_parser.add_argument(
         "--large",
-        type=int,
-        choices=range(5),
-        default=presets.DEFAULT_LARGE,
+        type=_large,
         help="Countdown: how many large numbers (0-4, default 2)",
     )
     _rules_options(deal_parser)
 
+
+def _add_hint(commands: argparse._SubParsersAction) -> None:
     hint_parser = commands.add_parser("hint", help="the hint ladder, or NONE")
     hint_parser.add_argument("cards", nargs="+")
     _rules_options(hint_parser)
 
+
+def _add_grade(commands: argparse._SubParsersAction) -> None:
     grade_parser = commands.add_parser("grade", help="level and score of a hand, or none")
     grade_parser.add_argument("cards", nargs="*")
     grade_parser.add_argument(
         "--batch", action="store_true", help="read hands from stdin, one a line"
     )
     _rules_options(grade_parser)
+
+
+def _add_sharing(commands: argparse._SubParsersAction) -> None:
     sharing_cli.add_twentyfour_commands(commands, _rules_options)
+
+
+def _add_judge(commands: argparse._SubParsersAction) -> None:
     judge_cli.add_parser(commands, _rules_options)
+
+
+_SUBCOMMANDS: tuple[tuple[tuple[str, ...], Callable[[argparse._SubParsersAction], None]], ...] = (
+    (("solve",), _add_solve),
+    (("table",), _add_table),
+    (("oj",), _add_oj),
+    (("check",), _add_check),
+    (("deal",), _add_deal),
+    (("hint",), _add_hint),
+    (("grade",), _add_grade),
+    (("code", "daily"), _add_sharing),
+    (("judge",), _add_judge),
+)
+"""Each subcommand's name (or names) and what registers it, in the order help lists them."""
+_SUBCOMMAND_NAMES = {name for names, _add in _SUBCOMMANDS for name in names}
+
+
+def _parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line. Given the subcommand that was typed, only that one is built (building
+    every subcommand took longer than solving a small hand); for anything else (`--help`, a
+    name that does not exist) all of them are, so help and errors list every one."""
+    parser = ArgumentParser(prog="python -m engines.twentyfour", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    if command not in _SUBCOMMAND_NAMES:
+        command = None
+    for names, add in _SUBCOMMANDS:
+        if command is None or command in names:
+            add(commands)
     return parser
 
 
@@ -171,6 +201,8 @@ def _rules(arguments: argparse.Namespace) -> Rules:
         highest = LARGEST_CARD if any(variants.values()) else HIGHEST_CARD
         rules = Rules(target=target, **variants, highest_card=highest)
     else:
+        from engines.twentyfour import presets
+
         base = presets.PRESETS[arguments.preset].rules(target)
         variants = {name: on or getattr(base, name) for name, on in variants.items()}
         rules = replace(base, **variants)
@@ -186,7 +218,9 @@ def _played(
     """The hand and rules of a command; a preset refuses a hand or target it cannot deal."""
     rules = _rules(arguments)
     hand = parse_hand(cards, highest=rules.highest_card)
-    if arguments.preset is not None:
+    if arguments.preset not in (None, "24"):
+        from engines.twentyfour import presets
+
         presets.check_hand(arguments.preset, hand, rules.target)
     return hand, rules
 
@@ -227,6 +261,8 @@ def _solve(arguments: argparse.Namespace, out: TextIO) -> int:
 
 
 def _closest(hand: tuple[int, ...], rules: Rules, limit: int | None, out: TextIO) -> int:
+    from engines.twentyfour import presets
+
     best = presets.closest(hand, rules, limit or MAX_LISTED)
     lines = [solution.text for solution in best.solutions]
     if best.value is not None and best.value != rules.target:
@@ -260,6 +296,9 @@ def _oj(arguments: argparse.Namespace, source: TextIO, out: TextIO) -> int:
 
 
 def _check(arguments: argparse.Namespace, out: TextIO) -> int:
+    from engines.twentyfour import presets
+    from engines.twentyfour.checker import check
+
     hand, rules = _played(arguments, arguments.cards)
     result = check(arguments.expression, hand, rules)
     out.write(("OK" if result.ok else str(result.message)) + "\n")
@@ -270,11 +309,15 @@ def _check(arguments: argparse.Namespace, out: TextIO) -> int:
 
 def _deal(arguments: argparse.Namespace, out: TextIO) -> int:
     """A hand; a preset deals its target too, printed on a second line."""
+    from engines.twentyfour import presets
+    from engines.twentyfour.dealing import deal
+
     if arguments.preset in ("countdown", "krypto"):
         if arguments.level is not None or arguments.cards is not None:
             raise UsageError(f"--level and --cards do not apply to --preset {arguments.preset}")
         if arguments.preset == "countdown":
-            hand, target = presets.deal_countdown(arguments.seed, arguments.large)
+            large = presets.DEFAULT_LARGE if arguments.large is None else arguments.large
+            hand, target = presets.deal_countdown(arguments.seed, large)
         else:
             hand, target = presets.deal_krypto(arguments.seed)
         out.write(" ".join(map(str, hand)) + f"\n{target}\n")
@@ -287,6 +330,8 @@ def _deal(arguments: argparse.Namespace, out: TextIO) -> int:
 
 
 def _hint(arguments: argparse.Namespace, out: TextIO) -> int:
+    from engines.twentyfour.hints import hints
+
     ladder = hints(*_played(arguments, arguments.cards))
     return _lines_or_none([hint.message for hint in ladder], out)
 
@@ -295,6 +340,8 @@ NO_LEVEL = "none"
 
 
 def _graded(hand: Sequence[int], rules: Rules) -> str:
+    from engines.twentyfour.grading import grade
+
     graded = grade(hand, rules)
     return NO_LEVEL if graded is None else f"{graded[0]}\t{graded[1]:.3f}"
 
@@ -343,8 +390,8 @@ def main(
     """Run one command; returns the exit status."""
 
     def command() -> int:
-        typed = sys.argv[1:] if argv is None else argv
-        arguments = _parser().parse_args(_target_values_joined(typed))
+        typed = _target_values_joined(sys.argv[1:] if argv is None else argv)
+        arguments = _parser(typed[0] if typed else None).parse_args(typed)
         if arguments.command == "oj":
             return _oj(arguments, source, out)
         if arguments.command == "grade":

@@ -18,17 +18,16 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Literal
+from typing import TYPE_CHECKING
 
 from engines.common import Message, PuzzleInputError, refuse, seed_or_none, whole_number
 from engines.twentyfour import messages
 from engines.twentyfour.api import first_solutions, is_solvable, nearest_values
-from engines.twentyfour.checker import CheckResult
-from engines.twentyfour.rules import DEFAULT_RULES, Rules
-from engines.twentyfour.solution import Solution
+from engines.twentyfour.rules import DEFAULT_RULES, PresetName, Rules
 
-PresetName = Literal["24", "countdown", "krypto"]
-PRESET_NAMES: tuple[PresetName, ...] = ("24", "countdown", "krypto")
+if TYPE_CHECKING:
+    from engines.twentyfour.checker import CheckResult
+    from engines.twentyfour.solution import Solution
 
 LARGE_NUMBERS = (25, 50, 75, 100)
 SMALL_NUMBERS = tuple(value for value in range(1, 11) for _copy in range(2))

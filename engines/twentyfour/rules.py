@@ -13,6 +13,12 @@ from engines.twentyfour.cards import HIGHEST_CARD, LARGEST_CARD, checked_target
 
 Division = Literal["exact", "truncate"]
 DIVISIONS: tuple[Division, ...] = ("exact", "truncate")
+PresetName = Literal["24", "countdown", "krypto"]
+PRESET_NAMES: tuple[PresetName, ...] = ("24", "countdown", "krypto")
+"""The rule books of `presets`: today's game, Countdown's numbers round, Krypto."""
+MAX_VARIANT_CARDS = 6
+"""Six is Countdown's hand (Krypto's is five). Any subset of seven cards means searching 127
+parts, and seven cards under whole or positive steps take the `variants` search a minute."""
 
 
 @dataclass(frozen=True)

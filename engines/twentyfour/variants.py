@@ -35,9 +35,6 @@ from engines.twentyfour.solver import (
     splits,
 )
 
-MAX_VARIANT_CARDS = 6
-"""Six is Countdown's hand (Krypto's is five). Any subset of seven cards means searching 127
-parts, and seven cards under whole or positive steps take this search a minute."""
 MAX_NEAREST_SCAN = 10
 """Values on each side of the target (Countdown scores answers within 10) tried one by one,
 quick for a big hand with a near miss; past them, the nearest come from the whole value set."""
