@@ -27,7 +27,7 @@ from engines import matchsticks, twentyfour
 from engines.common import Message, PuzzleInputError
 from engines.countdown import DEFAULT_SECONDS, Countdown, clock_text
 from engines.teams import MAX_TEAMS, MIN_TEAMS, Teams
-from engines.worksheet import Entry
+from engines.worksheet import LISTED_SOLUTIONS, Entry
 from gui import style
 from gui.i18n import current_language, translate_message
 from gui.presentation.stage import Stage
@@ -36,7 +36,7 @@ from gui.worksheet.language import SheetLanguage
 from gui.worksheet.page import MAKE_TARGET, MORE, solution_text, task_text
 
 TICK_MS = 200
-SHOWN_SOLUTIONS = 12
+SHOWN_SOLUTIONS = LISTED_SOLUTIONS
 # Sizes as shares of the window height, so a projector and a laptop look alike.
 PROMPT_SHARE = 0.055
 CLOCK_SHARE = 0.075
@@ -217,12 +217,13 @@ class PresentationWindow(QWidget):
         entry = self.entries[self.index]
         language = SheetLanguage(current_language())
         if entry.puzzle is not None:
-            texts = [answer.equation for answer in entry.answers]
+            texts, count = [answer.equation for answer in entry.answers], len(entry.answers)
         else:
             texts = [solution_text(text, True) for text in entry.solutions]
+            count = entry.solution_count
         shown = texts[:SHOWN_SOLUTIONS]
-        if len(texts) > len(shown):
-            shown.append(language.tr(MORE, count=len(texts) - len(shown)))
+        if count > len(shown):
+            shown.append(language.tr(MORE, count=count - len(shown)))
         self.revealed.setText("     ".join(shown) if shown else self.tr("No solution"))
         self.revealed.show()
 

@@ -24,14 +24,13 @@ from PySide6.QtGui import (
 )
 
 from engines.matchsticks import Puzzle
-from engines.worksheet import Entry
+from engines.worksheet import KEY_SOLUTIONS, Entry
 from gui.worksheet.drawings import INK, SOFT_INK, draw_cards, draw_equation
 from gui.worksheet.language import SheetLanguage
 
 MARGIN_MM = 14.0
 COLUMNS = 2
 CELL_HEIGHT_MM = 46.0
-SHOWN_SOLUTIONS = 8
 PDF_RESOLUTION = 300
 LETTER_TERRITORIES = {
     QLocale.Country.UnitedStates,
@@ -103,11 +102,11 @@ def solution_text(text: str, math_symbols: bool) -> str:
 
 
 def twentyfour_key(entry: Entry, language: SheetLanguage, math_symbols: bool) -> list[str]:
-    """Every solution, or the first SHOWN_SOLUTIONS and how many more, as separate items."""
+    """Every solution, or the first KEY_SOLUTIONS and how many more, as separate items."""
     if not entry.solutions:
         return [language.tr(NO_SOLUTION)]
-    shown = [solution_text(text, math_symbols) for text in entry.solutions[:SHOWN_SOLUTIONS]]
-    hidden = len(entry.solutions) - len(shown)
+    shown = [solution_text(text, math_symbols) for text in entry.solutions[:KEY_SOLUTIONS]]
+    hidden = entry.solution_count - len(shown)
     if hidden:
         shown.append(language.tr(MORE, count=hidden))
     return shown
