@@ -15,7 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from engines.records import FILE_NAME, RECORD_COLUMNS, Record, Records
+from engines.records.database import FILE_NAME, RECORD_COLUMNS, Record, Records
 
 WRITES = 200
 REPLAYED = 20_000

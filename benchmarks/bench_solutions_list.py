@@ -18,7 +18,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QCoreApplication, QEvent, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QListWidget, QWidget
 
-from gui.solutions_list import SolutionsList
+from gui.play.solutions_list import SolutionsList
 
 ROWS = 100_000
 RUNS = 5

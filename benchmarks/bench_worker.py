@@ -24,7 +24,7 @@ from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
 from engines.twentyfour import Rules, solve
-from gui.worker import TaskRunner
+from gui.play.worker import TaskRunner
 
 HAND = (13, 12, 11, 10, 9, 8)
 RULES = Rules(target=0, left_to_right=True, division="truncate")

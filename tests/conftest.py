@@ -5,7 +5,7 @@ import os
 
 import pytest
 
-from gui import i18n
+from gui.shell import i18n
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -31,7 +31,7 @@ def collect_garbage_on_the_gui_thread():
 @pytest.fixture(autouse=True)
 def no_collector_callbacks(request):
     """Hypothesis leaves a garbage-collector callback installed for the rest of the session.
-    A background task stopped while that callback runs in its thread (gui.worker) reports the
+    A background task stopped while that callback runs in its thread (gui.play.worker) reports the
     stop as an "ignored" exception, which this suite treats as an error; the app itself installs
     no such callback. Hypothesis's own tests keep it: it times their collections."""
     if getattr(request.function, "is_hypothesis_test", False):

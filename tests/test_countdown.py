@@ -1,6 +1,6 @@
 """The classroom countdown, driven by a hand-stepped clock."""
 
-from engines.countdown import DEFAULT_SECONDS, MAX_SECONDS, Countdown, clock_text
+from engines.classroom.countdown import DEFAULT_SECONDS, MAX_SECONDS, Countdown, clock_text
 
 
 class Clock:

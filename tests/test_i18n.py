@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
 from PySide6.QtWidgets import QWidget
 
 from engines.common import Message
-from gui import i18n
-from gui.resource_files import resource_path
+from gui.shell import i18n
+from gui.shell.resource_files import resource_path
 
 LRELEASE = Path(sys.executable).with_name("pyside6-lrelease")
 
@@ -113,13 +113,13 @@ REPO = Path(__file__).resolve().parent.parent
 
 CATALOGUE_SOURCES = {
     "app_zh_CN.ts": [
-        "gui/app.py",
-        "gui/main_window.py",
-        "gui/settings_menu.py",
-        "gui/help_dialogs.py",
-        "gui/error_dialog.py",
-        "gui/scoreboard.py",
-        "gui/worker.py",
+        "gui/shell/app.py",
+        "gui/shell/main_window.py",
+        "gui/shell/settings_menu.py",
+        "gui/shell/help_dialogs.py",
+        "gui/shell/error_dialog.py",
+        "gui/play/scoreboard.py",
+        "gui/play/worker.py",
     ],
     "twentyfour_zh_CN.ts": sorted(
         str(path.relative_to(REPO)) for path in (REPO / "gui" / "twentyfour").glob("*.py")
@@ -128,9 +128,9 @@ CATALOGUE_SOURCES = {
         str(path.relative_to(REPO)) for path in (REPO / "gui" / "matchsticks").glob("*.py")
     ),
     "puzzle_sets_zh_CN.ts": [
-        "gui/puzzle_set_menu.py",
-        "gui/new_set_dialog.py",
-        "gui/puzzle_set_messages.py",
+        "gui/classroom/puzzle_set_menu.py",
+        "gui/classroom/new_set_dialog.py",
+        "gui/classroom/puzzle_set_messages.py",
     ],
 }
 

@@ -5,9 +5,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
 from engines import matchsticks, twentyfour
-from engines.worksheet import matchstick_entry, twentyfour_entry
-from gui.presentation.window import PresentationWindow
-from gui.worksheet.drawings import card_height, cards_width
+from engines.classroom.worksheet import matchstick_entry, twentyfour_entry
+from gui.classroom.presentation.window import PresentationWindow
+from gui.classroom.worksheet.drawings import card_height, cards_width
 
 
 class Clock:

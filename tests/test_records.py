@@ -8,10 +8,10 @@ import sqlite3
 
 import pytest
 
-from engines.beat_the_clock import ClockRun
 from engines.common import PuzzleInputError
 from engines.play import Session, TwentyFourPuzzle
-from engines.records import (
+from engines.play.beat_the_clock import ClockRun
+from engines.records.database import (
     FILE_NAME,
     MIGRATIONS,
     SCHEMA_VERSION,

@@ -9,17 +9,17 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLineEdit
 
-from engines.codes import code_of
-from engines.daily import daily_twentyfour
 from engines.play import SessionStore
-from engines.records import FILE_NAME, Records
+from engines.play.daily import daily_twentyfour
+from engines.records.database import FILE_NAME, Records
+from engines.sharing.codes import code_of
 from engines.twentyfour import solve
-from gui import app
-from gui import settings as s
-from gui.beat_the_clock import CLOCK
-from gui.main_window import MainWindow
 from gui.matchsticks.tab import MatchstickTab
-from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
+from gui.play.beat_the_clock import CLOCK
+from gui.shell import app
+from gui.shell import settings as s
+from gui.shell.main_window import MainWindow
+from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 from gui.twentyfour.tab import TwentyFourTab
 from tests.records_support import FakeClock
 

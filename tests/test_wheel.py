@@ -30,8 +30,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 import gui
-from gui.i18n import translation_files
-from gui.resource_files import resource_path
+from gui.shell.i18n import translation_files
+from gui.shell.resource_files import resource_path
 
 app = QCoreApplication([])
 print(Path(gui.__file__).resolve())

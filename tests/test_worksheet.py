@@ -9,8 +9,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtGui import QFontDatabase, QPageSize
 
 from engines import matchsticks, twentyfour
-from engines.matchsticks.hints import step_message
-from engines.worksheet import (
+from engines.classroom.worksheet import (
     KEY_SOLUTIONS,
     LISTED_SOLUTIONS,
     Options,
@@ -18,9 +17,10 @@ from engines.worksheet import (
     matchstick_entry,
     twentyfour_entry,
 )
-from gui import app
-from gui.worksheet.language import SheetLanguage
-from gui.worksheet.page import Sheet, default_page_size, write_pdf
+from engines.matchsticks.hints import step_message
+from gui.classroom.worksheet.language import SheetLanguage
+from gui.classroom.worksheet.page import Sheet, default_page_size, write_pdf
+from gui.shell import app
 
 
 @pytest.fixture(autouse=True)

@@ -11,12 +11,12 @@ from pathlib import Path
 import pypdf
 import pytest
 
-from engines.codes import code_of
+from engines.classroom.puzzle_sets import generated_codes
+from engines.classroom.worksheet import Entry, Options, entries
 from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
-from engines.puzzle_sets import generated_codes
+from engines.sharing.codes import code_of
 from engines.twentyfour import known_hands
-from engines.worksheet import Entry, Options, entries
-from gui import app
+from gui.shell import app
 
 DATA = Path(__file__).parent / "data"
 RECORDED = json.loads((DATA / "worksheet_seeds.json").read_text(encoding="utf-8"))

@@ -12,9 +12,8 @@ from collections.abc import Sequence
 from contextlib import redirect_stderr, redirect_stdout
 from typing import TextIO
 
-from engines import sharing_cli
-from engines.command_line import USAGE_ERROR, ArgumentParser, read_lines, report, run_command
 from engines.common import LEVELS, PuzzleInputError
+from engines.common.command_line import USAGE_ERROR, ArgumentParser, read_lines, report, run_command
 from engines.matchsticks import puzzles_from_cli
 from engines.matchsticks.check import check
 from engines.matchsticks.generate import MAX_DIGITS, generate
@@ -22,6 +21,7 @@ from engines.matchsticks.hints import hints
 from engines.matchsticks.model import MAX_COUNT, Kind, Puzzle, Rules
 from engines.matchsticks.parse import parse
 from engines.matchsticks.solver import count_solutions, solution_texts
+from engines.sharing import command_line as sharing_cli
 
 
 def _count(text: str) -> int:

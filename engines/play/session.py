@@ -17,8 +17,8 @@ from datetime import UTC, datetime
 from typing import Any, Generic, Literal, TypeVar
 
 from engines.common import PuzzleInputError
-from engines.history import History
 from engines.play.clock import Clock, Now
+from engines.play.history import History
 from engines.play.puzzles import PUZZLE_TYPES, PlayPuzzle, refuse
 from engines.play.scoring import points_for
 

@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from itertools import combinations_with_replacement
 from typing import TextIO
 
-from engines import sharing_cli
-from engines.command_line import ArgumentParser, UsageError, read_lines, run_command
 from engines.common import LEVELS, PuzzleInputError
+from engines.common.command_line import ArgumentParser, UsageError, read_lines, run_command
+from engines.sharing import command_line as sharing_cli
 from engines.twentyfour import judge_cli, left_to_right
 from engines.twentyfour.api import count_solutions, first_solutions, solve
 from engines.twentyfour.cards import MAX_CARDS, MIN_CARDS, card_name, parse_hand, parse_target

@@ -38,10 +38,10 @@ from engines.twentyfour import (
     parse_hand,
 )
 from engines.twentyfour import messages as engine_messages
-from gui import style
-from gui.beat_the_clock import install_mode_panel
-from gui.session_keeper import SessionKeeper
-from gui.settings import (
+from gui.play.beat_the_clock import install_mode_panel
+from gui.play.session_keeper import SessionKeeper
+from gui.shell import style
+from gui.shell.settings import (
     TF_CARD_COUNT,
     TF_DIFFICULTY,
     TF_SOLVABLE_ONLY,

@@ -4,74 +4,74 @@
 <context>
     <name>PresentationWindow</name>
     <message>
-        <location filename="../../gui/presentation/window.py" line="104" />
+        <location filename="../../gui/classroom/presentation/window.py" line="104" />
         <source>Team {number}</source>
         <translation>第{number}组</translation>
     </message>
     <message>
-        <location filename="../../gui/presentation/window.py" line="158" />
+        <location filename="../../gui/classroom/presentation/window.py" line="158" />
         <source>Puzzle {number} of {count}</source>
         <translation>第 {number} 题，共 {count} 题</translation>
     </message>
     <message>
-        <location filename="../../gui/presentation/window.py" line="196" />
+        <location filename="../../gui/classroom/presentation/window.py" line="196" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../gui/presentation/window.py" line="196" />
-        <location filename="../../gui/presentation/window.py" line="200" />
+        <location filename="../../gui/classroom/presentation/window.py" line="196" />
+        <location filename="../../gui/classroom/presentation/window.py" line="200" />
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../gui/presentation/window.py" line="201" />
-        <location filename="../../gui/presentation/window.py" line="204" />
+        <location filename="../../gui/classroom/presentation/window.py" line="201" />
+        <location filename="../../gui/classroom/presentation/window.py" line="204" />
         <source>Time's up!</source>
         <translation>时间到！</translation>
     </message>
     <message>
-        <location filename="../../gui/presentation/window.py" line="224" />
+        <location filename="../../gui/classroom/presentation/window.py" line="224" />
         <source>No solution</source>
         <translation>无解</translation>
     </message>
     <message>
-        <location filename="../../gui/presentation/window.py" line="251" />
+        <location filename="../../gui/classroom/presentation/window.py" line="251" />
         <source>◀ Previous</source>
         <translation>◀ 上一题</translation>
     </message>
     <message>
-        <location filename="../../gui/presentation/window.py" line="252" />
+        <location filename="../../gui/classroom/presentation/window.py" line="252" />
         <source>Next ▶</source>
         <translation>下一题 ▶</translation>
     </message>
     <message>
-        <location filename="../../gui/presentation/window.py" line="253" />
+        <location filename="../../gui/classroom/presentation/window.py" line="253" />
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../../gui/presentation/window.py" line="254" />
+        <location filename="../../gui/classroom/presentation/window.py" line="254" />
         <source>Reveal</source>
         <translation>公布答案</translation>
     </message>
     <message>
-        <location filename="../../gui/presentation/window.py" line="255" />
+        <location filename="../../gui/classroom/presentation/window.py" line="255" />
         <source>Leave (Esc)</source>
         <translation>退出 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../gui/presentation/window.py" line="256" />
+        <location filename="../../gui/classroom/presentation/window.py" line="256" />
         <source>Time:</source>
         <translation>时间：</translation>
     </message>
     <message>
-        <location filename="../../gui/presentation/window.py" line="257" />
+        <location filename="../../gui/classroom/presentation/window.py" line="257" />
         <source>Teams:</source>
         <translation>组数：</translation>
     </message>
     <message>
-        <location filename="../../gui/presentation/window.py" line="258" />
+        <location filename="../../gui/classroom/presentation/window.py" line="258" />
         <source>Type an answer and press Enter</source>
         <translation>输入答案后按回车</translation>
     </message>
@@ -91,7 +91,7 @@
 <context>
     <name>TeamPanel</name>
     <message>
-        <location filename="../../gui/presentation/teams.py" line="27" />
+        <location filename="../../gui/classroom/presentation/teams.py" line="27" />
         <source>Team {number}</source>
         <translation>第{number}组</translation>
     </message>
