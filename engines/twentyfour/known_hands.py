@@ -2,7 +2,7 @@
 
 A worksheet of sixty six-card hands with answers took half a minute to solve and grade, yet each
 hand's level, number of solutions and simplest solutions never change. They are worked out once
-(`python -m engines.twentyfour.known_hands`, about half an hour for six cards) and shipped in
+(`python packaging/make_hand_tables.py`, about half an hour for six cards) and shipped in
 `resources/hands/`. A table that is missing, or written in another format, is not used: dealing
 and answer keys then solve as before, so the table changes how fast they are, never what they
 give (tests compare samples of it with the solver).
@@ -58,6 +58,11 @@ def table_name(cards: int) -> str:
     return f"twentyfour_{cards}.tsv.xz"
 
 
+def table_text(lines: Sequence[str]) -> str:
+    """A table's text: the format line, then one line per hand."""
+    return "\n".join([FORMAT, *lines]) + "\n"
+
+
 @cache
 def _table(cards: int) -> dict[str, str] | None:
     """The table's lines by hand, the hand cut off; None without a usable table."""
@@ -99,29 +104,3 @@ def line_of(hand: tuple[int, ...]) -> str:
     level = level_of_solvable(hand)[0] if solutions else "-"
     texts = [solution.text for solution in solutions[:LISTED]]
     return "\t".join([_key(hand), level, str(len(solutions)), *texts])
-
-
-def main(argv: Sequence[str] | None = None) -> None:
-    """Write the tables: `python -m engines.twentyfour.known_hands FOLDER [CARDS...]`."""
-    import argparse
-    import lzma
-    from pathlib import Path
-
-    from engines.twentyfour.solver import clear_caches
-
-    parser = argparse.ArgumentParser(description=main.__doc__)
-    parser.add_argument("folder", type=Path)
-    parser.add_argument("cards", type=int, nargs="*", choices=CARD_COUNTS, default=CARD_COUNTS)
-    options = parser.parse_args(argv)
-    for cards in options.cards:
-        lines = [FORMAT]
-        for number, hand in enumerate(dealable(cards)):
-            lines.append(line_of(hand))
-            if number % 500 == 499:
-                clear_caches()
-        data = lzma.compress(("\n".join(lines) + "\n").encode("ascii"), preset=9)
-        (options.folder / table_name(cards)).write_bytes(data)
-
-
-if __name__ == "__main__":
-    main()
