@@ -118,6 +118,14 @@ def entry_of(puzzle: TwentyFourPuzzle | MatchstickPuzzle) -> Entry:
     return matchstick_entry(puzzle.puzzle, puzzle.rules)
 
 
+def unanswered_entry(puzzle: TwentyFourPuzzle | MatchstickPuzzle) -> Entry:
+    """The entry of a puzzle whose answers are still being worked out: enough to draw the
+    puzzle itself."""
+    if isinstance(puzzle, TwentyFourPuzzle):
+        return Entry("24", puzzle.rules, hand=puzzle.hand)
+    return Entry("matchsticks", puzzle.rules, puzzle=puzzle.puzzle)
+
+
 def _one(options: Options, seed: int) -> tuple[TwentyFourPuzzle | MatchstickPuzzle, object]:
     """A puzzle for `seed` and what makes it the same puzzle as another."""
     if options.game == "24":

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from engines.classroom.puzzle_sets import OpenSet, SetEntries, SetError, add_to_set
-from engines.classroom.worksheet import MAX_PUZZLES, entry_of
+from engines.classroom.worksheet import MAX_PUZZLES
 from engines.sharing.codes import SharedPuzzle, code_of
 from gui.classroom.menu import menu_action
 from gui.classroom.new_set_dialog import FILE_FILTER, NewSetDialog
@@ -278,9 +278,7 @@ class PuzzleSetMenus(QObject):
         """A worksheet of the open set (of its first puzzles, if it holds more than a sheet)."""
         if self.open_set is None:
             return None
-        puzzles = self.open_set.puzzles[:MAX_PUZZLES]
-        games = frozenset(puzzle.GAME for puzzle in puzzles)
-        given = GivenPuzzles(games, lambda: [entry_of(puzzle) for puzzle in puzzles])
+        given = GivenPuzzles(self.open_set.puzzles[:MAX_PUZZLES])
         dialog = WorksheetDialog(self.window, given)
         if self.open_set.count > MAX_PUZZLES:
             dialog.status.setText(

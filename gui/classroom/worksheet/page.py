@@ -80,6 +80,12 @@ class Sheet:
     language: str = "en"
     math_symbols: bool = True
     """× and ÷ in the answer key; otherwise ASCII * and /."""
+    answered: int | None = None
+    """How many entries, from the first, have their answers yet: while the others are worked
+    out, the preview's key lists only these. None: all of them."""
+
+    def key_entries(self) -> tuple[Entry, ...]:
+        return self.entries if self.answered is None else self.entries[: self.answered]
 
 
 def default_page_size(locale: QLocale | None = None) -> QPageSize:
@@ -268,7 +274,7 @@ class _Writer:
         indent = 8 * mm
         width = page.width - indent
         blocks = []
-        for number, entry in enumerate(self.sheet.entries, start=1):
+        for number, entry in enumerate(self.sheet.key_entries(), start=1):
             if entry.puzzle is not None:
                 blocks.append(self.matchstick_key(number, entry, heading, body))
                 continue
@@ -328,8 +334,7 @@ class _Writer:
                 current, y = [], top
             current.append((y, block))
             y += block.height
-        pages.append(current)
-        return pages
+        return [*pages, current] if current else pages
 
     def footer_height(self) -> float:
         return self.page.line_height(self.page.font(8)) + 2 * self.page.mm
