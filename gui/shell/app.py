@@ -14,15 +14,24 @@ import logging
 import os
 import re
 import signal
+import socket
 import stat
 import sys
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QSettings,
+    QSize,
+    QSocketNotifier,
+    QTimer,
+)
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -34,24 +43,23 @@ from engines.matchsticks import parse as parse_equation
 from engines.sharing.codes import read_code
 from engines.twentyfour import parse_hand
 from gui.classroom.worksheet import command_line as worksheet_command
-from gui.records.file import export_records
 from gui.shell.display_check import advice, missing_packages, uses_xcb
 from gui.shell.error_dialog import LOG_NAME, ErrorReporter, log_directory
-from gui.shell.help_dialogs import app_version
 from gui.shell.i18n import CHINESE, ENGLISH, SYSTEM, set_language
-from gui.shell.main_window import DEFAULT_SIZE, MINIMUM_SIZE, MainWindow
 from gui.shell.resource_files import resource_path
 from gui.shell.settings import APPEARANCE, LANGUAGE, Settings
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 from gui.shell.style import APPEARANCES, apply_appearance
-from gui.twentyfour.tab import MAX_TABLE_CARDS
+
+if TYPE_CHECKING:
+    from gui.shell.main_window import MainWindow
 
 ORGANIZATION = "PuzzleSuite"
 APPLICATION = "puzzle-suite"
 LARGEST_SIZE = QSize(3840, 2400)
 MAX_HAND_LENGTH = 100
 PROBE_LINE = "first frame painted"
-SIGNAL_CHECK_MS = 200
+_WAKE_UP_SOCKETS: list[socket.socket] = []
 PSEUDO_FILE_SYSTEMS = (Path("/proc"), Path("/sys"), Path("/dev"))
 """Their "regular files" are kernel interfaces: a settings file there would not keep changes."""
 
@@ -66,6 +74,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _size(text: str) -> QSize:
+    from gui.shell.main_window import MINIMUM_SIZE
+
     match = re.fullmatch(r"(\d{1,5})x(\d{1,5})", text.strip())
     if match is None:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x800, got {text!r}")
@@ -78,8 +88,20 @@ def _size(text: str) -> QSize:
     return size
 
 
+class _VersionAction(argparse.Action):
+    """`--version`: reads the package metadata only when asked (it loads a slow module)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *_args: object) -> NoReturn:
+        from gui.shell.help_dialogs import app_version
+
+        print(f"{parser.prog} {app_version()}", flush=True)
+        parser.exit()
+
+
 def _hand(text: str) -> str:
     """A hand the 24 points engine accepts, checked before any window opens."""
+    from gui.twentyfour.tab import MAX_TABLE_CARDS
+
     if len(text) > MAX_HAND_LENGTH:
         raise argparse.ArgumentTypeError(f"a hand is at most {MAX_HAND_LENGTH} characters")
     try:
@@ -142,7 +164,7 @@ def _puzzle_set(text: str) -> OpenSet:
 def parse_arguments(argv: list[str]) -> argparse.Namespace:
     """The options; raises UsageError with a one-line explanation when they are wrong."""
     parser = _Parser(prog=APPLICATION, description="24 points and matchstick equations")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {app_version()}")
+    parser.add_argument("--version", action=_VersionAction, nargs=0, help="show the version")
     parser.add_argument("--screenshot", metavar="FILE", type=Path, help="save the window as PNG")
     parser.add_argument("--tab", choices=(TWENTYFOUR, MATCHSTICKS), help="game to show")
     parser.add_argument("--hand", type=_hand, help='24 points hand to deal, e.g. "3 3 8 8"')
@@ -237,6 +259,8 @@ def build_window(
     options: argparse.Namespace, settings: Settings, data_dir: Path | None = None
 ) -> MainWindow:
     """The main window in the state the options ask for."""
+    from gui.shell.main_window import DEFAULT_SIZE, MainWindow
+
     app = QCoreApplication.instance()
     set_language(app, options.lang or settings.get(LANGUAGE))
     apply_appearance(app, options.appearance or settings.get(APPEARANCE))
@@ -288,6 +312,8 @@ class _FirstFrameProbe(QObject):
 
 def _export_records(options: argparse.Namespace) -> int:
     """`--export-records`: no window, so it also runs without a display."""
+    from gui.records.file import export_records
+
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     problem = export_records(options.export_records, options.data_dir)
@@ -333,10 +359,15 @@ def main(argv: list[str] | None = None) -> int:
 def _quit_on_ctrl_c(app: QApplication) -> None:
     """Ctrl+C in the terminal that started the app closes it with status 130, no traceback.
 
-    Python runs its signal handlers only between its own bytecodes; a short timer hands it
-    control while Qt's event loop waits.
+    Python runs its signal handlers only between its own bytecodes. The signal also writes a
+    byte to a socket Qt watches (`signal.set_wakeup_fd`), which hands Python control while Qt's
+    event loop waits; unlike a polling timer, this never wakes an idle program.
     """
+    reader, writer = socket.socketpair()
+    for end in (reader, writer):
+        end.setblocking(False)
+    signal.set_wakeup_fd(writer.fileno())
     signal.signal(signal.SIGINT, lambda _signal, _frame: app.exit(INTERRUPTED))
-    wake = QTimer(app)
-    wake.timeout.connect(lambda: None)
-    wake.start(SIGNAL_CHECK_MS)
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
+    notifier.activated.connect(lambda *_: reader.recv(64))
+    _WAKE_UP_SOCKETS.extend((reader, writer))  # open as long as the program runs
