@@ -14,8 +14,7 @@ engine and its saved game) is built when it is first shown or asked for (`games[
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
-from functools import partial
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, cast
 
@@ -49,13 +48,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engines.common import Message
 from engines.play import SessionStore
 from engines.records.database import FILE_NAME, Records
 from gui.classroom.menu import ClassroomMenus
 from gui.classroom.puzzle_set_menu import PuzzleSetMenus
 from gui.sharing.records_and_codes import Sharing
 from gui.shell import settings as s
-from gui.shell.i18n import set_language
+from gui.shell.game_tabs import GameTabs, TabFactory, default_tab_factories
+from gui.shell.i18n import set_language, translate_message
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR, SettingsMenu
 
 if TYPE_CHECKING:
@@ -87,6 +88,15 @@ GAME_ACTIONS: tuple[tuple[str, str, QKeySequence | None, str], ...] = (
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
+NOTICE_TEMPLATES = (
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "A saved game could not be read; it was kept as {name} and a new game started.",
+    ),
+    QT_TRANSLATE_NOOP("engine", "The game could not be saved to {path}: {reason}"),
+)
+"""The saved games' notices (`engines.play.store.TEMPLATES`), where lupdate finds them."""
+
 
 class GameTab(Protocol):
     """What the window needs from a game tab (a QWidget)."""
@@ -106,60 +116,10 @@ class GameTab(Protocol):
     def save_session(self) -> None: ...
 
 
-TabFactory = Callable[[s.Settings], QWidget]
-
-
 def default_data_directory() -> Path:
     """Qt's per-user data directory for this application (follows XDG_DATA_HOME on Linux)."""
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(location)
-
-
-def _twentyfour_tab(settings: s.Settings, store: SessionStore) -> QWidget:
-    from gui.twentyfour.tab import TwentyFourTab
-
-    return TwentyFourTab(settings, store=store)
-
-
-def _matchstick_tab(settings: s.Settings, store: SessionStore) -> QWidget:
-    from gui.matchsticks.tab import MatchstickTab
-
-    return MatchstickTab(settings, store=store)
-
-
-def default_tab_factories(store: SessionStore) -> dict[str, TabFactory]:
-    """Both games, saving and resuming their sessions in `store`; each game's modules are
-    imported when its tab is first built."""
-    return {
-        TWENTYFOUR: partial(_twentyfour_tab, store=store),
-        MATCHSTICKS: partial(_matchstick_tab, store=store),
-    }
-
-
-class GameTabs(Mapping[str, QWidget]):
-    """The window's game tabs by game, each built on first use: looking one up builds it."""
-
-    def __init__(self, factories: Mapping[str, TabFactory], build: Callable[[str], QWidget]):
-        self._order = list(factories)
-        self._build = build
-        self._built: dict[str, QWidget] = {}
-
-    def __getitem__(self, game: str) -> QWidget:
-        if game not in self._built:
-            if game not in self._order:
-                raise KeyError(game)
-            self._built[game] = self._build(game)
-        return self._built[game]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._order)
-
-    def __len__(self) -> int:
-        return len(self._order)
-
-    def built(self) -> dict[str, QWidget]:
-        """The tabs built so far, without building the others."""
-        return {game: self._built[game] for game in self._order if game in self._built}
 
 
 def _translate(text: str) -> str:
@@ -181,12 +141,16 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
         *,
         data_dir: Path | None = None,
+        read_only: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings
+        self.read_only = read_only
+        """Another copy of the app owns the data directory: games and records are not saved."""
         directory = data_dir if data_dir is not None else default_data_directory()
-        self.store = SessionStore(directory)
+        self.data_directory = directory
+        self.store = SessionStore(directory, read_only=read_only)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("mainTabs")
         self.tabs.setDocumentMode(True)
@@ -200,7 +164,10 @@ class MainWindow(QMainWindow):
         self._about_dialog: AboutBox | None = None
         self._game_menu = self._build_game_menu()
         self.sharing = Sharing(
-            self, Records(directory / FILE_NAME), self._game_menu, self.game_actions["quitAction"]
+            self,
+            Records(directory / FILE_NAME, read_only=read_only),
+            self._game_menu,
+            self.game_actions["quitAction"],
         )
         self.settings_menu = SettingsMenu(settings, self)
         self.settings_menu.game_settings_changed.connect(self._reload_game_settings)
@@ -213,6 +180,8 @@ class MainWindow(QMainWindow):
         self._restore_state()
         self.tabs.currentChanged.connect(self._tab_changed)
         self.retranslate_ui()
+        self.store.notify = self._show_notice
+        self._show_start_notices()
 
     # --- the current game -------------------------------------------------------------
 
@@ -402,6 +371,26 @@ class MainWindow(QMainWindow):
         self.settings.set(s.LAST_TAB, self.current_game())
         self.statusBar().clearMessage()
         self._tell_tabs_what_is_shown()
+
+    def _show_start_notices(self) -> None:
+        """Once, on the status bar: what was set aside at start, and a read-only start."""
+        notices = [translate_message(notice) for notice in self.store.notices]
+        if self.settings.notice is not None:
+            notices.append(translate_message(self.settings.notice))
+        if self.read_only:
+            notices.append(
+                self.tr(
+                    "Another copy of Puzzle Suite is using {folder}: this one saves no games "
+                    "or records."
+                ).format(folder=self.data_directory)
+            )
+        if notices:
+            shown = self.statusBar().currentMessage()
+            self.statusBar().showMessage("  ".join(filter(None, [shown, *notices])))
+
+    def _show_notice(self, notice: Message) -> None:
+        """A save that failed says so on screen, not only in the log."""
+        self.statusBar().showMessage(translate_message(notice))
 
     def _show_status(self, sender: QWidget, text: str) -> None:
         if sender is self.tabs.currentWidget():
