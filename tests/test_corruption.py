@@ -520,3 +520,22 @@ def test_a_geometry_qt_wrote_is_restored_and_an_absurd_one_is_not(qtbot, tmp_pat
     assert not s.sane_geometry(struct.pack(">I", 0xBAD) + saved[4:])
     first.close()  # keeps its place in a.ini
     assert s.Settings.open(tmp_path / "a.ini").get(s.WINDOW_GEOMETRY).data() == saved
+
+
+def test_the_status_bar_says_once_what_was_set_aside(qtbot, tmp_path, caplog):
+    from gui.shell import settings as s
+    from gui.shell.main_window import MainWindow
+
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "twentyfour-session.json").write_text("{not json", encoding="utf-8")
+    settings_file = tmp_path / "settings.ini"
+    settings_file.write_text(f"[window]\ngeometry=@Variant({BOMB}\n", encoding="utf-8")
+    with caplog.at_level("WARNING", logger="puzzle_suite"):
+        window = MainWindow(s.Settings.open(settings_file), data_dir=data)
+    qtbot.addWidget(window)
+    message = window.statusBar().currentMessage()
+    assert "A saved game could not be read; it was kept as twentyfour-session.json" in message
+    assert "Some settings could not be read; the file was kept as settings.ini" in message
+    logged = " ".join(record.getMessage() for record in caplog.records)
+    assert str(settings_file) in logged and "twentyfour-session.json" in logged
