@@ -13,6 +13,7 @@ Finally the app itself starts on the worst of each. Examples are bounded so this
 import csv
 import json
 import math
+import os
 import sqlite3
 import subprocess
 import sys
@@ -42,8 +43,10 @@ from gui.shell.settings_file import check_settings_file, safe_line
 from tests.records_support import record
 
 REPO = Path(__file__).resolve().parent.parent
+EXAMPLES = int(os.environ.get("CORRUPTION_EXAMPLES", "120"))
+"""Examples per damaged file in `make test`; set CORRUPTION_EXAMPLES for a longer campaign."""
 QUICK = settings(
-    max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 
 # --- the saved game --------------------------------------------------------------------------
@@ -477,7 +480,7 @@ def test_the_app_starts_on_every_damaged_file_at_once(tmp_path):
         [sys.executable, "-m", "gui", "--startup-probe", "--data-dir", str(data),
          "--settings", str(settings_file)],
         cwd=REPO, capture_output=True, text=True, timeout=120, check=False,
-        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen",
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen",
              "XDG_CONFIG_HOME": str(tmp_path / "config")},
     )
     elapsed = time.perf_counter() - started
