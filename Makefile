@@ -24,9 +24,13 @@ QM_FILES := $(TS_FILES:.ts=.qm)
 run: $(RUN_STAMP) translations bytecode
 	'$(BIN)/python' -m gui
 
+# One worker process per core (pytest-xdist); each worker takes whole files, slowest first
+# (tests/conftest.py), so the bundle and wheel builds run beside the rest of the suite.
+PYTEST_WORKERS ?= auto
 test: $(TEST_STAMP) translations
 	'$(BIN)/ruff' check .
-	QT_QPA_PLATFORM=offscreen '$(BIN)/python' -m pytest
+	QT_QPA_PLATFORM=offscreen '$(BIN)/python' -m pytest -n '$(PYTEST_WORKERS)' \
+		--dist loadfile --no-loadscope-reorder
 
 lint: $(TEST_STAMP)
 	'$(BIN)/ruff' check .
