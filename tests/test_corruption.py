@@ -38,7 +38,7 @@ from engines.records.database import (
     Run,
     record_of,
 )
-from engines.twentyfour import Answer
+from engines.twentyfour import Answer, Rules
 from gui.shell.settings_file import check_settings_file, safe_line
 from tests.records_support import record
 
@@ -63,6 +63,9 @@ def good_session() -> Session:
 
 
 GOOD_DOCUMENT = good_session().to_json()
+VARIANT_DOCUMENT = Session(
+    TwentyFourPuzzle((3, 3, 8, 14), Rules(any_subset=True, whole_steps=True, highest_card=15))
+).to_json()
 MATCHSTICK_DOCUMENT = Session(
     MatchstickPuzzle(ms.Puzzle(ms.parse("5+7=2", ms.Rules())), level="easy")
 ).to_json()
@@ -80,6 +83,7 @@ def leaf_paths(value: Any, prefix: tuple = ()) -> list[tuple]:
 
 
 PATHS = leaf_paths(GOOD_DOCUMENT)
+VARIANT_PATHS = leaf_paths(VARIANT_DOCUMENT)
 MATCHSTICK_PATHS = leaf_paths(MATCHSTICK_DOCUMENT)
 
 json_values = st.recursive(
@@ -157,6 +161,12 @@ def load_checked(text: str | bytes, game: str = "24") -> None:
 @given(st.sampled_from(PATHS), json_values, st.booleans())
 def test_a_saved_game_with_any_field_damaged_loads_or_is_set_aside(path, value, delete):
     load_checked(dumped(replaced(GOOD_DOCUMENT, path, value, delete)))
+
+
+@QUICK
+@given(st.sampled_from(VARIANT_PATHS), json_values, st.booleans())
+def test_a_game_of_a_variant_with_any_field_damaged_loads_or_is_set_aside(path, value, delete):
+    load_checked(dumped(replaced(VARIANT_DOCUMENT, path, value, delete)))
 
 
 @QUICK
