@@ -8,7 +8,6 @@ uniqueness or level. A seed makes the whole process repeatable.
 from __future__ import annotations
 
 import random
-import re
 
 from engines.common import (
     Level,
@@ -22,7 +21,7 @@ from engines.common import (
 )
 from engines.matchsticks.arithmetic import equation_holds
 from engines.matchsticks.difficulty import change_score, level_of, level_of_score
-from engines.matchsticks.glyphs import DIGIT_SHAPES, change_cost, shape_of
+from engines.matchsticks.glyphs import cell_options, change_cost, kind_of_glyph, shape_of
 from engines.matchsticks.model import (
     STANDARD_RULES,
     Kind,
@@ -30,8 +29,10 @@ from engines.matchsticks.model import (
     Rules,
     layout_of,
 )
-from engines.matchsticks.parse import EquationError, validate
+from engines.matchsticks.parse import EquationError, cells_of, parse, validate
+from engines.matchsticks.roman import to_roman
 from engines.matchsticks.solver import count_up_to, solve
+from engines.matchsticks.validity import numbers_read_well
 
 MAX_DIGITS = 3
 MAX_ATTEMPTS = 3000
@@ -46,10 +47,16 @@ class GenerationError(PuzzleInputError):
     """No puzzle fits the requested settings."""
 
 
+ROMAN_LIMITS = {1: 10, 2: 50, 3: 400}
+"""The largest Roman operand for each `digits` setting."""
+
+
 def _true_equation(rng: random.Random, digits: int, rules: Rules) -> str:
     """A true equation whose every number has at most `digits` digits. The operands of + and -
     have exactly that many; a product or quotient has a one-digit factor, as two factors of
     `digits` digits would need more for their product."""
+    if rules.roman:
+        return _roman_equation(rng, ROMAN_LIMITS[digits], rules.ops)
     low, limit = (10 ** (digits - 1) if digits > 1 else 0), 10**digits
     operator = rng.choice(rules.ops)
     if operator in "+-":
@@ -65,23 +72,50 @@ def _true_equation(rng: random.Random, digits: int, rules: Rules) -> str:
     return f"{left * factor}/{factor}={left}"
 
 
+def _roman_equation(rng: random.Random, limit: int, ops: str) -> str:
+    """A true Roman equation with operands from 1 to `limit`; a factor or divisor is at most 9."""
+    operator = rng.choice(ops)
+    if operator in "+-":
+        left = rng.randint(1, limit - 1)
+        right = rng.randint(1, limit - left)
+        total = left + right
+        numbers = (left, right, total) if operator == "+" else (total, right, left)
+    else:
+        factor = rng.randint(1, min(9, limit))
+        left = rng.randint(1, max(1, limit // factor))
+        numbers = (
+            (left, factor, left * factor) if operator == "*" else (left * factor, factor, left)
+        )
+    first, second, result = (to_roman(number) for number in numbers)
+    return f"{first}{operator}{second}={result}"
+
+
 def _scramble(rng: random.Random, answer: str, budget: tuple[int, int], rules: Rules) -> str | None:
     """A random equation at exactly `budget` (taken, put) from `answer`, or None."""
+    cells = (
+        cells_of(answer, rules)
+        if rules.glyphs != "standard"
+        else tuple((kind_of_glyph(glyph), glyph) for glyph in answer)
+    )
     for _ in range(SCRAMBLE_TRIES):
-        glyphs = list(answer)
+        glyphs = [glyph for _, glyph in cells]
         taken, put = budget
-        cells = list(range(len(answer)))
-        rng.shuffle(cells)
-        for cell in cells:
-            original = shape_of(answer[cell])
-            choices = (
-                DIGIT_SHAPES if answer[cell] in DIGIT_SHAPES else rules.symbol_choices(answer[cell])
-            )
-            options = []
-            for glyph in choices:
-                cell_taken, cell_put = change_cost(original, glyph)
-                if glyph != answer[cell] and cell_taken <= taken and cell_put <= put:
-                    options.append((glyph, cell_taken, cell_put))
+        order = list(range(len(cells)))
+        rng.shuffle(order)
+        for cell in order:
+            kind, start = cells[cell]
+            if kind == "symbol":
+                choices = [
+                    (*change_cost(shape_of(start), glyph), glyph)
+                    for glyph in rules.symbol_choices(start)
+                ]
+            else:
+                choices = list(cell_options(kind, shape_of(start, kind)))
+            options = [
+                (glyph, cell_taken, cell_put)
+                for cell_taken, cell_put, glyph in choices
+                if glyph != start and cell_taken <= taken and cell_put <= put
+            ]
             if options and rng.random() < 0.6:
                 glyph, cell_taken, cell_put = rng.choice(options)
                 glyphs[cell] = glyph
@@ -96,8 +130,7 @@ def _presentable(text: str, rules: Rules) -> bool:
         validate(text, rules)
     except EquationError:
         return False
-    numbers = re.findall(r"\d+", text)
-    return all(len(n) == 1 or n[0] != "0" for n in numbers) and not equation_holds(text)
+    return numbers_read_well(text, leading_zeros=False) and not equation_holds(text)
 
 
 def generate(
@@ -131,22 +164,25 @@ def generate(
         if start is None:
             continue
         # The answer solves the puzzle, so a unique puzzle's level is the answer's: judge that
-        # first, from the texts alone, then stop the search at a second solution.
+        # first, from the texts alone, then stop the search at a second solution. (Other glyph
+        # sets read the start back in usual shapes, which may move the answer out of reach.)
+        standard = rules.glyphs == "standard"
         if (
-            unique
+            standard
+            and unique
             and level is not None
             and level_of_score(change_score(kind, start, answer), 1) != level
         ):
             continue
         if not _presentable(start, rules):
             continue
-        puzzle = Puzzle(layout_of(start), kind, count)
-        if unique:
+        puzzle = Puzzle(layout_of(start) if standard else parse(start, rules), kind, count)
+        if unique and standard:
             if count_up_to(puzzle, 2, rules) == 1:
                 return puzzle
             continue
         solutions = solve(puzzle, rules)
-        if not solutions:
+        if not solutions or (unique and len(solutions) > 1):
             continue
         if level is not None and level_of(puzzle, solutions) != level:
             continue

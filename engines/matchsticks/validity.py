@@ -57,6 +57,21 @@ TEMPLATES = (
 )
 
 
+def minus_before_zero(text: str) -> bool:
+    """Whether a side of the equation `text` starts with a minus before 0 (as in 5-5=-0)."""
+    return re.search(r"(^|=)-0+(\D|$)", text) is not None
+
+
+def numbers_read_well(text: str, leading_zeros: bool) -> bool:
+    """Whether every number of a well-formed equation is one a puzzle may show: a standard
+    Roman numeral, no minus before 0, and no leading zero unless `leading_zeros`."""
+    numbers = re.findall(r"\d+", text)
+    if not leading_zeros and any(len(number) > 1 and number[0] == "0" for number in numbers):
+        return False
+    letters = re.findall(r"[A-Z]+", text)
+    return all(number in ROMAN_VALUES for number in letters) and not minus_before_zero(text)
+
+
 def not_a_glyph(cell: int, kind: str) -> Message:
     """ "the third cell is not a digit", counting cells from 1, or "cell 11 is not a digit"."""
     kind = _NOUN_OF_KIND.get(kind, kind)
@@ -94,7 +109,7 @@ def first_problem(start: Layout, layout: Layout, rules: Rules) -> Message | None
     for number in re.findall(r"[A-Z]+", text):
         if number not in ROMAN_VALUES:
             return Message.of(NOT_ROMAN, number=number)
-    if re.search(r"(^|=)-0+(\D|$)", text):
+    if minus_before_zero(text):
         return Message.of(MINUS_ZERO)
     if not equation_holds(text):
         return Message.of(FALSE, equation=text)
