@@ -28,7 +28,7 @@ TOO_FEW = {
     "remove": "{used} of {allowed} sticks taken away: exactly {allowed} must be taken away",
 }
 NOTHING_MOVED = "nothing has moved yet"
-OUT_OF_REACH = "{equation} cannot be made from the puzzle with exactly {count} sticks"
+OUT_OF_REACH = "the puzzle cannot become {equation} with the sticks it allows"
 DIFFERENT_CELLS = "the layout does not have the puzzle's cells"
 SOLVED = "{equation} is true. Well done!"
 TEMPLATES = (
@@ -103,5 +103,5 @@ def check_text(puzzle: Puzzle, answer: str, rules: Rules = STANDARD_RULES) -> Ch
         return check(puzzle, layout, rules)
     problem = first_problem(layout, layout, rules)
     if problem is None:
-        problem = Message.of(OUT_OF_REACH, equation=layout.text(), count=puzzle.count)
+        problem = Message.of(OUT_OF_REACH, equation=layout.text())
     return CheckResult(False, problem)
