@@ -39,6 +39,8 @@ class Options:
     kind: matchsticks.Kind = "move"
     sticks: int = 1
     seed: int | None = None
+    glyphs: str = "standard"
+    """Matchsticks: the glyph set numbers are drawn with (`matchsticks.glyphs.GLYPH_SETS`)."""
 
 
 @dataclass(frozen=True)
@@ -108,8 +110,11 @@ def _one(options: Options, seed: int) -> tuple[TwentyFourPuzzle | MatchstickPuzz
     if options.game == "24":
         hand = tuple(twentyfour.deal(options.level, seed=seed, cards=options.cards))
         return TwentyFourPuzzle(hand), tuple(sorted(hand))
-    puzzle = matchsticks.generate(options.kind, options.sticks, level=options.level, seed=seed)
-    return MatchstickPuzzle(puzzle), puzzle.start.text()
+    rules = matchsticks.Rules(glyphs=options.glyphs)
+    puzzle = matchsticks.generate(
+        options.kind, options.sticks, level=options.level, seed=seed, rules=rules
+    )
+    return MatchstickPuzzle(puzzle, rules), puzzle.start.text()
 
 
 def drawn(options: Options, seed: int) -> list[TwentyFourPuzzle | MatchstickPuzzle]:

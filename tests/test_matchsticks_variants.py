@@ -43,6 +43,7 @@ TABLES = {
     "flexible": _table(SEVEN, FLEXIBLE_EXTRA),
     "handwritten": _table(HANDWRITTEN),
     "letter": {**_table(LETTERS), frozenset(): ""},
+    "gap": {**_table(LETTERS), frozenset(): ""},
     "sign": {frozenset(): "", frozenset("h"): "-"},
     "symbol": _table(SYMBOLS),
 }
@@ -51,6 +52,7 @@ SLOTS = {
     "flexible": "abcdefg",
     "handwritten": "abcdefgik",
     "letter": "ipqrsutwmnjkz",
+    "gap": "ipqrsutwmnjkz",
     "sign": "h",
     "symbol": "hvlxy",
 }

@@ -11,7 +11,8 @@ kinds tell which set it was made with and every reader (solver, checker, board) 
 - "handwritten": standard shapes except 1 as one stick (i, through the middle of the cell), 7 as
   two (a and the long diagonal k) and 4 as three (f, g and i). Cell kind "handwritten".
 - "roman": letters I V X L C D M in "letter" cells (see `ROMAN_SHAPES`); a number's letters have
-  an empty letter cell before, between and after them, so a stick may form a new letter there.
+  an empty "gap" cell before, between and after them, so a stick may form a new letter there.
+  Gap cells hold the same letters, drawn narrower, so a number's letters stay close together.
 
 Operator cells share one set of slots so that, when the rules allow it, a stick can travel
 between `+`, `-` and `=`: h (middle horizontal), v (vertical), l (lower horizontal), x and y
@@ -23,7 +24,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 CellKind = str
-"""One of CELL_KINDS: "digit", "flexible", "handwritten", "letter", "sign" or "symbol"."""
+"""One of CELL_KINDS: "digit", "flexible", "handwritten", "letter", "gap", "sign" or "symbol"."""
 
 GLYPH_SETS = ("standard", "flexible", "handwritten", "roman")
 NUMBER_KIND: dict[str, CellKind] = {
@@ -101,6 +102,7 @@ VARIANTS: dict[CellKind, dict[str, tuple[frozenset[str], ...]]] = {
     "flexible": _variants(DIGIT_SHAPES, _FLEXIBLE),
     "handwritten": _variants(_HANDWRITTEN),
     "letter": _variants(ROMAN_SHAPES),
+    "gap": _variants(ROMAN_SHAPES),
     "sign": {"": (frozenset(),), "-": (frozenset("h"),)},
     "symbol": _variants(SYMBOL_SHAPES),
 }
@@ -113,6 +115,7 @@ SEGMENTS: dict[CellKind, str] = {
     "flexible": DIGIT_SEGMENTS,
     "handwritten": DIGIT_SEGMENTS + "ik",
     "letter": LETTER_SEGMENTS,
+    "gap": LETTER_SEGMENTS,
     "sign": "h",
     "symbol": SYMBOL_SEGMENTS,
 }
@@ -126,7 +129,7 @@ GLYPH_OF_SHAPE: dict[CellKind, dict[frozenset[str], str]] = {
     for kind, table in VARIANTS.items()
 }
 
-NUMBER_KINDS = frozenset(("digit", "flexible", "handwritten", "letter"))
+NUMBER_KINDS = frozenset(("digit", "flexible", "handwritten", "letter", "gap"))
 """Cell kinds that hold part of a number; "sign" cells hold a number's leading minus."""
 
 

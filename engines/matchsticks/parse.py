@@ -115,8 +115,8 @@ def cells_of(text: str, rules: Rules) -> tuple[tuple[CellKind, str], ...]:
                 cells.append(("symbol", character))
             elif rules.roman:
                 if index == 0 or side[index - 1] in ALL_OPERATORS:
-                    cells.append((number_kind, ""))
-                cells += [(number_kind, character), (number_kind, "")]
+                    cells.append(("gap", ""))
+                cells += [(number_kind, character), ("gap", "")]
             else:
                 cells.append((number_kind, character))
     return tuple(cells)

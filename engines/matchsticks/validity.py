@@ -28,7 +28,7 @@ ORDINALS = (
     "tenth",
 )
 _KIND_NOUNS = {"digit": "a digit", "symbol": "an operator", "letter": "a Roman numeral letter"}
-_NOUN_OF_KIND = {"flexible": "digit", "handwritten": "digit", "sign": "symbol"}
+_NOUN_OF_KIND = {"flexible": "digit", "handwritten": "digit", "gap": "letter", "sign": "symbol"}
 # Ordinals are part of the templates, not parameters, so that translations can inflect them.
 NOT_A_GLYPH_ORDINAL = {
     (ordinal, kind): f"the {ordinal} cell is not {noun}"
