@@ -8,6 +8,9 @@ slant of 7); Roman letters are drawn from uprights, diagonals and bars (see `gly
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterable
+
 from engines.common import of_type, refuse, whole_number
 from engines.matchsticks.model import Layout, Slot
 
@@ -114,3 +117,37 @@ def board_size(layout: Layout) -> tuple[float, float]:
         return 0.0, CELL_HEIGHT
     x, _, width, height = cell_box(layout, len(layout.kinds) - 1)
     return x + width, height
+
+
+def nearest_slot(
+    layout: Layout, point: tuple[float, float], slots: Iterable[Slot], reach: float, tie: float
+) -> Slot | None:
+    """The slot among `slots` whose centre line passes closest to `point`, if within `reach`.
+
+    Lines within `tie` of the closest count as equally close. Of those, where sticks cross (the
+    `+` sign) the later-drawn one wins, as it lies on top; where several pass through the point
+    (the middle of a Roman letter's place), those centred nearest to it come first, so the
+    middle picks the I, not a stroke of M.
+    """
+    x, y = point
+    near = []
+    for slot in slots:
+        x1, y1, x2, y2 = slot_line(layout, slot)
+        distance = _distance_to_segment(x, y, (x1, y1, x2, y2))
+        if distance <= reach:
+            near.append((distance, math.hypot(x - (x1 + x2) / 2, y - (y1 + y2) / 2), slot))
+    if not near:
+        return None
+    closest = min(distance for distance, _, _ in near)
+    tied = [(middle, slot) for distance, middle, slot in near if distance <= closest + tie]
+    centred = min(middle for middle, _ in tied)
+    return [slot for middle, slot in tied if middle <= centred + tie][-1]
+
+
+def _distance_to_segment(x: float, y: float, line: tuple[float, float, float, float]) -> float:
+    x1, y1, x2, y2 = line
+    dx, dy = x2 - x1, y2 - y1
+    length_squared = dx * dx + dy * dy
+    t = 0.0 if length_squared == 0 else ((x - x1) * dx + (y - y1) * dy) / length_squared
+    t = min(1.0, max(0.0, t))
+    return math.hypot(x - (x1 + t * dx), y - (y1 + t * dy))

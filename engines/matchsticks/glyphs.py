@@ -37,10 +37,11 @@ SET_OF_KIND: dict[CellKind, str] = {kind: name for name, kind in NUMBER_KIND.ite
 
 DIGIT_SEGMENTS = "abcdefg"
 SYMBOL_SEGMENTS = "hvlxy"
-# Roman letter slots: i the I; p q the V; r s the X; u (left upright), w (foot) and t (top) make
-# L (u w) and C (t u w, a square bracket); m n the point of the D (u m n); j k the inner V and
-# z the right upright of the M (u j k z).
-LETTER_SEGMENTS = "ipqrsutwmnjkz"
+# Roman letter slots: p q the V; r s the X; i the I; u (left upright), w (foot) and t (top)
+# make L (u w) and C (t u w, a square bracket); m n the point of the D (u m n); j k the inner V
+# and z the right upright of the M (u j k z). The I comes after the X it crosses: a board gives
+# the later of two crossing places to a pointer on both.
+LETTER_SEGMENTS = "pqrsiutwmnjkz"
 
 # The seed's table, one row per digit, columns a..g.
 _SEVEN_SEGMENT_TABLE = (
