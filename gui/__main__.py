@@ -1,5 +1,5 @@
 """Allows `python -m gui` to start the desktop app."""
 
-from gui.app import main
+from gui.shell.app import main
 
 raise SystemExit(main())

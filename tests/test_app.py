@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtGui import QImage
 
 from engines.play import SessionStore
-from gui import app
-from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
+from gui.shell import app
+from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -173,7 +173,7 @@ def test_startup_probe_reports_the_first_frame(tmp_path):
 
 def test_many_qt_calls_do_not_crash_the_interpreter_at_exit(tmp_path):
     script = (
-        "import gui.i18n\n"
+        "import gui.shell.i18n\n"
         "from PySide6.QtWidgets import QApplication, QLabel\n"
         "application = QApplication([])\n"
         "label = QLabel()\n"
@@ -252,7 +252,7 @@ def test_ctrl_c_in_the_terminal_closes_the_app_quietly(tmp_path):
 PROBE_THEN_WAIT = """
 import sys
 from PySide6.QtCore import QTimer
-from gui import app
+from gui.shell import app
 qt = app.application()
 QTimer.singleShot(500, lambda: print("window shown", flush=True))
 sys.exit(app.main(["--settings", sys.argv[1]]))

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from engines.matchsticks import Puzzle, Rules, parse, slot_line
-from gui import settings as keys
-from gui.settings_menu import SettingsMenu
+from gui.shell import settings as keys
+from gui.shell.settings_menu import SettingsMenu
 from tests.test_match_board import centre, drag, shown_board
 from tests.test_matchstick_tab import child, scratch_settings, shown_tab, type_equation
 

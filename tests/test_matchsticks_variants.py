@@ -15,7 +15,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines.codes import matchsticks as codes
 from engines.common import PuzzleInputError
 from engines.matchsticks import Layout, Puzzle, Rules, check, generate, hints, parse, solve
 from engines.matchsticks.check import check_text
@@ -23,6 +22,7 @@ from engines.matchsticks.cli import main
 from engines.matchsticks.puzzles_from import puzzles_from
 from engines.matchsticks.roman import to_roman
 from engines.matchsticks.solver import count_solutions, solution_texts
+from engines.sharing.codes import matchsticks as codes
 
 SEVEN = {
     "0": "abcdef", "1": "bc", "2": "abdeg", "3": "abcdg", "4": "bcfg",

@@ -11,9 +11,9 @@ from __future__ import annotations
 from itertools import pairwise
 
 from engines.common import Message, PuzzleInputError, of_type
+from engines.common.typed_text import plain_text
 from engines.matchsticks.glyphs import ALL_OPERATORS, ROMAN_LETTERS, CellKind
 from engines.matchsticks.model import STANDARD_RULES, Layout, Rules, layout_of
-from engines.typed_text import plain_text
 
 MAX_LENGTH = 24
 # Room for spaces between the symbols; anything longer is refused before it is read.

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from engines.common import Message, PuzzleInputError, refuse, shown, whole_number
+from engines.common.typed_text import plain_text
 from engines.twentyfour import messages
-from engines.typed_text import plain_text
 
 MIN_CARDS = 1
 MAX_CARDS = 7

@@ -9,46 +9,39 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations_with_replacement
 from typing import TextIO
 
-from engines import sharing_cli
-from engines.command_line import ArgumentParser, UsageError, read_lines, run_command
 from engines.common import LEVELS, PuzzleInputError
+from engines.common.command_line import (
+    MAX_LIMIT,
+    MAX_SEED,
+    ArgumentParser,
+    UsageError,
+    read_lines,
+    run_command,
+    whole_number,
+)
+from engines.sharing import command_line as sharing_cli
 from engines.twentyfour import judge_cli, left_to_right
 from engines.twentyfour.api import count_solutions, first_solutions, solve
 from engines.twentyfour.cards import MAX_CARDS, MIN_CARDS, card_name, parse_hand, parse_target
-from engines.twentyfour.checker import check
-from engines.twentyfour.dealing import deal
-from engines.twentyfour.grading import grade
-from engines.twentyfour.hints import hints
 from engines.twentyfour.messages import TOO_MANY_SOLUTIONS
 from engines.twentyfour.rules import DIVISIONS, Rules
 from engines.twentyfour.solver import TooManySolutions
+
+# The checker, dealer, grader and hint ladder are imported by the commands that use them: every
+# command loads this module, and `solve` should not pay for them.
 
 NONE = "NONE"
 ERROR = "ERROR"
 
 
-def _card_count(text: str) -> int:
-    count = int(text)
-    if not MIN_CARDS <= count <= MAX_CARDS:
-        raise argparse.ArgumentTypeError(f"cards must be {MIN_CARDS} to {MAX_CARDS}")
-    return count
-
-
-def _limit(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"expected a number of at least 1, not {text[:12]!r}")
-    return int(text)
-
-
-def _card_value(text: str) -> int:
-    value = int(text)
-    if not 1 <= value <= 13:
-        raise argparse.ArgumentTypeError("card values are 1 to 13")
-    return value
+_card_count = whole_number(MIN_CARDS, MAX_CARDS, "cards")
+_limit = whole_number(1, MAX_LIMIT, "a limit")
+_card_value = whole_number(1, 13, "a card value")
+_seed = whole_number(-MAX_SEED, MAX_SEED, "a seed")
 
 
 def _rules_options(parser: argparse.ArgumentParser) -> None:
@@ -59,10 +52,7 @@ def _rules_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--division", choices=DIVISIONS, default="exact")
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = ArgumentParser(prog="python -m engines.twentyfour", description=__doc__)
-    commands = parser.add_subparsers(dest="command", required=True)
-
+def _add_solve(commands: argparse._SubParsersAction) -> None:
     solve_parser = commands.add_parser("solve", help="every distinct solution, or NONE")
     solve_parser.add_argument("cards", nargs="*")
     listing = solve_parser.add_mutually_exclusive_group()
@@ -71,38 +61,84 @@ def _parser() -> argparse.ArgumentParser:
     _rules_options(solve_parser)
     sharing_cli.add_code_option(solve_parser)
 
+
+def _add_table(commands: argparse._SubParsersAction) -> None:
     table_parser = commands.add_parser("table", help="every hand with its solutions")
     table_parser.add_argument("--cards", type=_card_count, default=4)
     table_parser.add_argument("--low", type=_card_value, default=1)
     table_parser.add_argument("--high", type=_card_value, default=13)
     _rules_options(table_parser)
 
+
+def _add_oj(commands: argparse._SubParsersAction) -> None:
     oj_parser = commands.add_parser("oj", help="left-to-right answers for hands read from stdin")
     oj_parser.add_argument("--division", choices=DIVISIONS, default="exact")
 
+
+def _add_check(commands: argparse._SubParsersAction) -> None:
     check_parser = commands.add_parser("check", help="check an expression: OK or the problem")
     check_parser.add_argument("expression")
     check_parser.add_argument("cards", nargs="+")
     _rules_options(check_parser)
 
+
+def _add_deal(commands: argparse._SubParsersAction) -> None:
     deal_parser = commands.add_parser("deal", help="deal a solvable hand")
     deal_parser.add_argument("--level", choices=LEVELS)
-    deal_parser.add_argument("--seed", type=int)
+    deal_parser.add_argument("--seed", type=_seed)
     deal_parser.add_argument("--cards", type=_card_count, default=4)
     _rules_options(deal_parser)
 
+
+def _add_hint(commands: argparse._SubParsersAction) -> None:
     hint_parser = commands.add_parser("hint", help="the hint ladder, or NONE")
     hint_parser.add_argument("cards", nargs="+")
     _rules_options(hint_parser)
 
+
+def _add_grade(commands: argparse._SubParsersAction) -> None:
     grade_parser = commands.add_parser("grade", help="level and score of a hand, or none")
     grade_parser.add_argument("cards", nargs="*")
     grade_parser.add_argument(
         "--batch", action="store_true", help="read hands from stdin, one a line"
     )
     _rules_options(grade_parser)
+
+
+def _add_sharing(commands: argparse._SubParsersAction) -> None:
     sharing_cli.add_twentyfour_commands(commands, _rules_options)
+
+
+def _add_judge(commands: argparse._SubParsersAction) -> None:
     judge_cli.add_parser(commands, _rules_options)
+
+
+_SUBCOMMANDS: tuple[tuple[tuple[str, ...], Callable[[argparse._SubParsersAction], None]], ...] = (
+    (("solve",), _add_solve),
+    (("table",), _add_table),
+    (("oj",), _add_oj),
+    (("check",), _add_check),
+    (("deal",), _add_deal),
+    (("hint",), _add_hint),
+    (("grade",), _add_grade),
+    (("code", "daily"), _add_sharing),
+    (("judge",), _add_judge),
+)
+"""Each subcommand's name (or names) and what registers it, in the order help lists them."""
+_SUBCOMMAND_NAMES = {name for names, _add in _SUBCOMMANDS for name in names}
+
+
+def _parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line. Given the subcommand that was typed, only that one is built (building
+    every subcommand took longer than solving a small hand); for anything else (`--help`, a
+    name that does not exist) all of them are, so help and errors list every one."""
+    parser = ArgumentParser(prog="python -m engines.twentyfour", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    if command not in _SUBCOMMAND_NAMES:
+        command = None
+    for names, add in _SUBCOMMANDS:
+        if command is None or command in names:
+            add(commands)
     return parser
 
 
@@ -173,12 +209,16 @@ def _oj(arguments: argparse.Namespace, source: TextIO, out: TextIO) -> int:
 
 
 def _check(arguments: argparse.Namespace, out: TextIO) -> int:
+    from engines.twentyfour.checker import check
+
     result = check(arguments.expression, parse_hand(arguments.cards), _rules(arguments))
     out.write(("OK" if result.ok else str(result.message)) + "\n")
     return 0 if result.ok else 1
 
 
 def _deal(arguments: argparse.Namespace, out: TextIO) -> int:
+    from engines.twentyfour.dealing import deal
+
     hand = deal(
         arguments.level, seed=arguments.seed, cards=arguments.cards, rules=_rules(arguments)
     )
@@ -187,6 +227,8 @@ def _deal(arguments: argparse.Namespace, out: TextIO) -> int:
 
 
 def _hint(arguments: argparse.Namespace, out: TextIO) -> int:
+    from engines.twentyfour.hints import hints
+
     ladder = hints(parse_hand(arguments.cards), _rules(arguments))
     return _lines_or_none([hint.message for hint in ladder], out)
 
@@ -195,6 +237,8 @@ NO_LEVEL = "none"
 
 
 def _graded(hand: Sequence[int], rules: Rules) -> str:
+    from engines.twentyfour.grading import grade
+
     graded = grade(hand, rules)
     return NO_LEVEL if graded is None else f"{graded[0]}\t{graded[1]:.3f}"
 
@@ -243,8 +287,8 @@ def main(
     """Run one command; returns the exit status."""
 
     def command() -> int:
-        typed = sys.argv[1:] if argv is None else argv
-        arguments = _parser().parse_args(_target_values_joined(typed))
+        typed = _target_values_joined(sys.argv[1:] if argv is None else argv)
+        arguments = _parser(typed[0] if typed else None).parse_args(typed)
         if arguments.command == "oj":
             return _oj(arguments, source, out)
         if arguments.command == "grade":

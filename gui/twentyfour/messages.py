@@ -1,7 +1,7 @@
 """The 24-point engine's message templates, listed where `pyside6-lupdate` can find them.
 
 The engine is Qt-free, so its English templates cannot carry translation markers. This list
-repeats them under the "engine" context that `gui.i18n.translate_message` looks up; a test
+repeats them under the "engine" context that `gui.shell.i18n.translate_message` looks up; a test
 checks it stays equal to `engines.twentyfour.MESSAGE_TEMPLATES`.
 """
 

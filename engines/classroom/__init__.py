@@ -1,0 +1,1 @@
+"""The classroom, Qt-free: worksheets, puzzle sets, team scores and timed rounds."""

@@ -1,0 +1,1 @@
+"""The classroom screens: worksheets, presentation, How many ways?, puzzle sets."""
