@@ -37,10 +37,9 @@ DEFAULT_TITLES = {
     "matchsticks": QT_TRANSLATE_NOOP("Worksheet", "Matchstick puzzles"),
 }
 MIXED_TITLE = QT_TRANSLATE_NOOP("Worksheet", "Puzzles")
-SHEET_OPTIONS = (
-    "game", "count", "level", "cards", "moves", "add", "remove", "glyphs", "script", "seed", "title"
-)  # fmt: skip
-GENERATOR_OPTIONS = SHEET_OPTIONS[:-1]
+SHEET_OPTIONS = ("game", "count", "level", "cards", "moves", "add", "remove", "seed", "title")
+GENERATOR_OPTIONS = (*SHEET_OPTIONS[:-1], "glyphs", "script")
+"""--glyphs and --script also choose the numerals of `--equation`, so they need no --worksheet."""
 MATCHSTICK_OPTIONS = ("moves", "add", "remove", "glyphs", "script")
 """What only a sheet of generated puzzles takes: a set gives its own puzzles."""
 
@@ -83,9 +82,11 @@ def add_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument(
         "--glyphs",
         choices=("standard", "flexible", "handwritten"),
-        help="matchsticks: digit shapes (standard)",
+        help="matchsticks: digit shapes (standard), of a worksheet or --equation",
     )
-    group.add_argument("--script", choices=("arabic", "roman"), help="matchsticks: numerals")
+    group.add_argument(
+        "--script", choices=("arabic", "roman"), help="matchsticks: numerals, as --glyphs"
+    )
     group.add_argument("--seed", type=_seed, help="the same seed makes the same worksheet")
     group.add_argument("--title", type=_title, help="the worksheet's title")
     group.add_argument("--answers", action="store_true", help="add the answer key")
