@@ -173,7 +173,7 @@ def assert_agrees(text, tasks, rules):
 @pytest.mark.parametrize("seed", range(2))
 def test_digit_sets_agree_with_brute_force(glyphs, seed):
     rng = random.Random(f"{glyphs}{seed}")
-    rules = Rules(ops=rng.choice(("+-", "+-*/")), glyphs=glyphs)
+    rules = Rules(ops=rng.choice(("+-", "+-*/")), glyphs=glyphs, equals_mutable=seed == 1)
     for _ in range(5):
         assert_agrees(random_arabic(rng, rules.ops, glyphs == "flexible", 2), ONE_STICK, rules)
         # Two moves try every pair of sticks with every pair of places: one-digit numbers.
@@ -417,3 +417,27 @@ def test_the_command_line_takes_glyph_sets_and_the_roman_script():
 def test_bad_combinations_give_one_line_and_status_2(argv):
     status, out, err = run(*argv)
     assert status == 2 and out == "" and err.count("\n") == 1 and err.startswith("error:")
+
+
+@pytest.mark.parametrize("glyphs", ["flexible", "handwritten", "roman"])
+def test_both_searches_find_the_same_solutions_under_every_set(glyphs):
+    """Signed numbers (flexible) and gap cells (Roman) meet in the middle like any number."""
+    from engines.matchsticks import solver
+    from engines.matchsticks.meet import meet_in_the_middle
+
+    rng = random.Random(glyphs)
+    rules = Rules(ops="+-*/", glyphs=glyphs, equals_mutable=rng.random() < 0.5)
+    for _ in range(12):
+        if glyphs == "roman":
+            last = to_roman(rng.randint(1, 20))
+            text = f"{random_roman(rng, rules.ops)}{rng.choice(rules.ops)}{last}"
+        else:
+            text = f"{random_arabic(rng, rules.ops, glyphs == 'flexible', 2)}-{rng.randrange(50)}"
+        puzzle = Puzzle(
+            parse(text, rules), rng.choice(["move", "add", "remove"]), rng.randint(1, 2)
+        )
+        budget = puzzle.budget()
+        tokens = solver._tokens(puzzle.start, budget, rules)
+        expected = sorted(solver._solve_last_number(tokens, budget))
+        for split in range(1, len(tokens) - 1, 2):
+            assert sorted(meet_in_the_middle(tokens, budget, split)) == expected, (text, split)
