@@ -18,7 +18,15 @@ from engines import matchsticks, twentyfour
 from engines.common import Level, Message
 from engines.matchsticks.hints import step_message
 from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
-from engines.twentyfour.cards import card_name
+from engines.twentyfour.cards import shown_card
+from engines.twentyfour.known_hands import LISTED, known
+from engines.twentyfour.presets import (
+    DEFAULT_LARGE,
+    PRESETS,
+    PresetName,
+    deal_countdown,
+    deal_krypto,
+)
 from engines.twentyfour.rules import DEFAULT_RULES
 
 Game = Literal["24", "matchsticks"]
@@ -27,6 +35,11 @@ MIN_PUZZLES, MAX_PUZZLES = 1, 60
 DISTINCT_TRIES = 10
 """Seeds tried per puzzle to avoid printing the same puzzle twice before accepting a repeat."""
 SEED_LIMIT = 2**31
+LISTED_SOLUTIONS = LISTED
+"""24-point solutions an entry lists, simplest first: the most a sheet or the presentation
+shows; the others are only counted."""
+KEY_SOLUTIONS = 8
+"""24-point solutions a printed answer key shows before "+N more"."""
 
 
 @dataclass(frozen=True)
@@ -40,6 +53,11 @@ class Options:
     kind: matchsticks.Kind = "move"
     sticks: int = 1
     seed: int | None = None
+    preset: PresetName = "24"
+    """For 24 points: "countdown" and "krypto" deal their own hands and targets (`cards` and
+    `level` then do not apply), each with a solution."""
+    large: int = DEFAULT_LARGE
+    """How many large numbers a Countdown hand holds."""
     glyphs: str = "standard"
     """Matchsticks: the glyph set numbers are drawn with (`matchsticks.glyphs.GLYPH_SETS`)."""
 
@@ -57,15 +75,17 @@ class MatchstickAnswer:
 class Entry:
     """One puzzle of a sheet and its answer key.
 
-    For 24 points `hand` is set and `solutions` holds every distinct solution in ASCII; for
-    matchsticks `puzzle` is set and `answers` holds every solution with its moves. `rules` are
-    the game's rules the puzzle is played and solved under.
+    For 24 points `hand` is set, `solution_count` says how many distinct solutions it has and
+    `solutions` holds the first LISTED_SOLUTIONS of them in ASCII; for matchsticks `puzzle` is set
+    and `answers` holds every solution with its moves. `rules` are the game's rules the puzzle
+    is played and solved under.
     """
 
     game: Game
     rules: twentyfour.Rules | matchsticks.Rules
     hand: tuple[int, ...] = ()
     solutions: tuple[str, ...] = ()
+    solution_count: int = 0
     puzzle: matchsticks.Puzzle | None = None
     answers: tuple[MatchstickAnswer, ...] = field(default=())
 
@@ -80,13 +100,20 @@ class Entry:
         """The puzzle in words a screen reader and a teacher can read: `3 3 8 8` or `5+7=2`."""
         if self.puzzle is not None:
             return str(self.puzzle.start.text())
-        cards = " ".join(card_name(value) for value in self.hand)
+        assert isinstance(self.rules, twentyfour.Rules)
+        cards = " ".join(shown_card(value, self.rules.highest_card) for value in self.hand)
         return cards if self.target == 24 else f"{cards} → {self.target}"
 
 
 def twentyfour_entry(hand: Sequence[int], rules: twentyfour.Rules = DEFAULT_RULES) -> Entry:
-    solutions = tuple(solution.text for solution in twentyfour.solve(hand, rules))
-    return Entry("24", rules, hand=tuple(hand), solutions=solutions)
+    """The hand's entry; a dealable hand under the usual rules comes from `known_hands`."""
+    table = known(hand, rules)
+    if table is not None:
+        count, first = table.count, table.first
+    else:
+        listed = twentyfour.first_solutions(hand, rules, LISTED_SOLUTIONS)
+        count, first = listed.count, tuple(solution.text for solution in listed.first)
+    return Entry("24", rules, hand=tuple(hand), solutions=first, solution_count=count)
 
 
 def matchstick_entry(
@@ -106,8 +133,23 @@ def entry_of(puzzle: TwentyFourPuzzle | MatchstickPuzzle) -> Entry:
     return matchstick_entry(puzzle.puzzle, puzzle.rules)
 
 
+def unanswered_entry(puzzle: TwentyFourPuzzle | MatchstickPuzzle) -> Entry:
+    """The entry of a puzzle whose answers are still being worked out: enough to draw the
+    puzzle itself."""
+    if isinstance(puzzle, TwentyFourPuzzle):
+        return Entry("24", puzzle.rules, hand=puzzle.hand)
+    return Entry("matchsticks", puzzle.rules, puzzle=puzzle.puzzle)
+
+
 def _one(options: Options, seed: int) -> tuple[TwentyFourPuzzle | MatchstickPuzzle, object]:
     """A puzzle for `seed` and what makes it the same puzzle as another."""
+    if options.game == "24" and options.preset != "24":
+        if options.preset == "countdown":
+            hand, target = deal_countdown(seed, options.large, solvable_only=True)
+        else:
+            hand, target = deal_krypto(seed)
+        rules = PRESETS[options.preset].rules(target)
+        return TwentyFourPuzzle(hand, rules), (tuple(sorted(hand)), target)
     if options.game == "24":
         hand = tuple(twentyfour.deal(options.level, seed=seed, cards=options.cards))
         return TwentyFourPuzzle(hand), tuple(sorted(hand))

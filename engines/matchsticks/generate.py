@@ -3,11 +3,16 @@
 Scrambling works backwards from the answer, so every puzzle is solvable by construction; it is
 rejected if it is already true, shows a number with a leading zero, or fails the requested
 uniqueness or level. A seed makes the whole process repeatable.
+
+Few one-digit equations exist, so a worksheet of sixty hard puzzles meets the same few hundred
+candidates thousands of times: what is judged of a candidate from its text alone (presentable,
+solvable, its level) is remembered, which leaves every draw and every verdict as it was.
 """
 
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 from engines.common import (
     Level,
@@ -21,10 +26,11 @@ from engines.common import (
 )
 from engines.matchsticks.arithmetic import equation_holds
 from engines.matchsticks.difficulty import change_score, level_of, level_of_score
-from engines.matchsticks.glyphs import cell_options, change_cost, kind_of_glyph, shape_of
+from engines.matchsticks.glyphs import CellKind, cell_options, change_cost, kind_of_glyph, shape_of
 from engines.matchsticks.model import (
     STANDARD_RULES,
     Kind,
+    Layout,
     Puzzle,
     Rules,
     layout_of,
@@ -35,6 +41,8 @@ from engines.matchsticks.solver import count_up_to, solve
 from engines.matchsticks.validity import numbers_read_well
 
 MAX_DIGITS = 3
+JUDGED_MEMO = 1 << 14
+"""Candidates whose verdicts are remembered (a few hundred bytes each)."""
 MAX_ATTEMPTS = 3000
 SCRAMBLE_TRIES = 40
 
@@ -90,6 +98,24 @@ def _roman_equation(rng: random.Random, limit: int, ops: str) -> str:
     return f"{first}{operator}{second}={result}"
 
 
+@lru_cache(maxsize=JUDGED_MEMO)
+def _changes(
+    kind: CellKind, glyph: str, taken: int, put: int, rules: Rules
+) -> tuple[tuple[str, int, int], ...]:
+    """What a cell of `kind` showing `glyph` may change into taking at most `taken` sticks and
+    putting at most `put`: (glyph, sticks taken, sticks put)."""
+    if kind == "symbol":
+        original = shape_of(glyph)
+        choices = [(*change_cost(original, other), other) for other in rules.symbol_choices(glyph)]
+    else:
+        choices = list(cell_options(kind, shape_of(glyph, kind)))
+    return tuple(
+        (other, cell_taken, cell_put)
+        for cell_taken, cell_put, other in choices
+        if other != glyph and cell_taken <= taken and cell_put <= put
+    )
+
+
 def _scramble(rng: random.Random, answer: str, budget: tuple[int, int], rules: Rules) -> str | None:
     """A random equation at exactly `budget` (taken, put) from `answer`, or None."""
     cells = (
@@ -103,19 +129,7 @@ def _scramble(rng: random.Random, answer: str, budget: tuple[int, int], rules: R
         order = list(range(len(cells)))
         rng.shuffle(order)
         for cell in order:
-            kind, start = cells[cell]
-            if kind == "symbol":
-                choices = [
-                    (*change_cost(shape_of(start), glyph), glyph)
-                    for glyph in rules.symbol_choices(start)
-                ]
-            else:
-                choices = list(cell_options(kind, shape_of(start, kind)))
-            options = [
-                (glyph, cell_taken, cell_put)
-                for cell_taken, cell_put, glyph in choices
-                if glyph != start and cell_taken <= taken and cell_put <= put
-            ]
+            options = _changes(*cells[cell], taken, put, rules)
             if options and rng.random() < 0.6:
                 glyph, cell_taken, cell_put = rng.choice(options)
                 glyphs[cell] = glyph
@@ -125,12 +139,29 @@ def _scramble(rng: random.Random, answer: str, budget: tuple[int, int], rules: R
     return None
 
 
+@lru_cache(maxsize=JUDGED_MEMO)
 def _presentable(text: str, rules: Rules) -> bool:
     try:
         validate(text, rules)
     except EquationError:
         return False
     return numbers_read_well(text, leading_zeros=False) and not equation_holds(text)
+
+
+def _layout(start: str, rules: Rules) -> Layout:
+    """The layout of a candidate, quickly when its digits are standard."""
+    return layout_of(start) if rules.glyphs == "standard" else parse(start, rules)
+
+
+@lru_cache(maxsize=JUDGED_MEMO)
+def _level_if_solvable(
+    start: str, kind: Kind, count: int, rules: Rules
+) -> tuple[Level, int] | None:
+    """The level and the number of solutions of the puzzle that starts from the equation
+    `start`; None if it has no solution."""
+    puzzle = Puzzle(_layout(start, rules), kind, count)
+    solutions = solve(puzzle, rules)
+    return (level_of(puzzle, solutions), len(solutions)) if solutions else None
 
 
 def generate(
@@ -176,15 +207,13 @@ def generate(
             continue
         if not _presentable(start, rules):
             continue
-        puzzle = Puzzle(layout_of(start) if standard else parse(start, rules), kind, count)
         if unique and standard:
+            puzzle = Puzzle(layout_of(start), kind, count)
             if count_up_to(puzzle, 2, rules) == 1:
                 return puzzle
             continue
-        solutions = solve(puzzle, rules)
-        if not solutions or (unique and len(solutions) > 1):
+        found = _level_if_solvable(start, kind, count, rules)
+        if found is None or level not in (None, found[0]) or (unique and found[1] > 1):
             continue
-        if level is not None and level_of(puzzle, solutions) != level:
-            continue
-        return puzzle
+        return Puzzle(_layout(start, rules), kind, count)
     raise GenerationError(Message.of(NOT_FOUND))

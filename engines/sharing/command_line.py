@@ -71,7 +71,8 @@ def twentyfour_puzzle(
         from engines.play.puzzles import TwentyFourPuzzle
         from engines.twentyfour.cards import parse_hand
 
-        return TwentyFourPuzzle(parse_hand(arguments.cards), rules_of(arguments))
+        rules = rules_of(arguments)
+        return TwentyFourPuzzle(parse_hand(arguments.cards, highest=rules.highest_card), rules)
     if arguments.cards:
         raise PuzzleInputError(Message.of(CODE_OR_CARDS))
     from engines.sharing.codes import twentyfour as twentyfour_codes
@@ -98,8 +99,9 @@ def twentyfour_handlers(
         from engines.sharing.codes import twentyfour as twentyfour_codes
         from engines.twentyfour.cards import parse_hand
 
-        hand = parse_hand(arguments.cards)
-        return _print_lines([twentyfour_codes.encode(hand, rules_of(arguments))], out)
+        rules = rules_of(arguments)
+        hand = parse_hand(arguments.cards, highest=rules.highest_card)
+        return _print_lines([twentyfour_codes.encode(hand, rules)], out)
 
     def daily(arguments: argparse.Namespace, out: TextIO) -> int:
         from engines.play.daily import daily_twentyfour

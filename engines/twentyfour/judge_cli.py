@@ -60,7 +60,7 @@ def run(
     from engines.twentyfour.judge import Judge
 
     source, out, err = streams
-    judge = Judge(parse_hand(arguments.cards), rules)
+    judge = Judge(parse_hand(arguments.cards, highest=rules.highest_card), rules)
     lines: list[int] = []
     for number, text in _answers(source):
         if len(lines) == MAX_ANSWERS:
