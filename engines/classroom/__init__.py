@@ -1,0 +1,1 @@
+"""Classroom features that need no window: the live class contest (`contest`)."""
