@@ -121,6 +121,14 @@ def saved(directory: Path) -> Room | None:
     return None if room.phase == "ended" else room
 
 
+def set_aside(directory: Path) -> Path:
+    """Keep the unfinished contest under another name (a new one is starting); its path."""
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    kept = directory / f"{FILE_NAME}.unfinished-{stamp}"
+    (directory / FILE_NAME).replace(kept)
+    return kept
+
+
 def forget(directory: Path) -> None:
     """Remove the saved contest (it ended and its results are kept elsewhere)."""
     (directory / FILE_NAME).unlink(missing_ok=True)
