@@ -235,6 +235,7 @@ def test_the_server_serves_the_page_and_listens_only_while_open(tmp_path):
         with pytest.raises(urllib.error.HTTPError) as missing:
             urllib.request.urlopen(f"{base}/secret", timeout=5)
         assert missing.value.code == 404
+        missing.value.close()
         port = server.port
     assert store.saved(tmp_path) is not None
 

@@ -21,6 +21,7 @@ import json
 import logging
 import threading
 from collections.abc import Callable
+from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +49,7 @@ BOARD_SECONDS = 0.25
 SAVE_SECONDS = 1.0
 HOST_NOTICE_SECONDS = 0.1
 START_SECONDS = 10.0
+CLOSE_SECONDS = 0.5
 COMMANDS = ("start", "next", "reveal", "end", "pause", "resume", "kick")
 CLOSE_POLICY = 1008
 CLOSE_KICKED = 4001
@@ -56,6 +58,7 @@ CLOSE_REFUSED = 4003
 LOG = logging.getLogger("puzzle_suite.contest")
 _SECURITY_HEADERS = {
     "Content-Type": "text/html; charset=utf-8",
+    "Connection": "close",
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
@@ -99,6 +102,7 @@ class ContestServer:
         self._stopping: asyncio.Event | None = None
         self._failure: BaseException | None = None
         self._pending: set[str] = set()
+        self._transports: set[asyncio.BaseTransport] = set()
 
     # Life ---------------------------------------------------------------------------------
 
@@ -136,7 +140,7 @@ class ContestServer:
     async def _main(self) -> None:
         self._loop = asyncio.get_running_loop()
         self._stopping = asyncio.Event()
-        async with serve(
+        server = await serve(
             self._pupil,
             self.host,
             self.port,
@@ -145,15 +149,40 @@ class ContestServer:
             max_queue=8,
             ping_interval=20,
             ping_timeout=20,
-            close_timeout=2,
+            close_timeout=CLOSE_SECONDS,
             logger=LOG,
-        ) as server:
-            self.port = next(iter(server.sockets)).getsockname()[1]
-            self._ready.set()
-            await self._stopping.wait()
-            for connection in list(self.connections.values()):
-                await connection.close(1001, "the contest is closed")
+            create_connection=self._connection_class(),
+        )
+        self.port = next(iter(server.sockets)).getsockname()[1]
+        self._ready.set()
+        await self._stopping.wait()
+        # Stops listening, then closes every connection (1001). A browser's idle pre-opened
+        # socket, which never sends a request, would hold the wait for its whole open timeout:
+        # whatever is still open after a moment is cut.
+        server.close()
+        try:
+            await asyncio.wait_for(asyncio.shield(server.wait_closed()), CLOSE_SECONDS)
+        except TimeoutError:
+            for transport in list(self._transports):
+                transport.abort()
+            with suppress(TimeoutError):
+                await asyncio.wait_for(server.wait_closed(), CLOSE_SECONDS)
         self._save()
+
+    def _connection_class(self) -> type[ServerConnection]:
+        """Connections that keep their transport in `_transports` while it is open."""
+        transports = self._transports
+
+        class TrackedConnection(ServerConnection):
+            def connection_made(self, transport: asyncio.BaseTransport) -> None:
+                super().connection_made(transport)
+                transports.add(transport)
+
+            def connection_lost(self, exc: Exception | None) -> None:
+                transports.discard(self.transport)
+                super().connection_lost(exc)
+
+        return TrackedConnection
 
     # The host's commands --------------------------------------------------------------------
 
