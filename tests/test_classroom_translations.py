@@ -16,6 +16,9 @@ CATALOGUES = {
     "how_many_ways_zh_CN.ts": ["gui/how_many_ways.py"],
     "puzzles_from_zh_CN.ts": ["gui/puzzles_from_dialog.py"],
     "classroom_zh_CN.ts": ["gui/classroom_menu.py"],
+    "contest_zh_CN.ts": sorted(
+        str(p.relative_to(REPO)) for p in REPO.glob("gui/classroom/contest/*.py")
+    ),
 }
 
 

@@ -41,10 +41,18 @@ FLAGS = (
 )
 SIZES = [(360, 640), (1280, 800)]
 TEXTS = {
-    "en": {"new": "New!", "same": "The same as your answer 2", "score": "Score: {}",
-           "used": "8 is not used"},
-    "zh-CN": {"new": "新的解法", "same": "和你的第 2 个答案相同", "score": "得分：{}",
-              "used": "8 没有用到"},
+    "en": {
+        "new": "New!",
+        "same": "The same as your answer 2",
+        "score": "Score: {}",
+        "used": "8 is not used",
+    },
+    "zh-CN": {
+        "new": "新的解法",
+        "same": "和你的第 2 个答案相同",
+        "score": "得分：{}",
+        "used": "8 没有用到",
+    },
 }
 _pins = itertools.count(100_000)
 
@@ -106,7 +114,10 @@ def test_answers_typed_and_tapped_on_the_keypad_get_their_verdicts(page):
         joined(page, server, room)
         started(page, server)
         assert [card.text for card in page.find_elements(By.CSS_SELECTOR, ".card")] == [
-            "3", "3", "8", "8"
+            "3",
+            "3",
+            "8",
+            "8",
         ]
         answer = page.find_element(By.ID, "answer")
         answer.send_keys("3＋3＋8")
@@ -117,8 +128,10 @@ def test_answers_typed_and_tapped_on_the_keypad_get_their_verdicts(page):
         answer.send_keys("8÷(3−8÷3)\n")
         wait_for(page, lambda: words["new"] in text_of(page, "verdict"), "a new verdict")
         assert text_of(page, "score") == words["score"].format(0)
-        keys = {key.get_attribute("data-key"): key for key in
-                page.find_elements(By.CSS_SELECTOR, "#keypad button")}
+        keys = {
+            key.get_attribute("data-key"): key
+            for key in page.find_elements(By.CSS_SELECTOR, "#keypad button")
+        }
         for key in ["8", "÷", "(", "3", "−", "8", "÷", "3", ")"]:
             keys[key].click()
         assert answer.get_attribute("value") == "8÷(3−8÷3)"
@@ -136,8 +149,10 @@ def test_a_matchstick_moves_by_two_taps_and_undo_puts_it_back(page):
     room = make_room("MS:5+7=2", pin=str(next(_pins)))
 
     def on() -> set[str]:
-        return {e.get_attribute("data-slot") for e in
-                page.find_elements(By.CSS_SELECTOR, '[data-on="1"]')}
+        return {
+            e.get_attribute("data-slot")
+            for e in page.find_elements(By.CSS_SELECTOR, '[data-on="1"]')
+        }
 
     with running(room) as server:
         joined(page, server, room)
@@ -172,8 +187,14 @@ def test_a_reloaded_page_comes_back_with_the_same_name_and_score(page):
         assert len(room.pupils) == 1
         assert "8/(3-8/3)" in text_of(page, "answers")
         assert server.command("next").result(10)
-        wait_for(page, lambda: page.find_element(By.ID, "answer").get_attribute("value") == ""
-                 and "2" in text_of(page, "round"), "the next puzzle")
+        wait_for(
+            page,
+            lambda: (
+                page.find_element(By.ID, "answer").get_attribute("value") == ""
+                and "2" in text_of(page, "round")
+            ),
+            "the next puzzle",
+        )
 
 
 def test_names_are_shown_as_text_and_a_wrong_pin_is_explained(browser):

@@ -1,0 +1,1 @@
+"""The classroom's windows and dialogs that have a folder of their own (the class contest)."""

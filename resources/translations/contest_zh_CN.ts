@@ -1,0 +1,380 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>AnswerList</name>
+    <message>
+        <location filename="../../gui/classroom/contest/board.py" line="82" />
+        <source>Answers</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/board.py" line="88" />
+        <source>nobody</source>
+        <translation>没有人</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/board.py" line="90" />
+        <source>{answer}  found by {names}</source>
+        <translation>{answer}  找到的人：{names}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/board.py" line="97" />
+        <source>{answer}  ×{count}  {names}</source>
+        <translation>{answer}  ×{count}  {names}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/board.py" line="104" />
+        <source>new</source>
+        <translation>新</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/board.py" line="105" />
+        <source>repeat</source>
+        <translation>重复</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/board.py" line="106" />
+        <source>wrong</source>
+        <translation>错</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/board.py" line="107" />
+        <source>right</source>
+        <translation>对</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/board.py" line="111" />
+        <source>{name}: {answer} ({kind})</source>
+        <translation>{name}：{answer}（{kind}）</translation>
+    </message>
+</context>
+<context>
+    <name>ContestHost</name>
+    <message>
+        <location filename="../../gui/classroom/contest/host.py" line="56" />
+        <location filename="../../gui/classroom/contest/host.py" line="118" />
+        <source>Host a class contest</source>
+        <translation>举办课堂比赛</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host.py" line="58" />
+        <source>A contest was not finished ({pupils} pupils, puzzle {number} of {count}). Carry it on?</source>
+        <translation>有一场比赛还没结束（{pupils} 名学生，第 {number} 题，共 {count} 题）。要继续吗？</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host.py" line="92" />
+        <source>The open puzzle set has no puzzles of this game.</source>
+        <translation>打开的题集里没有这个游戏的题目。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host.py" line="107" />
+        <source>The contest cannot open a network port on this computer.</source>
+        <translation>比赛无法在这台电脑上打开网络端口。</translation>
+    </message>
+</context>
+<context>
+    <name>ContestHostWindow</name>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="162" />
+        <source>Class contest</source>
+        <translation>课堂比赛</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="164" />
+        <source>&amp;Start (S)</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="165" />
+        <source>&amp;Next puzzle (N)</source>
+        <translation>下一题(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="166" />
+        <source>&amp;Reveal (R)</source>
+        <translation>公布答案(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="167" />
+        <source>&amp;End (E)</source>
+        <translation>结束(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="168" />
+        <source>Remove pupil (Del)</source>
+        <translation>移出学生 (Del)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="169" />
+        <source>Export results…</source>
+        <translation>导出结果…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="173" />
+        <source>Join at {address}</source>
+        <translation>加入地址：{address}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="174" />
+        <source>PIN {pin}</source>
+        <translation>房间码 {pin}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="175" />
+        <source>QR code of the join address</source>
+        <translation>加入地址的二维码</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="176" />
+        <source>Pupi&amp;ls</source>
+        <translation>学生(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="177" />
+        <source>&amp;Answers</source>
+        <translation>答案(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="192" />
+        <source>Waiting for pupils: {pupils} joined</source>
+        <translation>等待学生加入：已有 {pupils} 人</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="193" />
+        <source>Puzzle {number} of {count}</source>
+        <translation>第 {number} 题，共 {count} 题</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="194" />
+        <source>Puzzle {number} of {count}: every solution</source>
+        <translation>第 {number} 题，共 {count} 题：全部解法</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="195" />
+        <source>The contest is over</source>
+        <translation>比赛结束</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="199" />
+        <source>{status} (paused)</source>
+        <translation>{status}（已暂停）</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="204" />
+        <source>{seconds} s</source>
+        <translation>{seconds} 秒</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="220" />
+        <source>Res&amp;ume (P)</source>
+        <translation>继续(&amp;U) (P)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="220" />
+        <source>&amp;Pause (P)</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="233" />
+        <source>{found} of {total} pupils right</source>
+        <translation>{total} 人中 {found} 人答对</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="234" />
+        <source>The class has found {found} of {total} ways</source>
+        <translation>全班已找到 {found} 种解法，共 {total} 种</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="267" />
+        <source>End the contest now? The results go into the records.</source>
+        <translation>现在结束比赛吗？结果会记入成绩记录。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="278" />
+        <source>Remove {name} from the contest?</source>
+        <translation>把 {name} 移出比赛吗？</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="310" />
+        <source>Export results</source>
+        <translation>导出结果</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="310" />
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/host_window.py" line="320" />
+        <source>{path} cannot be written: {reason}</source>
+        <translation>无法写入 {path}：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ContestSetupDialog</name>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="112" />
+        <source>Host a class contest</source>
+        <translation>举办课堂比赛</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="114" />
+        <source>&amp;Game:</source>
+        <translation>游戏(&amp;G)：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="115" />
+        <source>&amp;Puzzles:</source>
+        <translation>题目(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="116" />
+        <source>&amp;Number of puzzles:</source>
+        <translation>题目数量(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="117" />
+        <source>&amp;Level:</source>
+        <translation>难度(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="118" />
+        <source>&amp;Cards:</source>
+        <translation>牌数(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="119" />
+        <source>&amp;Sticks to move:</source>
+        <translation>移动火柴数(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="120" />
+        <source>S&amp;eed:</source>
+        <translation>种子(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="121" />
+        <source>Sc&amp;oring:</source>
+        <translation>计分(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="122" />
+        <source>Count&amp;down:</source>
+        <translation>倒计时(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="123" />
+        <source>P&amp;ort:</source>
+        <translation>端口(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="127" />
+        <source>24 Points</source>
+        <translation>24 点</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="127" />
+        <source>Matchsticks</source>
+        <translation>火柴棒</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="128" />
+        <source>New puzzles from the generator</source>
+        <translation>用生成器出新题</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="130" />
+        <source>The open puzzle set</source>
+        <translation>打开的题集</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="132" />
+        <source>The puzzle on the table</source>
+        <translation>桌上的这道题</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="134" />
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="134" />
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="134" />
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="135" />
+        <source>Any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="139" />
+        <source>How many ways? (+1 new, −1 repeat or wrong)</source>
+        <translation>有几种算法？（新解法 +1，重复或错误 −1）</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="140" />
+        <source>First right answer (10, 9, 8… points)</source>
+        <translation>抢答（先答对得 10、9、8… 分）</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="143" />
+        <source>new</source>
+        <translation>新</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="144" />
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="145" />
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/setup_dialog.py" line="146" />
+        <source>any free port</source>
+        <translation>任意空闲端口</translation>
+    </message>
+</context>
+<context>
+    <name>PupilTable</name>
+    <message>
+        <location filename="../../gui/classroom/contest/board.py" line="44" />
+        <source>Pupil</source>
+        <translation>学生</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/board.py" line="44" />
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/board.py" line="44" />
+        <source>Answers</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/board.py" line="45" />
+        <source>Pupils and scores</source>
+        <translation>学生和得分</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/board.py" line="53" />
+        <source>{name} (removed)</source>
+        <translation>{name}（已移出）</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/contest/board.py" line="55" />
+        <source>{name} (away)</source>
+        <translation>{name}（离开）</translation>
+    </message>
+</context>
+</TS>
