@@ -101,7 +101,7 @@ def test_a_whole_contest_is_run_from_the_keyboard(qtbot, hosted, runner, tmp_pat
     pupils = [Pupil(view.server.port) for _ in range(3)]
     for number, pupil in enumerate(pupils):
         runner.run(pupil.join(room.pin, f"pupil {number}"))
-    qtbot.waitUntil(lambda: view.pupils.rowCount() == 3)
+    qtbot.waitUntil(lambda: view.pupils.model().rowCount() == 3)
     assert "3" in view.counter.text()
     qtbot.keyClick(view, Qt.Key.Key_S)
     qtbot.waitUntil(lambda: room.phase == "playing" and view.stage.entry is not None)
@@ -112,7 +112,7 @@ def test_a_whole_contest_is_run_from_the_keyboard(qtbot, hosted, runner, tmp_pat
     qtbot.waitUntil(lambda: "1 of 1" in view.board_label.text())
     assert view.answers.item(0).text().startswith("8/(3-8/3)  ×2")
     qtbot.keyClick(view, Qt.Key.Key_P)
-    qtbot.waitUntil(lambda: room.paused)
+    qtbot.waitUntil(lambda: room.paused and "(paused)" in view.counter.text())
     qtbot.keyClick(view, Qt.Key.Key_P)
     qtbot.waitUntil(lambda: not room.paused)
     qtbot.keyClick(view, Qt.Key.Key_R)

@@ -1,17 +1,18 @@
 """Judging a contest puzzle with the games' own engines, and what a pupil's page may see of it.
 
-Answers are judged on the teacher's PC only. 24 points goes through the "how many ways?" judge
-(`engines.twentyfour.judge.Judge`, one per pupil and puzzle), so a verdict is exactly what
-`python -m engines.twentyfour judge` prints; matchsticks through `engines.matchsticks.check`,
-with the same three verdicts (a solution is the layout it leaves). `public_json` describes the
+Answers are judged on the teacher's PC only, by the rule of the "how many ways?" judge
+(`engines.twentyfour.judge`): 24-point answers are read with its own `check` and `identity`, so
+a verdict is exactly what `python -m engines.twentyfour judge` prints; matchstick answers with
+`engines.matchsticks.check` (a solution is the layout it leaves). A puzzle reads each distinct
+answer once, however many pupils give it. `public_json` describes the
 puzzle and never its solutions; `solutions` is for the reveal.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from engines import matchsticks as ms
 from engines.codes import SharedPuzzle, code_of
@@ -20,12 +21,15 @@ from engines.matchsticks.geometry import board_size, slot_line
 from engines.matchsticks.model import NO_SUCH_PLACE
 from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
 from engines.twentyfour import card_name
+from engines.twentyfour.checker import check
 from engines.twentyfour.judge import Judge, Verdict, identity
 
 Key = Hashable
 MAX_ANSWER_CHARS = 200
 """The longest expression the 24-point checker reads; longer texts are refused unread."""
 MAX_SLOT_CHARS = 6
+MAX_READINGS = 4096
+"""Distinct answers kept read per puzzle; a class gives far fewer."""
 
 
 class BadAnswer(ValueError):
@@ -33,10 +37,13 @@ class BadAnswer(ValueError):
     dropped, the answer is not judged."""
 
 
-class PupilJudge(Protocol):
-    """One pupil's answers to one puzzle, judged in order."""
+@dataclass(frozen=True)
+class Reading:
+    """What an answer is, whoever gives it: right or not, why, and which solution it is."""
 
-    def submit(self, answer: str) -> tuple[Verdict, Key | None]: ...
+    ok: bool
+    message: Message | None
+    key: Key | None
 
 
 def slot_text(slot: ms.Slot) -> str:
@@ -51,48 +58,30 @@ def _slot(text: str) -> ms.Slot:
     return int(cell), segment
 
 
-class _TwentyFourJudge:
-    def __init__(self, puzzle: TwentyFourPuzzle, solutions: list) -> None:
-        self._judge = Judge(puzzle.hand, puzzle.rules, solutions)
-        self._rules = puzzle.rules
+class PupilJudge:
+    """One pupil's answers to one puzzle, judged in order by the rule of the "how many ways?"
+    judge (`engines.twentyfour.judge.Judge`): a right answer is new, or the same solution as
+    the pupil's earlier answer number `same_as`. `read` says what an answer is."""
 
-    def submit(self, answer: str) -> tuple[Verdict, Key | None]:
-        verdict = self._judge.submit(answer)
-        key = None if verdict.kind == "wrong" else identity(answer, self._rules)
-        return verdict, key
-
-
-class MatchstickJudge:
-    """The "how many ways?" judge for a matchstick puzzle; an answer is the sticks it leaves,
-    written as the page sends them (`0:a 0:b ...`)."""
-
-    def __init__(self, puzzle: MatchstickPuzzle) -> None:
-        self.puzzle = puzzle
+    def __init__(self, read: Callable[[str], Reading]) -> None:
+        self.read = read
         self.verdicts: list[Verdict] = []
         self._first_answer: dict[Key, int] = {}
 
     def submit(self, answer: str) -> tuple[Verdict, Key | None]:
-        key: Key | None = None
-        try:
-            sticks = frozenset(_slot(part) for part in answer.split())
-            layout = ms.Layout(self.puzzle.puzzle.start.kinds, sticks)
-            result = ms.check(self.puzzle.puzzle, layout, self.puzzle.rules)
-            ok, message = result.ok, result.message
-        except PuzzleInputError as error:
-            ok, message = False, error.message
+        reading = self.read(answer)
         found = len(self._first_answer)
-        if not ok:
-            verdict = Verdict("wrong", found, message=message)
+        if not reading.ok or reading.key is None:
+            verdict = Verdict("wrong", found, message=reading.message)
         else:
-            key = sticks
-            earlier = self._first_answer.get(key)
+            earlier = self._first_answer.get(reading.key)
             if earlier is None:
-                self._first_answer[key] = len(self.verdicts) + 1
+                self._first_answer[reading.key] = len(self.verdicts) + 1
                 verdict = Verdict("new", found + 1)
             else:
                 verdict = Verdict("same", found, same_as=earlier)
         self.verdicts.append(verdict)
-        return verdict, key
+        return verdict, None if verdict.kind == "wrong" else reading.key
 
 
 @dataclass(frozen=True)
@@ -110,8 +99,8 @@ class ContestPuzzle:
         self.puzzle = puzzle
         self.code = code_of(puzzle)
         self.game = puzzle.GAME
-        self._engine_solutions: list | None = None
         self._solutions: list[Solution] | None = None
+        self._readings: dict[str, Reading] = {}
 
     def prepare(self) -> ContestPuzzle:
         """Solve now (a server does it off its event loop before the puzzle is shown)."""
@@ -123,7 +112,6 @@ class ContestPuzzle:
             puzzle = self.puzzle
             if isinstance(puzzle, TwentyFourPuzzle):
                 found = Judge(puzzle.hand, puzzle.rules).solutions()
-                self._engine_solutions = found
                 self._solutions = [
                     Solution(item.text, identity(item.text, puzzle.rules)) for item in found
                 ]
@@ -136,10 +124,35 @@ class ContestPuzzle:
 
     def judge(self) -> PupilJudge:
         """A fresh judge for one pupil's answers."""
-        if isinstance(self.puzzle, TwentyFourPuzzle):
-            self.solutions()
-            return _TwentyFourJudge(self.puzzle, self._engine_solutions or [])
-        return MatchstickJudge(self.puzzle)
+        return PupilJudge(self.read)
+
+    def read(self, answer: str) -> Reading:
+        """What `answer` is, read once per puzzle however many pupils give it: 24 points by
+        the judge's own `check` and `identity`, matchsticks by `engines.matchsticks.check`
+        (a solution is the layout it leaves)."""
+        reading = self._readings.get(answer)
+        if reading is None:
+            reading = self._read(answer)
+            if len(self._readings) >= MAX_READINGS:
+                self._readings.clear()
+            self._readings[answer] = reading
+        return reading
+
+    def _read(self, answer: str) -> Reading:
+        puzzle = self.puzzle
+        if isinstance(puzzle, TwentyFourPuzzle):
+            result = check(answer, puzzle.hand, puzzle.rules)
+            key = identity(answer, puzzle.rules) if result.ok else None
+            return Reading(result.ok, None if result.ok else result.message, key)
+        try:
+            sticks = frozenset(_slot(part) for part in answer.split())
+            layout = ms.Layout(puzzle.puzzle.start.kinds, sticks)
+            result = ms.check(puzzle.puzzle, layout, puzzle.rules)
+        except PuzzleInputError as error:
+            return Reading(False, error.message, None)
+        return Reading(
+            result.ok, None if result.ok else result.message, sticks if result.ok else None
+        )
 
     def answer_text(self, message: dict[str, Any]) -> str:
         """The answer carried by a page's `answer` message, in the judge's terms.

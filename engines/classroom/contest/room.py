@@ -86,16 +86,18 @@ class Answered:
 
 @dataclass
 class PupilRound:
+    """One pupil's answers to one puzzle, with their running score (kept, not summed, so a
+    snapshot of 200 pupils stays cheap)."""
+
     judge: PupilJudge
     answers: list[Answered] = field(default_factory=list)
+    score: int = 0
+    right: bool = False
 
-    @property
-    def score(self) -> int:
-        return sum(answer.points for answer in self.answers)
-
-    @property
-    def right(self) -> bool:
-        return any(answer.kind in ("new", "same", "right") for answer in self.answers)
+    def add(self, answer: Answered) -> None:
+        self.answers.append(answer)
+        self.score += answer.points
+        self.right = self.right or answer.key is not None
 
 
 @dataclass
@@ -124,6 +126,8 @@ class Round:
     """Each distinct correct answer and the pupils who gave it, first finder first."""
     right: list[int] = field(default_factory=list)
     """In "first" mode: the pupils with a right answer, in the order they gave it."""
+    given: dict[Key, tuple[str, int]] = field(default_factory=dict)
+    """Each distinct correct answer as first written, and how often it has been given."""
     recent: list[tuple[int, str, str]] = field(default_factory=list)
 
 
@@ -330,13 +334,15 @@ class Room:
             finders = current.finders.setdefault(key, [])
             if pupil.number not in finders:
                 finders.append(pupil.number)
+            first_written, count = current.given.get(key, (shown, 0))
+            current.given[key] = (first_written, count + 1)
         if self.mode == "ways":
             answered.points = verdict.points
         elif key is not None:
             answered.kind = "right"
             current.right.append(pupil.number)
             answered.points = max(1, FIRST_POINTS + 1 - len(current.right))
-        played.answers.append(answered)
+        played.add(answered)
         current.recent.append((pupil.number, shown, answered.kind))
         del current.recent[:-RECENT_ANSWERS]
         self.log.append(Logged(pupil.number, index + 1, text, answered.seconds))
@@ -456,19 +462,10 @@ class Room:
 
     def _groups(self, current: Round) -> list[dict[str, Any]]:
         """The correct answers so far, one group per distinct solution, most often given first."""
-        index = len(self.rounds) - 1
-        shown: dict[Key, str] = {}
-        counts: dict[Key, int] = {}
-        for pupil in self.pupils.values():
-            played = pupil.rounds.get(index)
-            for answer in () if played is None else played.answers:
-                if answer.key is not None:
-                    shown.setdefault(answer.key, answer.shown)
-                    counts[answer.key] = counts.get(answer.key, 0) + 1
         groups = [
             {
-                "answer": shown[key],
-                "count": counts[key],
+                "answer": current.given[key][0],
+                "count": current.given[key][1],
                 "names": [self.pupils[n].name for n in finders],
             }
             for key, finders in current.finders.items()

@@ -47,7 +47,7 @@ DEFAULT_PORT = 8024
 JOIN_SECONDS = 15.0
 BOARD_SECONDS = 0.25
 SAVE_SECONDS = 1.0
-HOST_NOTICE_SECONDS = 0.1
+HOST_NOTICE_SECONDS = 0.25
 START_SECONDS = 10.0
 CLOSE_SECONDS = 0.5
 COMMANDS = ("start", "next", "reveal", "end", "pause", "resume", "kick")
@@ -76,9 +76,10 @@ def _dumps(message: dict[str, Any]) -> str:
 class ContestServer:
     """Serves one room on `host`:`port` (0: any free port) until `stop`.
 
-    `on_change` is called on the server's thread (at most every HOST_NOTICE_SECONDS) when what
-    the host shows has changed; a window turns it into a signal. `save_dir`, when given, keeps
-    the room's saved state there as the contest goes.
+    `on_change(snapshot)` is called on the server's thread (at most every HOST_NOTICE_SECONDS)
+    with the room's fresh snapshot when what the host shows has changed; a window turns it into
+    a signal, so its thread never waits for the room's lock while answers are being judged.
+    `save_dir`, when given, keeps the room's saved state there as the contest goes.
     """
 
     def __init__(
@@ -87,7 +88,7 @@ class ContestServer:
         host: str = "0.0.0.0",
         port: int = DEFAULT_PORT,
         save_dir: Path | None = None,
-        on_change: Callable[[], None] | None = None,
+        on_change: Callable[[dict[str, Any]], None] | None = None,
     ) -> None:
         self.room = room
         self.host = host
@@ -150,6 +151,7 @@ class ContestServer:
             ping_interval=20,
             ping_timeout=20,
             close_timeout=CLOSE_SECONDS,
+            compression=None,  # messages are a few hundred bytes: deflate costs more than it saves
             logger=LOG,
             create_connection=self._connection_class(),
         )
@@ -329,5 +331,8 @@ class ContestServer:
             LOG.warning("the contest cannot be saved: %s", error)
 
     def _notify_host(self) -> None:
+        self._later("host", HOST_NOTICE_SECONDS, self._tell_host)
+
+    def _tell_host(self) -> None:
         if self.on_change is not None:
-            self._later("host", HOST_NOTICE_SECONDS, self.on_change)
+            self.on_change(self.room.snapshot())

@@ -9,67 +9,112 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QHeaderView,
-    QListWidget,
-    QTableWidget,
-    QTableWidgetItem,
-    QWidget,
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
 )
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListWidget, QTableView, QWidget
 
 from gui import style
 
 RECENT_SHOWN = 8
+COLUMNS = 3
+_TOP = QModelIndex()
 
 
-class PupilTable(QTableWidget):
-    """Name, score and answers to this puzzle, best score first; one row selected for Kick."""
+class PupilModel(QAbstractTableModel):
+    """The pupils' rows: (name, score, answers to this puzzle, connected, removed)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.rows: list[tuple[str, int, int, bool, bool]] = []
+        self.headers: list[str] = []
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _TOP) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = _TOP) -> int:
+        return 0 if parent.isValid() else COLUMNS
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.headers[section] if section < len(self.headers) else None
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        name, score, answers, connected, kicked = self.rows[index.row()]
+        if role == Qt.ItemDataRole.UserRole:
+            return name
+        if role == Qt.ItemDataRole.FontRole and (kicked or not connected):
+            font = QFont()
+            font.setItalic(True)
+            return font
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if index.column() == 1:
+            return str(score)
+        if index.column() == 2:
+            return str(answers)
+        if kicked:
+            return QCoreApplication.translate("PupilTable", "{name} (removed)").format(name=name)
+        if not connected:
+            return QCoreApplication.translate("PupilTable", "{name} (away)").format(name=name)
+        return name
+
+    def set_rows(self, rows: list[tuple[str, int, int, bool, bool]]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+
+class PupilTable(QTableView):
+    """Name, score and answers to this puzzle, best score first; one row chosen for Kick.
+
+    A model, not a cell per item: with 200 pupils, re-filling items after every answer
+    stalled the window; a reset redraws only the rows on screen."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(0, 3, parent)
+        super().__init__(parent)
         style.named(self, "contestPupils")
+        self.model_rows = PupilModel(self)
+        self.setModel(self.model_rows)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.verticalHeader().setVisible(False)
-        header = self.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.setHorizontalHeaderLabels([self.tr("Pupil"), self.tr("Score"), self.tr("Answers")])
+        headers = [self.tr("Pupil"), self.tr("Score"), self.tr("Answers")]
+        self.model_rows.headers = headers
+        self.model_rows.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, COLUMNS - 1)
         self.setAccessibleName(self.tr("Pupils and scores"))
+        metrics = self.fontMetrics()
+        for column in (1, 2):
+            text = max(headers[column], "-999", key=metrics.horizontalAdvance)
+            width = metrics.horizontalAdvance(text)
+            self.setColumnWidth(column, width + 2 * metrics.averageCharWidth())
+        self.model_rows.set_rows(list(self.model_rows.rows))
 
     def show_pupils(self, pupils: list[dict[str, Any]]) -> None:
+        """Show the pupils (only when something changed), keeping the chosen one chosen."""
+        rows = [(p["name"], p["score"], p["answers"], p["connected"], p["kicked"]) for p in pupils]
+        if rows == self.model_rows.rows:
+            return
         chosen = self.chosen_name()
-        self.setRowCount(len(pupils))
-        for row, pupil in enumerate(pupils):
-            name = pupil["name"]
-            if pupil["kicked"]:
-                name = self.tr("{name} (removed)").format(name=name)
-            elif not pupil["connected"]:
-                name = self.tr("{name} (away)").format(name=name)
-            cells = (name, str(pupil["score"]), str(pupil["answers"]))
-            for column, text in enumerate(cells):
-                item = self.item(row, column)
-                if item is None:
-                    item = QTableWidgetItem()
-                    self.setItem(row, column, item)
-                item.setText(text)
-                item.setData(Qt.ItemDataRole.UserRole, pupil["name"])
-                font = item.font()
-                font.setItalic(not pupil["connected"] or pupil["kicked"])
-                item.setFont(font)
-            if pupil["name"] == chosen:
+        self.model_rows.set_rows(rows)
+        for row, values in enumerate(rows):
+            if values[0] == chosen:
                 self.selectRow(row)
 
     def chosen_name(self) -> str | None:
         rows = self.selectionModel().selectedRows()
-        return None if not rows else self.item(rows[0].row(), 0).data(Qt.ItemDataRole.UserRole)
+        return None if not rows else rows[0].data(Qt.ItemDataRole.UserRole)
 
 
 class AnswerList(QListWidget):

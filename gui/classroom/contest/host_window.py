@@ -47,9 +47,9 @@ CLOCK_TICK_MS = 500
 
 
 class ServerSignals(QObject):
-    """Carries the server thread's "something changed" to the GUI thread (a queued signal)."""
+    """Carries the room's snapshot from the server's thread to the GUI thread (queued)."""
 
-    changed = Signal()
+    changed = Signal(object)
 
 
 def stage_entry(room: Room, round_number: int) -> Entry | None:
@@ -85,7 +85,8 @@ class ContestHostWindow(QWidget):
         self.address = join_url(lan_addresses()[0], server.port, room.pin)
         self._shown_round = -1
         self.signals = ServerSignals(self)
-        self.signals.changed.connect(self.refresh)
+        self.snapshot = room.snapshot()
+        self.signals.changed.connect(self.show_snapshot)
         server.on_change = self.signals.changed.emit
 
         table, column = style.table(self, "contestTable")
@@ -152,7 +153,7 @@ class ContestHostWindow(QWidget):
         root.addWidget(self.panel, 3)
         self._ticker = QTimer(self)
         self._ticker.setInterval(CLOCK_TICK_MS)
-        self._ticker.timeout.connect(self.refresh)
+        self._ticker.timeout.connect(self.tick)
         self.retranslate_ui()
         self.resize(1280, 800)
 
@@ -185,8 +186,22 @@ class ContestHostWindow(QWidget):
 
     # Showing the room ---------------------------------------------------------------------
 
+    def show_snapshot(self, snapshot: dict[str, Any]) -> None:
+        """What the server last saw; the window never reads the room while it judges."""
+        self.snapshot = snapshot
+        self.refresh()
+
+    def tick(self) -> None:
+        """The countdown moves on between the server's notices."""
+        if self.snapshot["seconds_left"] is not None and not self.snapshot["paused"]:
+            self.snapshot = {
+                **self.snapshot,
+                "seconds_left": max(0.0, self.snapshot["seconds_left"] - CLOCK_TICK_MS / 1000),
+            }
+        self.refresh()
+
     def refresh(self) -> None:
-        snapshot = self.room.snapshot()
+        snapshot = self.snapshot
         phase, number, count = snapshot["phase"], snapshot["round"], snapshot["rounds"]
         phases = {
             "lobby": self.tr("Waiting for pupils: {pupils} joined"),
@@ -259,7 +274,7 @@ class ContestHostWindow(QWidget):
             self.server.command(name, argument)
 
     def toggle_pause(self) -> None:
-        self.command("resume" if self.room.paused else "pause")
+        self.command("resume" if self.snapshot["paused"] else "pause")
 
     def confirm_end(self) -> QMessageBox:
         box = self._question(
