@@ -4,47 +4,47 @@
 <context>
     <name>AnswerList</name>
     <message>
-        <location filename="../../gui/classroom/contest/board.py" line="82" />
+        <location filename="../../gui/classroom/contest/board.py" line="127" />
         <source>Answers</source>
         <translation>答案</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/board.py" line="88" />
+        <location filename="../../gui/classroom/contest/board.py" line="133" />
         <source>nobody</source>
         <translation>没有人</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/board.py" line="90" />
+        <location filename="../../gui/classroom/contest/board.py" line="135" />
         <source>{answer}  found by {names}</source>
         <translation>{answer}  找到的人：{names}</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/board.py" line="97" />
+        <location filename="../../gui/classroom/contest/board.py" line="142" />
         <source>{answer}  ×{count}  {names}</source>
         <translation>{answer}  ×{count}  {names}</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/board.py" line="104" />
+        <location filename="../../gui/classroom/contest/board.py" line="149" />
         <source>new</source>
         <translation>新</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/board.py" line="105" />
+        <location filename="../../gui/classroom/contest/board.py" line="150" />
         <source>repeat</source>
         <translation>重复</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/board.py" line="106" />
+        <location filename="../../gui/classroom/contest/board.py" line="151" />
         <source>wrong</source>
         <translation>错</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/board.py" line="107" />
+        <location filename="../../gui/classroom/contest/board.py" line="152" />
         <source>right</source>
         <translation>对</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/board.py" line="111" />
+        <location filename="../../gui/classroom/contest/board.py" line="156" />
         <source>{name}: {answer} ({kind})</source>
         <translation>{name}：{answer}（{kind}）</translation>
     </message>
@@ -53,7 +53,7 @@
     <name>ContestHost</name>
     <message>
         <location filename="../../gui/classroom/contest/host.py" line="56" />
-        <location filename="../../gui/classroom/contest/host.py" line="118" />
+        <location filename="../../gui/classroom/contest/host.py" line="119" />
         <source>Host a class contest</source>
         <translation>举办课堂比赛</translation>
     </message>
@@ -63,12 +63,12 @@
         <translation>有一场比赛还没结束（{pupils} 名学生，第 {number} 题，共 {count} 题）。要继续吗？</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host.py" line="92" />
+        <location filename="../../gui/classroom/contest/host.py" line="93" />
         <source>The open puzzle set has no puzzles of this game.</source>
         <translation>打开的题集里没有这个游戏的题目。</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host.py" line="107" />
+        <location filename="../../gui/classroom/contest/host.py" line="108" />
         <source>The contest cannot open a network port on this computer.</source>
         <translation>比赛无法在这台电脑上打开网络端口。</translation>
     </message>
@@ -76,137 +76,137 @@
 <context>
     <name>ContestHostWindow</name>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="162" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="165" />
         <source>Class contest</source>
         <translation>课堂比赛</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="164" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="167" />
         <source>&amp;Start (S)</source>
         <translation>开始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="165" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="168" />
         <source>&amp;Next puzzle (N)</source>
         <translation>下一题(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="166" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="169" />
         <source>&amp;Reveal (R)</source>
         <translation>公布答案(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="167" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="170" />
         <source>&amp;End (E)</source>
         <translation>结束(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="168" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="171" />
         <source>Remove pupil (Del)</source>
         <translation>移出学生 (Del)</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="169" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="172" />
         <source>Export results…</source>
         <translation>导出结果…</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="173" />
-        <source>Join at {address}</source>
-        <translation>加入地址：{address}</translation>
+        <location filename="../../gui/classroom/contest/host_window.py" line="176" />
+        <source>Join at:</source>
+        <translation>加入地址：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="174" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="177" />
         <source>PIN {pin}</source>
         <translation>房间码 {pin}</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="175" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="178" />
         <source>QR code of the join address</source>
         <translation>加入地址的二维码</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="176" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="179" />
         <source>Pupi&amp;ls</source>
         <translation>学生(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="177" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="180" />
         <source>&amp;Answers</source>
         <translation>答案(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="192" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="209" />
         <source>Waiting for pupils: {pupils} joined</source>
         <translation>等待学生加入：已有 {pupils} 人</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="193" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="210" />
         <source>Puzzle {number} of {count}</source>
         <translation>第 {number} 题，共 {count} 题</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="194" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="211" />
         <source>Puzzle {number} of {count}: every solution</source>
         <translation>第 {number} 题，共 {count} 题：全部解法</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="195" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="212" />
         <source>The contest is over</source>
         <translation>比赛结束</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="199" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="216" />
         <source>{status} (paused)</source>
         <translation>{status}（已暂停）</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="204" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="221" />
         <source>{seconds} s</source>
         <translation>{seconds} 秒</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="220" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="237" />
         <source>Res&amp;ume (P)</source>
         <translation>继续(&amp;U) (P)</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="220" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="237" />
         <source>&amp;Pause (P)</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="233" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="250" />
         <source>{found} of {total} pupils right</source>
         <translation>{total} 人中 {found} 人答对</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="234" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="251" />
         <source>The class has found {found} of {total} ways</source>
         <translation>全班已找到 {found} 种解法，共 {total} 种</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="267" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="284" />
         <source>End the contest now? The results go into the records.</source>
         <translation>现在结束比赛吗？结果会记入成绩记录。</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="278" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="295" />
         <source>Remove {name} from the contest?</source>
         <translation>把 {name} 移出比赛吗？</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="310" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="328" />
         <source>Export results</source>
         <translation>导出结果</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="310" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="328" />
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/host_window.py" line="320" />
+        <location filename="../../gui/classroom/contest/host_window.py" line="338" />
         <source>{path} cannot be written: {reason}</source>
         <translation>无法写入 {path}：{reason}</translation>
     </message>
@@ -347,32 +347,32 @@
 <context>
     <name>PupilTable</name>
     <message>
-        <location filename="../../gui/classroom/contest/board.py" line="44" />
+        <location filename="../../gui/classroom/contest/board.py" line="93" />
         <source>Pupil</source>
         <translation>学生</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/board.py" line="44" />
+        <location filename="../../gui/classroom/contest/board.py" line="93" />
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/board.py" line="44" />
+        <location filename="../../gui/classroom/contest/board.py" line="93" />
         <source>Answers</source>
         <translation>答案</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/board.py" line="45" />
+        <location filename="../../gui/classroom/contest/board.py" line="96" />
         <source>Pupils and scores</source>
         <translation>学生和得分</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/board.py" line="53" />
+        <location filename="../../gui/classroom/contest/board.py" line="63" />
         <source>{name} (removed)</source>
         <translation>{name}（已移出）</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/board.py" line="55" />
+        <location filename="../../gui/classroom/contest/board.py" line="65" />
         <source>{name} (away)</source>
         <translation>{name}（离开）</translation>
     </message>

@@ -44,6 +44,7 @@ PIN_SHARE = 0.08
 COUNTER_SHARE = 0.03
 QR_SHARE = 0.3
 CLOCK_TICK_MS = 500
+PANEL_MIN_WIDTH = 300
 
 
 class ServerSignals(QObject):
@@ -138,6 +139,7 @@ class ContestHostWindow(QWidget):
         column.addLayout(style.button_row(list(self.buttons.values())))
 
         self.panel = style.with_role(style.named(QFrame(self), "contestPanel"), "panel")
+        self.panel.setMinimumWidth(PANEL_MIN_WIDTH)
         self.pupils = PupilTable(self.panel)
         self.answers = AnswerList(self.panel)
         self.pupils_heading = style.section_heading(self.panel, "contestPupilsHeading")
@@ -171,7 +173,7 @@ class ContestHostWindow(QWidget):
         }
         for name, text in texts.items():
             self.buttons[name].setText(text)
-        self.address_label.setText(self.tr("Join at {address}").format(address=self.address))
+        self.address_label.setText(self.tr("Join at:") + "\n" + self.address)
         self.pin_label.setText(self.tr("PIN {pin}").format(pin=self.room.pin))
         self.qr_label.setAccessibleName(self.tr("QR code of the join address"))
         self.pupils_heading.setText(self.tr("Pupi&ls"))
