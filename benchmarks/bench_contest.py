@@ -42,7 +42,7 @@ from websockets.asyncio.server import serve
 
 from engines.classroom.contest.room import Room
 from engines.classroom.contest.server import ContestServer
-from engines.codes import read_code
+from engines.sharing.codes import read_code
 from gui.classroom.contest.host_window import ContestHostWindow
 
 PUPILS = 60

@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 from engines.classroom.contest.network import join_url  # noqa: E402
 from engines.classroom.contest.room import Room  # noqa: E402
 from engines.classroom.contest.server import ContestServer  # noqa: E402
-from engines.codes import read_code  # noqa: E402
+from engines.sharing.codes import read_code  # noqa: E402
 from tests.contest_support import Pupil  # noqa: E402
 
 NAMES = ["Ann", "李雷", "Bo", "韩梅梅", "Chen", "王小明"]
@@ -53,10 +53,10 @@ def contest(data: Path) -> tuple[Room, ContestServer]:
 def host_views(room: Room, server: ContestServer, data: Path, docs: Path) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from gui.app import application
     from gui.classroom.contest.host_window import ContestHostWindow
-    from gui.i18n import CHINESE, ENGLISH, set_language
-    from gui.style import apply_appearance
+    from gui.shell.app import application
+    from gui.shell.i18n import CHINESE, ENGLISH, set_language
+    from gui.shell.style import apply_appearance
 
     app = application()
     apply_appearance(app, "light")

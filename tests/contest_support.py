@@ -12,7 +12,7 @@ from websockets.exceptions import ConnectionClosed
 
 from engines.classroom.contest.room import Room
 from engines.classroom.contest.server import ContestServer
-from engines.codes import read_code
+from engines.sharing.codes import read_code
 
 WAIT = 10.0
 

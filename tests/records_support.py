@@ -5,7 +5,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from engines.records import FILE_NAME, Record, Records
+from engines.records.database import FILE_NAME, Record, Records
 
 START = datetime.datetime(2026, 11, 23, 9, 0, tzinfo=datetime.UTC)
 TODAY = START.date()

@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtGui import QImage
 
 from engines.play import SessionStore
-from gui import app
-from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
+from gui.shell import app
+from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -54,7 +54,7 @@ def distinct_colours(image: QImage) -> int:
         (["--hand", "1" * 200], "a hand is at most 100 characters"),
         (["--hand", "3 3 joker 8"], "argument --hand: a joker cannot be played"),
         (["--hand", "3 3 Z 8"], "argument --hand: Z is not a card"),
-        (["--hand", "1 2 3 4 5 6 7"], "argument --hand: a hand has 1 to 6 cards"),
+        (["--hand", "1 2 3 4 5 6 7"], "argument --hand: a hand has 4 to 6 cards"),
         (["--hand", "3 3 8 8", "--tab", MATCHSTICKS], "cannot be used with --tab matchsticks"),
         (["--equation", "5+=2"], "argument --equation: 5+=2 is not an equation"),
         (["--equation", "9" * 40], "argument --equation: the equation has 40 characters"),
@@ -173,7 +173,7 @@ def test_startup_probe_reports_the_first_frame(tmp_path):
 
 def test_many_qt_calls_do_not_crash_the_interpreter_at_exit(tmp_path):
     script = (
-        "import gui.i18n\n"
+        "import gui.shell.i18n\n"
         "from PySide6.QtWidgets import QApplication, QLabel\n"
         "application = QApplication([])\n"
         "label = QLabel()\n"
@@ -252,7 +252,7 @@ def test_ctrl_c_in_the_terminal_closes_the_app_quietly(tmp_path):
 PROBE_THEN_WAIT = """
 import sys
 from PySide6.QtCore import QTimer
-from gui import app
+from gui.shell import app
 qt = app.application()
 QTimer.singleShot(500, lambda: print("window shown", flush=True))
 sys.exit(app.main(["--settings", sys.argv[1]]))

@@ -2,7 +2,7 @@
 
 import pytest
 
-from gui.beat_the_clock import CLOCK, PRACTICE, BeatTheClockPanel
+from gui.play.beat_the_clock import CLOCK, PRACTICE, BeatTheClockPanel
 from tests.records_support import FakeClock
 
 

@@ -6,11 +6,11 @@ from PySide6.QtCore import QSettings, Qt
 
 from engines import matchsticks
 from engines.twentyfour import solve
-from gui import settings as s
-from gui.classroom_menu import current_entry
-from gui.how_many_ways import HowManyWaysPanel
-from gui.main_window import MainWindow
-from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
+from gui.classroom.how_many_ways import HowManyWaysPanel
+from gui.classroom.menu import current_entry
+from gui.shell import settings as s
+from gui.shell.main_window import MainWindow
+from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 
 
 @pytest.fixture

@@ -10,12 +10,14 @@ from tests.test_i18n import _messages
 
 REPO = Path(__file__).resolve().parent.parent
 CATALOGUES = {
-    f"{part}_zh_CN.ts": sorted(str(p.relative_to(REPO)) for p in REPO.glob(f"gui/{part}/*.py"))
+    f"{part}_zh_CN.ts": sorted(
+        str(p.relative_to(REPO)) for p in REPO.glob(f"gui/classroom/{part}/*.py")
+    )
     for part in ("worksheet", "presentation")
 } | {
-    "how_many_ways_zh_CN.ts": ["gui/how_many_ways.py"],
-    "puzzles_from_zh_CN.ts": ["gui/puzzles_from_dialog.py"],
-    "classroom_zh_CN.ts": ["gui/classroom_menu.py"],
+    "how_many_ways_zh_CN.ts": ["gui/classroom/how_many_ways.py"],
+    "puzzles_from_zh_CN.ts": ["gui/classroom/puzzles_from_dialog.py"],
+    "classroom_zh_CN.ts": ["gui/classroom/menu.py"],
     "contest_zh_CN.ts": sorted(
         str(p.relative_to(REPO)) for p in REPO.glob("gui/classroom/contest/*.py")
     ),

@@ -7,7 +7,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engines.codes import (
+from engines.common import PuzzleInputError
+from engines.matchsticks import Puzzle, generate, parse
+from engines.matchsticks import Rules as MatchstickRules
+from engines.matchsticks.cli import main as matchstick_main
+from engines.matchsticks.model import KINDS, MAX_COUNT
+from engines.sharing.codes import (
     MAX_CODE_LENGTH,
     CodeError,
     MatchstickPuzzle,
@@ -17,11 +22,6 @@ from engines.codes import (
     read_code,
     twentyfour,
 )
-from engines.common import PuzzleInputError
-from engines.matchsticks import Puzzle, generate, parse
-from engines.matchsticks import Rules as MatchstickRules
-from engines.matchsticks.cli import main as matchstick_main
-from engines.matchsticks.model import KINDS, MAX_COUNT
 from engines.twentyfour import Rules as TwentyFourRules
 from engines.twentyfour.cards import MAX_CARDS
 from engines.twentyfour.cli import main as twentyfour_main

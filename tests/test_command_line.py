@@ -1,4 +1,6 @@
-"""Both command-line harnesses end every failure the same quiet way (engines/command_line.py).
+"""Both command-line harnesses end every failure the same quiet way.
+
+The shared ending lives in engines/common/command_line.py.
 
 Run as real programs where the operating system is part of the story: a strict UTF-8 locale,
 a closed pipe, Ctrl+C.
@@ -13,7 +15,7 @@ import tracemalloc
 
 import pytest
 
-from engines.command_line import BROKEN_PIPE, INTERRUPTED, MAX_LINE_CHARS
+from engines.common.command_line import BROKEN_PIPE, INTERRUPTED, MAX_LINE_CHARS
 from engines.matchsticks import cli as matchstick_cli
 from engines.twentyfour import cli as twentyfour_cli
 

@@ -14,7 +14,7 @@ import pytest
 
 from engines.classroom.contest.host_cli import main as host_main
 from engines.classroom.contest.room import MAX_PUPILS
-from engines.records import Records
+from engines.records.database import Records
 from tests.contest_support import Pupil
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -160,7 +160,7 @@ def test_bad_options_are_one_line_and_status_2(tmp_path, capsys, options, proble
 def test_the_host_starts_without_qt():
     script = (
         "import sys\n"
-        "from gui.start import main\n"
+        "from gui.shell.start import main\n"
         "try:\n"
         "    main(['--host-contest', '--help'])\n"
         "except SystemExit:\n"

@@ -13,12 +13,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from engines.classroom.contest import store
 from engines.classroom.contest.protocol import Join
 from engines.classroom.contest.server import ContestServer
-from engines.records import Records
-from gui import settings as s
+from engines.records.database import Records
 from gui.classroom.contest.host_window import ContestHostWindow
 from gui.classroom.contest.setup_dialog import ContestSetupDialog
-from gui.main_window import MainWindow
-from gui.settings_menu import TWENTYFOUR
+from gui.shell import settings as s
+from gui.shell.main_window import MainWindow
+from gui.shell.settings_menu import TWENTYFOUR
 from tests.contest_support import Pupil, make_room
 
 

@@ -15,8 +15,8 @@ from engines.classroom.contest.judging import ContestPuzzle
 from engines.classroom.contest.protocol import MAX_NAME_CHARS, Join, RateLimit, checked_name
 from engines.classroom.contest.results import keep_records, records_of, write_csv
 from engines.classroom.contest.room import FIRST_POINTS, Refusal
-from engines.codes import read_code
-from engines.records import Records
+from engines.records.database import Records
+from engines.sharing.codes import read_code
 from tests.contest_support import make_room
 
 

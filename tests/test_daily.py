@@ -6,9 +6,9 @@ import subprocess
 import sys
 from itertools import pairwise
 
-from engines.codes import code_of
-from engines.daily import daily_matchsticks, daily_twentyfour, seed_of
 from engines.matchsticks import difficulty as matchstick_level
+from engines.play.daily import daily_matchsticks, daily_twentyfour, seed_of
+from engines.sharing.codes import code_of
 from engines.twentyfour import difficulty
 from engines.twentyfour.rules import DEFAULT_RULES
 
@@ -26,8 +26,8 @@ def test_a_date_gives_the_published_puzzles():
 
 def test_the_puzzle_does_not_depend_on_hash_randomisation():
     script = (
-        "import datetime; from engines.codes import code_of; "
-        "from engines.daily import daily_matchsticks, daily_twentyfour; "
+        "import datetime; from engines.sharing.codes import code_of; "
+        "from engines.play.daily import daily_matchsticks, daily_twentyfour; "
         "day = datetime.date(2030, 2, 28); "
         "print(code_of(daily_twentyfour(day)), code_of(daily_matchsticks(day)))"
     )

@@ -17,15 +17,15 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QWidget
 
 from engines import matchsticks, twentyfour
-from engines.worksheet import matchstick_entry, twentyfour_entry
-from gui import i18n
-from gui.beat_the_clock import BeatTheClockPanel
-from gui.error_dialog import ErrorReporter
-from gui.help_dialogs import AboutBox, RulesDialog
-from gui.presentation.window import PresentationWindow
-from gui.puzzles_from_dialog import PuzzlesFromDialog
-from gui.statistics_dialog import StatisticsDialog
-from gui.worksheet.dialog import WorksheetDialog
+from engines.classroom.worksheet import matchstick_entry, twentyfour_entry
+from gui.classroom.presentation.window import PresentationWindow
+from gui.classroom.puzzles_from_dialog import PuzzlesFromDialog
+from gui.classroom.worksheet.dialog import WorksheetDialog
+from gui.play.beat_the_clock import BeatTheClockPanel
+from gui.records.statistics_dialog import StatisticsDialog
+from gui.shell import i18n
+from gui.shell.error_dialog import ErrorReporter
+from gui.shell.help_dialogs import AboutBox, RulesDialog
 from tests.accessibility_support import accessible_name, unnamed_controls, visible_controls
 from tests.records_support import PLAYER, records_in
 

@@ -2,8 +2,8 @@
 
 import pytest
 
-from gui import app, display_check
-from gui.display_check import debian_package, missing_libraries, uses_xcb
+from gui.shell import app, display_check
+from gui.shell.display_check import debian_package, missing_libraries, uses_xcb
 
 LDD_OUTPUT = """\
 \tlinux-vdso.so.1 (0x00007ffd)

@@ -4,7 +4,7 @@ import sys
 
 from PySide6.QtCore import QTimer
 
-from gui.error_dialog import LOG_NAME, ErrorReporter, log_directory
+from gui.shell.error_dialog import LOG_NAME, ErrorReporter, log_directory
 
 
 def _raise_and_report(reporter: ErrorReporter, error: BaseException) -> None:

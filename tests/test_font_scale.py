@@ -33,10 +33,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import style, text_size
-from gui.main_window import MainWindow
-from gui.settings import Settings
-from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
+from gui.shell import style, text_size
+from gui.shell.main_window import MainWindow
+from gui.shell.settings import Settings
+from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 
 SCALE = 1.5
 CONTROL_TYPES = (QLabel, QAbstractButton, QComboBox, QLineEdit, QAbstractSpinBox)

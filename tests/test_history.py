@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engines.history import History
+from engines.play.history import History
 
 
 def test_undo_redo_and_a_new_step_dropping_the_redo_tail():

@@ -4,7 +4,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from engines.twentyfour import solve
-from gui.how_many_ways import HowManyWaysPanel
+from gui.classroom.how_many_ways import HowManyWaysPanel
 
 
 @pytest.fixture

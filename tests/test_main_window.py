@@ -15,10 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import settings as s
-from gui.i18n import CHINESE, ENGLISH, set_language
-from gui.main_window import GAME_ACTIONS, MainWindow
-from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
+from gui.shell import settings as s
+from gui.shell.i18n import CHINESE, ENGLISH, set_language
+from gui.shell.main_window import GAME_ACTIONS, MainWindow
+from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 
 
 class FakeTab(QWidget):
@@ -266,7 +266,7 @@ def test_division_rule_only_applies_left_to_right(window):
 def test_target_is_asked_for_and_checked(window, monkeypatch):
     answers = iter([("7/2", True), ("1/0", True), ("36", False)])
     monkeypatch.setattr(
-        "gui.settings_menu.QInputDialog.getText", lambda *args, **kwargs: next(answers)
+        "gui.shell.settings_menu.QInputDialog.getText", lambda *args, **kwargs: next(answers)
     )
     target = window.settings_menu.findChild(type(window.rules_action), "targetAction")
     target.trigger()

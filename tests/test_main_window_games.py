@@ -6,10 +6,10 @@ from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
 
 import gui.matchsticks.tab
 import gui.twentyfour.tab
-from gui import settings as s
-from gui.i18n import CHINESE, ENGLISH, set_language
-from gui.main_window import GAME_ACTIONS, MainWindow
-from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
+from gui.shell import settings as s
+from gui.shell.i18n import CHINESE, ENGLISH, set_language
+from gui.shell.main_window import GAME_ACTIONS, MainWindow
+from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 
 CONTRACT = [method for _name, _label, _key, method in GAME_ACTIONS] + [
     "retranslate_ui",

@@ -11,12 +11,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
 from engines.matchsticks import Puzzle, parse, solve
-from gui import settings as keys
-from gui.i18n import CHINESE, ENGLISH, set_language
 from gui.matchsticks.board import MatchBoard
 from gui.matchsticks.painting import display_equation
 from gui.matchsticks.tab import MatchstickTab
-from gui.settings import Settings
+from gui.shell import settings as keys
+from gui.shell.i18n import CHINESE, ENGLISH, set_language
+from gui.shell.settings import Settings
 from tests.accessibility_support import accessible_name, unnamed_controls, visible_controls
 from tests.test_match_board import (
     FIVE_UPPER_RIGHT,

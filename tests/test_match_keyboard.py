@@ -7,12 +7,12 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 from engines.matchsticks import Puzzle, Rules, parse
-from gui import settings as s
-from gui.main_window import MainWindow
 from gui.matchsticks.board import MatchBoard
 from gui.matchsticks.keyboard import DIRECTIONS, TRAY, nearest_in_direction, stop_centres
 from gui.matchsticks.painting import BoardGeometry
-from gui.settings_menu import MATCHSTICKS
+from gui.shell import settings as s
+from gui.shell.main_window import MainWindow
+from gui.shell.settings_menu import MATCHSTICKS
 from tests.test_match_board import shown_board
 
 RIGHT, LEFT, UP, DOWN = Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Down

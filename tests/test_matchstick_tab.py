@@ -19,16 +19,16 @@ from PySide6.QtWidgets import (
 
 import engines.matchsticks as engine
 from engines.matchsticks import Puzzle, Rules, parse, solve
-from gui import settings as keys
-from gui.i18n import translate_message
 from gui.matchsticks.analysis import analysis_may_be_slow
 from gui.matchsticks.board import MatchBoard
 from gui.matchsticks.messages import ENGINE_TEMPLATES
 from gui.matchsticks.tab import MatchstickTab
 from gui.matchsticks.verdict import shown_message
-from gui.resource_files import resource_path
-from gui.settings import Settings
-from gui.solutions_list import SolutionsList
+from gui.play.solutions_list import SolutionsList
+from gui.shell import settings as keys
+from gui.shell.i18n import translate_message
+from gui.shell.resource_files import resource_path
+from gui.shell.settings import Settings
 from tests.test_match_board import (
     FIVE_UPPER_RIGHT,
     PLUS_VERTICAL,

@@ -3,8 +3,8 @@
 import pypdf
 import pytest
 
-from gui import app
-from gui.settings_menu import TWENTYFOUR
+from gui.shell import app
+from gui.shell.settings_menu import TWENTYFOUR
 
 SET = "# Friday\n24:3388\nMS:5+7=2\nms:6-4=9:m2\n24:AKQJ:T36\n"
 

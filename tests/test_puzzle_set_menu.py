@@ -9,12 +9,13 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from engines import puzzle_sets
-from gui import i18n, new_set_dialog
-from gui import settings as s
-from gui.main_window import MainWindow
-from gui.puzzle_set_messages import ENGINE_TEMPLATES
-from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
+from engines.classroom import puzzle_sets
+from gui.classroom import new_set_dialog
+from gui.classroom.puzzle_set_messages import ENGINE_TEMPLATES
+from gui.shell import i18n
+from gui.shell import settings as s
+from gui.shell.main_window import MainWindow
+from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 from tests.accessibility_support import accessible_name, unnamed_controls
 
 MIXED = "# Unit 3, Friday\n24:3388\nMS:5+7=2\n\n24:AKQJ:T36\n# last\nMS:6-4=9:M2\n"

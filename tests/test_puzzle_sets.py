@@ -3,13 +3,10 @@ open set's place, adding to a set on disk, and sets made by the generators."""
 
 import pytest
 
-from engines import puzzle_sets
-from engines.codes import code_of, read_code
-from engines.matchsticks import parse
-from engines.puzzle_sets import (
+from engines.classroom import puzzle_sets
+from engines.classroom.puzzle_sets import (
     MAX_SET_BYTES,
     MAX_SET_PUZZLES,
-    NEW_FILE_MODE,
     OpenSet,
     PuzzleSet,
     SetError,
@@ -23,7 +20,10 @@ from engines.puzzle_sets import (
     with_code,
     write_set_text,
 )
-from engines.worksheet import Options
+from engines.classroom.worksheet import Options
+from engines.common.files import NEW_FILE_MODE
+from engines.matchsticks import parse
+from engines.sharing.codes import code_of, read_code
 
 
 def equations(text):

@@ -4,7 +4,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from engines.matchsticks.puzzles_from import puzzles_from
-from gui.puzzles_from_dialog import PuzzlesFromDialog
+from gui.classroom.puzzles_from_dialog import PuzzlesFromDialog
 
 
 @pytest.fixture

@@ -2,7 +2,7 @@
 
 import csv
 
-from engines.records import FILE_NAME, Records
+from engines.records.database import FILE_NAME, Records
 from tests.records_support import record
 from tests.test_app import run_gui
 

@@ -9,17 +9,17 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLineEdit
 
-from engines.codes import code_of
-from engines.daily import daily_twentyfour
 from engines.play import SessionStore
-from engines.records import FILE_NAME, Records
+from engines.play.daily import daily_twentyfour
+from engines.records.database import FILE_NAME, Records
+from engines.sharing.codes import code_of
 from engines.twentyfour import solve
-from gui import app
-from gui import settings as s
-from gui.beat_the_clock import CLOCK
-from gui.main_window import MainWindow
 from gui.matchsticks.tab import MatchstickTab
-from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
+from gui.play.beat_the_clock import CLOCK
+from gui.shell import app
+from gui.shell import settings as s
+from gui.shell.main_window import MainWindow
+from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 from gui.twentyfour.tab import TwentyFourTab
 from tests.records_support import FakeClock
 
@@ -128,7 +128,7 @@ def test_the_daily_puzzle_extends_the_daily_streak(qtbot, settings, data_dir):
     (record,) = kept(data_dir)
     assert (record.mode, record.daily, record.outcome) == ("daily", day, "solved")
     window.sharing.show_statistics()
-    assert window.sharing.statistics.daily_label.text() == "Daily streak: 1 day(s)"
+    assert window.sharing.statistics.daily_label.text() == "Daily streak: 1 day"
 
 
 def test_records_are_kept_per_player(qtbot, settings, data_dir):
@@ -170,7 +170,7 @@ def test_a_beat_the_clock_run_goes_to_the_records(qtbot, settings, data_dir):
     panel.tick()
     assert panel.mode == "practice"
     window.sharing.show_statistics()
-    assert window.sharing.statistics.run_label.text() == "Best Beat-the-clock run: 2 puzzle(s)"
+    assert window.sharing.statistics.run_label.text() == "Best Beat-the-clock run: 2 puzzles"
     # The skipped hand was never tried, so only the two solves are puzzles played.
     assert [(r.mode, r.outcome) for r in kept(data_dir)] == [(CLOCK, "solved")] * 2
 

@@ -4,7 +4,7 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 from engines.play import POINTS_PER_SOLVE, Session, TwentyFourPuzzle
-from gui.scoreboard import TICK_MS, Scoreboard
+from gui.play.scoreboard import TICK_MS, Scoreboard
 
 
 class FakeTime:

@@ -2,7 +2,7 @@
 and reports every finished puzzle to the listeners it was given."""
 
 from engines.play import Session, SessionStore, TwentyFourPuzzle
-from gui.session_keeper import SessionKeeper
+from gui.play.session_keeper import SessionKeeper
 
 
 class FakeTime:

@@ -18,10 +18,10 @@ from engines.play import (
     Standing,
     TwentyFourPuzzle,
 )
-from gui import settings as s
-from gui.main_window import MainWindow, default_data_directory
 from gui.matchsticks.tab import MatchstickTab
-from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
+from gui.shell import settings as s
+from gui.shell.main_window import MainWindow, default_data_directory
+from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 from gui.twentyfour.tab import TwentyFourTab
 from tests.test_match_board import FIVE_UPPER_RIGHT, PLUS_VERTICAL
 

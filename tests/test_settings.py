@@ -3,7 +3,7 @@
 import pytest
 from PySide6.QtCore import QSettings
 
-from gui import settings as s
+from gui.shell import settings as s
 
 
 @pytest.fixture

@@ -5,8 +5,8 @@ import time
 import pytest
 from PySide6.QtCore import QSettings
 
-from gui import settings as s
-from gui.settings_menu import TWENTYFOUR, SettingsMenu
+from gui.shell import settings as s
+from gui.shell.settings_menu import TWENTYFOUR, SettingsMenu
 
 
 @pytest.fixture
@@ -19,7 +19,7 @@ def menu(qtbot, tmp_path):
 
 def answer_dialog(monkeypatch, text, accepted=True):
     monkeypatch.setattr(
-        "gui.settings_menu.QInputDialog.getText", lambda *args, **kwargs: (text, accepted)
+        "gui.shell.settings_menu.QInputDialog.getText", lambda *args, **kwargs: (text, accepted)
     )
 
 

@@ -4,8 +4,8 @@ import pytest
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
-from engines.records import default_player
-from gui.sharing_menu import PuzzleCodeLabel, SharingMenu
+from engines.records.database import default_player
+from gui.sharing.menu import PuzzleCodeLabel, SharingMenu
 from tests.records_support import records_in
 
 

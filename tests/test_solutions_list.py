@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtTest import QTest
 
 from engines.twentyfour import Rules, solve
-from gui.resource_files import resource_path
-from gui.solutions_list import BATCH_ROWS, SolutionsList
+from gui.play.solutions_list import BATCH_ROWS, SolutionsList
+from gui.shell.resource_files import resource_path
 from tests.test_i18n import assert_catalogue_is_complete
 
 ROWS = 100_000
@@ -119,4 +119,6 @@ def test_an_empty_list_says_so_and_follows_the_language(qapp, qtbot, solutions, 
 
 
 def test_the_translation_covers_every_string_and_is_finished(tmp_path):
-    assert_catalogue_is_complete(["gui/solutions_list.py"], "solutions_list_zh_CN.ts", tmp_path)
+    assert_catalogue_is_complete(
+        ["gui/play/solutions_list.py"], "solutions_list_zh_CN.ts", tmp_path
+    )

@@ -11,23 +11,23 @@ from PySide6.QtCore import Qt, QTranslator
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from engines.codes import TEMPLATES as CODE_TEMPLATES
-from engines.records import FILE_NAME, Records, Run
-from engines.records import TEMPLATES as RECORD_TEMPLATES
-from gui.records_messages import ENGINE_TEMPLATES
-from gui.resource_files import resource_path
-from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
-from gui.statistics_dialog import StatisticsDialog, clock_text
+from engines.records.database import FILE_NAME, Records, Run
+from engines.records.database import TEMPLATES as RECORD_TEMPLATES
+from engines.sharing.codes import TEMPLATES as CODE_TEMPLATES
+from gui.records.messages import ENGINE_TEMPLATES
+from gui.records.statistics_dialog import StatisticsDialog, clock_text
+from gui.shell.resource_files import resource_path
+from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 from tests.records_support import PLAYER, START, TODAY, record, records_in
 
 TOOLS = Path(sys.executable).parent
 REPO = Path(__file__).resolve().parent.parent
 SOURCES = [
-    "gui/statistics_dialog.py",
-    "gui/sharing_menu.py",
-    "gui/sharing.py",
-    "gui/beat_the_clock.py",
-    "gui/records_messages.py",
+    "gui/records/statistics_dialog.py",
+    "gui/sharing/menu.py",
+    "gui/sharing/records_and_codes.py",
+    "gui/play/beat_the_clock.py",
+    "gui/records/messages.py",
 ]
 
 
@@ -67,8 +67,8 @@ def test_the_table_shows_the_game_then_each_level_and_mode(dialog):
         "Daily puzzle",
     ]
     assert cells(dialog, 2)[1:3] == ["1", "0%"]
-    assert dialog.daily_label.text() == "Daily streak: 1 day(s)"
-    assert dialog.run_label.text() == "Best Beat-the-clock run: 7 puzzle(s)"
+    assert dialog.daily_label.text() == "Daily streak: 1 day"
+    assert dialog.run_label.text() == "Best Beat-the-clock run: 7 puzzles"
     assert dialog.chart.times == (40.0, 65.0, 30.0, 30.0)
     assert dialog.player_label.text() == "Player: Li Hua"
     assert dialog.notice_label.isHidden()

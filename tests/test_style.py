@@ -7,10 +7,10 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QPushButton, QWidget
 
-from gui import style
 from gui.matchsticks.board import MatchBoard
 from gui.matchsticks.tab import MatchstickTab
-from gui.settings import Settings
+from gui.shell import style
+from gui.shell.settings import Settings
 from gui.twentyfour.tab import TwentyFourTab
 
 GOLD = QColor("#ffb300")

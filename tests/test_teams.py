@@ -1,6 +1,6 @@
 """Team scores for a contest: 2 to 6 teams, renamed freely, scores kept when teams are added."""
 
-from engines.teams import MAX_NAME, Teams
+from engines.classroom.teams import MAX_NAME, Teams
 
 
 def test_teams_are_numbered_and_bounded():

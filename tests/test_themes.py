@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import style
-from gui.main_window import MainWindow
-from gui.settings import APPEARANCE, Settings
-from gui.settings_menu import MATCHSTICKS, TWENTYFOUR
+from gui.shell import style
+from gui.shell.main_window import MainWindow
+from gui.shell.settings import APPEARANCE, Settings
+from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 
 AA_TEXT = 4.5
 AA_LARGE_TEXT = 3.0

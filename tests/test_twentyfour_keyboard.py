@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QLineEdit, QPushB
 
 from engines import twentyfour as tf
 from engines.play import POINTS_PER_SOLVE
-from gui.main_window import MainWindow
-from gui.settings import TF_CARD_COUNT
-from gui.settings_menu import TWENTYFOUR
-from gui.solutions_list import BATCH_ROWS, SolutionsList
+from gui.play.solutions_list import BATCH_ROWS, SolutionsList
+from gui.shell.main_window import MainWindow
+from gui.shell.settings import TF_CARD_COUNT
+from gui.shell.settings_menu import TWENTYFOUR
 from gui.twentyfour import analysis, hand_work
 from gui.twentyfour.answer_text import pretty_expression, shown_message
 from gui.twentyfour.tab import TwentyFourTab

@@ -16,9 +16,10 @@ from PySide6.QtWidgets import (
 from engines import twentyfour as tf
 from engines.common import PuzzleInputError
 from engines.play import POINTS_PER_SOLVE
-from gui.i18n import translate_message
-from gui.resource_files import resource_path
-from gui.settings import (
+from gui.play.solutions_list import SolutionsList
+from gui.shell.i18n import translate_message
+from gui.shell.resource_files import resource_path
+from gui.shell.settings import (
     TF_CARD_COUNT,
     TF_DIFFICULTY,
     TF_DIVISION,
@@ -26,7 +27,6 @@ from gui.settings import (
     TF_SOLVABLE_ONLY,
     TF_TARGET,
 )
-from gui.solutions_list import SolutionsList
 from gui.twentyfour.answer_text import answer_from_text, pretty_expression, shown_message
 from gui.twentyfour.messages import ENGINE_TEMPLATES
 from gui.twentyfour.tab import TwentyFourTab

@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QListWidget, QPushButton
 
 from engines import twentyfour as tf
-from gui.how_many_ways import HowManyWaysPanel
+from gui.classroom.how_many_ways import HowManyWaysPanel
 from gui.twentyfour.ways_mode import WAYS
 from tests.twentyfour_support import (
     click,

@@ -6,11 +6,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from engines.common.typed_text import plain_text
 from engines.matchsticks.model import Rules
 from engines.matchsticks.parse import EquationError, parse
 from engines.twentyfour.cards import HandError, parse_hand, parse_target
 from engines.twentyfour.checker import check
-from engines.typed_text import plain_text
 
 FULL_WIDTH_DIGITS = "０１２３４５６７８９"
 IDEOGRAPHIC_SPACE = "\u3000"

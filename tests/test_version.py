@@ -5,7 +5,7 @@ import sys
 import tomllib
 from pathlib import Path
 
-from gui.help_dialogs import AboutBox
+from gui.shell.help_dialogs import AboutBox
 
 REPO = Path(__file__).resolve().parent.parent
 

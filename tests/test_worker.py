@@ -10,8 +10,8 @@ import shiboken6
 from PySide6.QtCore import QObject
 
 from engines.common import Message, PuzzleInputError
-from gui.error_dialog import ErrorReporter
-from gui.worker import TaskCancelled, TaskRunner
+from gui.play.worker import TaskCancelled, TaskRunner
+from gui.shell.error_dialog import ErrorReporter
 
 
 @pytest.fixture

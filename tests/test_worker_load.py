@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from engines.twentyfour import Rules, solve
-from gui.worker import TaskRunner
+from gui.play.worker import TaskRunner
 
 SLOW_RULES = Rules(target=0, left_to_right=True, division="truncate")
 DEALS = 12
@@ -75,7 +75,7 @@ def test_rapid_deals_during_slow_solves_keep_threads_memory_and_gui_flat(qtbot):
         f" longest GUI stall {meter.longest * 1000:.0f} ms, drained in {drained * 1000:.0f} ms"
     )
     # The search, briefly its successor, and the reaper that repeats a stop the search swallowed
-    # (gui.worker._Reaper; a loaded machine makes that likelier). Twelve deals never make more.
+    # (gui.play.worker._Reaper; a loaded machine makes that likelier). Twelve deals never make more.
     assert most_threads - threads_before <= 3
     assert most_memory - memory_before < 400
     assert meter.longest < 0.1

@@ -9,11 +9,11 @@ from PySide6.QtCore import QLocale
 from PySide6.QtGui import QFontDatabase, QPageSize
 
 from engines import matchsticks, twentyfour
+from engines.classroom.worksheet import Options, entries, matchstick_entry, twentyfour_entry
 from engines.matchsticks.hints import step_message
-from engines.worksheet import Options, entries, matchstick_entry, twentyfour_entry
-from gui import app
-from gui.worksheet.language import SheetLanguage
-from gui.worksheet.page import SHOWN_SOLUTIONS, Sheet, default_page_size, write_pdf
+from gui.classroom.worksheet.language import SheetLanguage
+from gui.classroom.worksheet.page import SHOWN_SOLUTIONS, Sheet, default_page_size, write_pdf
+from gui.shell import app
 
 
 @pytest.fixture(autouse=True)

@@ -6,9 +6,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrinter
 
 from engines import twentyfour
-from engines.worksheet import Options, entries, twentyfour_entry
-from gui.worksheet.dialog import GivenPuzzles, WorksheetDialog
-from gui.worksheet.page import paint_sheet
+from engines.classroom.worksheet import Options, entries, twentyfour_entry
+from gui.classroom.worksheet.dialog import GivenPuzzles, WorksheetDialog
+from gui.classroom.worksheet.page import paint_sheet
 
 
 @pytest.fixture

@@ -9,8 +9,8 @@ from PySide6.QtCore import QEvent, QModelIndex, QSettings, Qt, QTranslator
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
 
-from gui.resource_files import resource_path
-from gui.settings import Settings
+from gui.shell.resource_files import resource_path
+from gui.shell.settings import Settings
 from gui.twentyfour.tab import TwentyFourTab
 
 

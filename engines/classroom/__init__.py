@@ -1,1 +1,2 @@
-"""Classroom features that need no window: the live class contest (`contest`)."""
+"""The classroom, Qt-free: worksheets, puzzle sets, team scores, timed rounds and the live
+class contest (`contest`)."""

@@ -1,6 +1,6 @@
 """Entry point of `python -m engines.matchsticks`; importing it does nothing."""
 
-from engines.command_line import run_program
+from engines.common.command_line import run_program
 from engines.matchsticks.cli import main
 
 if __name__ == "__main__":

@@ -8,9 +8,9 @@ from __future__ import annotations
 from itertools import pairwise
 
 from engines.common import Message, PuzzleInputError, of_type
+from engines.common.typed_text import plain_text
 from engines.matchsticks.glyphs import ALL_OPERATORS, DIGIT_SHAPES
 from engines.matchsticks.model import MAX_CELLS, STANDARD_RULES, Layout, Rules, layout_of
-from engines.typed_text import plain_text
 
 MAX_LENGTH = MAX_CELLS
 # Room for spaces between the symbols; anything longer is refused before it is read.

@@ -2,7 +2,7 @@
 
 import gc
 
-from engines.command_line import run_program
+from engines.common.command_line import run_program
 from engines.twentyfour.cli import main
 
 

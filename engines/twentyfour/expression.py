@@ -14,10 +14,10 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from engines.common import Message, PuzzleInputError
+from engines.common.typed_text import plain_text
 from engines.twentyfour import messages
 from engines.twentyfour.arithmetic import whole_step
 from engines.twentyfour.rules import Division
-from engines.typed_text import plain_text
 
 MAX_EXPRESSION_CHARS = 200
 

@@ -1,1 +1,2 @@
-"""The classroom's windows and dialogs that have a folder of their own (the class contest)."""
+"""The classroom screens: worksheets, presentation, How many ways?, puzzle sets, and the
+class contest's host view."""

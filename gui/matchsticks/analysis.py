@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engines.matchsticks import Hint, Puzzle, Rules, Solution, hints, solve
-from gui import settings as keys
-from gui.settings import Settings
+from gui.shell import settings as keys
+from gui.shell.settings import Settings
 
 # Solving three-stick puzzles, or two-stick ones on long equations, can take longer than
 # 50 ms; those run in the worker, the rest at once.

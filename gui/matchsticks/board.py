@@ -3,7 +3,7 @@
 The engine knows slots, layouts and moves; the painting lives in `painting.py`. Mouse handlers
 only translate events into the named actions `pick_stick`, `place_stick`, `cancel_pick` and
 `remove_stick`, which tests call too. The undo history is the game's session (or a plain
-`engines.history.History` when the board is used alone); a drag or a click-and-place is one
+`engines.play.history.History` when the board is used alone); a drag or a click-and-place is one
 step, recorded only when a stick really moved.
 """
 
@@ -34,7 +34,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from engines.history import History
 from engines.matchsticks import (
     IllegalMove,
     Layout,
@@ -47,6 +46,7 @@ from engines.matchsticks import (
     sticks_used,
 )
 from engines.matchsticks.glyphs import shape_of
+from engines.play.history import History
 from gui.matchsticks.keyboard import KeyboardPlay
 from gui.matchsticks.painting import (
     STICK_WIDTH,

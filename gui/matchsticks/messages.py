@@ -1,7 +1,7 @@
 """Every message template of the matchstick engine, marked for translation.
 
 lupdate reads these QT_TRANSLATE_NOOP calls and puts the templates into the matchsticks .ts
-file in the "engine" context, where `gui.i18n.translate_message` looks them up at run time.
+file in the "engine" context, where `gui.shell.i18n.translate_message` looks them up at run time.
 A test keeps this list equal to `engines.matchsticks.MESSAGE_TEMPLATES`.
 """
 

@@ -21,12 +21,12 @@ from PySide6.QtWidgets import (
 
 from engines.common import LEVELS
 from engines.matchsticks import Solution
-from gui import settings as keys
-from gui import style
 from gui.matchsticks.painting import display_equation
-from gui.settings import Settings
-from gui.solutions_list import SolutionsList
-from gui.style import named
+from gui.play.solutions_list import SolutionsList
+from gui.shell import settings as keys
+from gui.shell import style
+from gui.shell.settings import Settings
+from gui.shell.style import named
 
 KINDS = ("move", "add", "remove")
 SOLUTIONS_MIN_HEIGHT = 60

@@ -38,19 +38,19 @@ from engines.matchsticks import (
 from engines.play import MatchstickPuzzle, Session, SessionStore
 from engines.play.clock import Now
 from engines.play.session import PRACTICE, Listener
-from gui import settings as keys
-from gui import style
-from gui.beat_the_clock import install_mode_panel
 from gui.matchsticks.analysis import Analysis, analyse, analysis_may_be_slow, rules_from
 from gui.matchsticks.board import MatchBoard
 from gui.matchsticks.painting import Highlights, display_equation
 from gui.matchsticks.postings import PosingTexts, Postings, solvable_postings
 from gui.matchsticks.side_panel import PuzzlePanel
 from gui.matchsticks.verdict import Render, VerdictRow, VerdictTexts
-from gui.session_keeper import SessionKeeper
-from gui.settings import Settings
-from gui.style import named, with_role
-from gui.worker import TaskRunner
+from gui.play.beat_the_clock import install_mode_panel
+from gui.play.session_keeper import SessionKeeper
+from gui.play.worker import TaskRunner
+from gui.shell import settings as keys
+from gui.shell import style
+from gui.shell.settings import Settings
+from gui.shell.style import named, with_role
 
 MESSAGE_MIN_WIDTH = 300
 MESSAGE_PADDING = 14

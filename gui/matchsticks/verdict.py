@@ -14,9 +14,9 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QLabel
 
 from engines.common import Message
-from gui import style
-from gui.i18n import translate_message
 from gui.matchsticks.painting import display_equation, display_signs
+from gui.shell import style
+from gui.shell.i18n import translate_message
 
 Render = Callable[[], str]
 EQUATION_FIELDS = ("equation",)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal, SignalInstance
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QLineEdit
 
-from engines.typed_text import plain_text
+from engines.common.typed_text import plain_text
 
 ANSWER_CHARACTERS = frozenset("0123456789+-*/()[]AJQKajqk")
 """What an answer is written with, once `plain_text` has folded `x`, `÷`, full-width forms..."""

@@ -11,10 +11,10 @@ from contextlib import suppress
 from PySide6.QtCore import QCoreApplication
 
 from engines.common import Message, PuzzleInputError
+from engines.common.typed_text import plain_text
 from engines.twentyfour import Answer, Token, apply
 from engines.twentyfour import messages as engine_messages
-from engines.typed_text import plain_text
-from gui.i18n import translate_message
+from gui.shell.i18n import translate_message
 
 DISPLAY_SYMBOLS = {"+": "+", "-": "−", "*": "×", "/": "÷", "(": "(", ")": ")"}
 _TYPED_OPERATORS = {"+": "+", "-": "-", "*": "*", "/": "/", "(": "(", "[": "(", ")": ")", "]": ")"}

@@ -21,8 +21,8 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from engines.twentyfour import Rules
+from gui.play.worker import TaskRunner
 from gui.twentyfour.analysis import HandAnalysis, analyse_hand
-from gui.worker import TaskRunner
 
 BACKGROUND_FROM_CARDS = 5
 """Hands this large can take well over 50 ms to solve, so they are solved in a worker."""

@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, Signal
 
 from engines.common import LEVELS, Level, PuzzleInputError
 from engines.twentyfour import Rules, parse_target
-from gui.settings import (
+from gui.shell.settings import (
     TF_CARD_COUNT,
     TF_DIFFICULTY,
     TF_DIVISION,

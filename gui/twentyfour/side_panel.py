@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from engines.common import LEVELS
-from gui import style
-from gui.settings import (
+from gui.play.solutions_list import SolutionsList
+from gui.shell import style
+from gui.shell.settings import (
     TF_CARD_COUNT,
     TF_DIFFICULTY,
     TF_LEFT_TO_RIGHT,
@@ -29,8 +30,7 @@ from gui.settings import (
     TF_TARGET,
     Settings,
 )
-from gui.solutions_list import SolutionsList
-from gui.style import named
+from gui.shell.style import named
 
 HAND_MAX_LENGTH = 60
 

@@ -25,7 +25,6 @@ from engines.play.clock import Now
 from engines.play.session import Listener
 from engines.twentyfour import (
     Answer,
-    HandError,
     Hint,
     Rules,
     Solution,
@@ -35,13 +34,11 @@ from engines.twentyfour import (
     check,
     deal,
     is_solvable,
-    parse_hand,
 )
-from engines.twentyfour import messages as engine_messages
-from gui import style
-from gui.beat_the_clock import install_mode_panel
-from gui.session_keeper import SessionKeeper
-from gui.settings import (
+from gui.play.beat_the_clock import install_mode_panel
+from gui.play.session_keeper import SessionKeeper
+from gui.shell import style
+from gui.shell.settings import (
     TF_CARD_COUNT,
     TF_DIFFICULTY,
     TF_SOLVABLE_ONLY,
@@ -56,12 +53,10 @@ from gui.twentyfour.options import OptionControls, rules_from_settings
 from gui.twentyfour.rules_text import rules_text
 from gui.twentyfour.side_panel import HandPanel
 from gui.twentyfour.table import CardTable
+from gui.twentyfour.table_hand import table_hand
 from gui.twentyfour.ways_mode import WaysMode
 
 translate = QCoreApplication.translate
-
-MIN_TABLE_CARDS = 4
-MAX_TABLE_CARDS = 6
 
 
 class TwentyFourTab(QWidget):
@@ -156,17 +151,7 @@ class TwentyFourTab(QWidget):
         token, or fewer or more cards than the table holds); the table is then left as it
         was. The Cards control follows the hand's size, so the next deal matches it.
         """
-        table_size = HandError(
-            Message.of(engine_messages.HAND_SIZE, low=MIN_TABLE_CARDS, high=MAX_TABLE_CARDS)
-        )
-        try:
-            hand = parse_hand(text, max_cards=MAX_TABLE_CARDS)
-        except HandError as error:
-            if error.message.template != engine_messages.HAND_SIZE:
-                raise
-            raise table_size from None
-        if len(hand) < MIN_TABLE_CARDS:
-            raise table_size
+        hand = table_hand(text)
         self._panel.hand_input.setText(" ".join(card_name(value) for value in hand))
         if len(hand) != self._settings.get(TF_CARD_COUNT):
             self._settings.set(TF_CARD_COUNT, len(hand))

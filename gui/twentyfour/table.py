@@ -13,8 +13,8 @@ from PySide6.QtCore import QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QSizePolicy, QWidget
 
 from engines.twentyfour import SYMBOLS
-from gui import style
-from gui.style import named
+from gui.shell import style
+from gui.shell.style import named
 from gui.twentyfour.answer_text import DISPLAY_SYMBOLS
 from gui.twentyfour.card_view import CardView, suits_for_hand
 

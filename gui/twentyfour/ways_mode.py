@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from engines.twentyfour import Rules, Solution
 from engines.twentyfour.judge import Verdict
-from gui.beat_the_clock import PRACTICE, BeatTheClockPanel
-from gui.how_many_ways import HowManyWaysPanel
-from gui.session_keeper import SessionKeeper
+from gui.classroom.how_many_ways import HowManyWaysPanel
+from gui.play.beat_the_clock import PRACTICE, BeatTheClockPanel
+from gui.play.session_keeper import SessionKeeper
 from gui.twentyfour.answer_text import pretty_expression, shown_message
 
 WAYS = "ways"

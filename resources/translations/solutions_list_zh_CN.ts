@@ -4,17 +4,17 @@
 <context>
     <name>SolutionsList</name>
     <message>
-        <location filename="../../gui/solutions_list.py" line="126"/>
+        <location filename="../../gui/play/solutions_list.py" line="126"/>
         <source>No solutions</source>
         <translation>没有解法</translation>
     </message>
     <message>
-        <location filename="../../gui/solutions_list.py" line="128"/>
+        <location filename="../../gui/play/solutions_list.py" line="128"/>
         <source>1 solution</source>
         <translation>1 种解法</translation>
     </message>
     <message>
-        <location filename="../../gui/solutions_list.py" line="130"/>
+        <location filename="../../gui/play/solutions_list.py" line="130"/>
         <source>{count} solutions</source>
         <translation>{count} 种解法</translation>
     </message>

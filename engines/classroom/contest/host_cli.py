@@ -26,12 +26,18 @@ from engines.classroom.contest.network import LOOPBACK, join_url, lan_addresses
 from engines.classroom.contest.results import keep_records, save_csv
 from engines.classroom.contest.room import MAX_PUPILS, MODES, Room
 from engines.classroom.contest.server import COMMANDS, DEFAULT_PORT, ContestServer
-from engines.codes import SharedPuzzle
-from engines.command_line import INTERRUPTED, ArgumentParser, UsageError, read_lines, run_command
+from engines.classroom.puzzle_sets import SetError, read_set, read_set_text
+from engines.classroom.worksheet import GAMES, MAX_PUZZLES, Options, drawn, fresh_seed
 from engines.common import LEVELS, PuzzleInputError
-from engines.puzzle_sets import SetError, read_set, read_set_text
-from engines.records import FILE_NAME as RECORDS_FILE
-from engines.worksheet import GAMES, MAX_PUZZLES, Options, drawn, fresh_seed
+from engines.common.command_line import (
+    INTERRUPTED,
+    ArgumentParser,
+    UsageError,
+    read_lines,
+    run_command,
+)
+from engines.records.database import FILE_NAME as RECORDS_FILE
+from engines.sharing.codes import SharedPuzzle
 
 ORGANIZATION, APPLICATION = "PuzzleSuite", "puzzle-suite"
 MAX_COUNTDOWN = 3600

@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from engines import matchsticks as ms
-from engines.codes import SharedPuzzle, code_of
 from engines.common import Message, PuzzleInputError
 from engines.matchsticks.geometry import board_size, slot_line
 from engines.matchsticks.model import NO_SUCH_PLACE
 from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
+from engines.sharing.codes import SharedPuzzle, code_of
 from engines.twentyfour import card_name
 from engines.twentyfour.checker import check
 from engines.twentyfour.judge import Judge, Verdict, identity

@@ -8,12 +8,14 @@ pupil sent is lost. The records get one row per pupil and puzzle, in mode "conte
 from __future__ import annotations
 
 import csv
+import io
 import json
 from pathlib import Path
 from typing import TextIO
 
 from engines.classroom.contest.room import Room
-from engines.records import Record, Records
+from engines.common.files import write_file
+from engines.records.database import Record, Records
 
 COLUMNS = (
     "pupil",
@@ -74,8 +76,10 @@ def write_csv(room: Room, out: TextIO) -> int:
 
 def save_csv(room: Room, path: Path) -> int:
     """The CSV in UTF-8 with a byte-order mark, so spreadsheets read Chinese names."""
-    with open(path, "w", encoding="utf-8-sig", newline="") as out:
-        return write_csv(room, out)
+    out = io.StringIO()
+    rows = write_csv(room, out)
+    write_file(path, out.getvalue().encode("utf-8-sig"))
+    return rows
 
 
 def records_of(room: Room) -> list[Record]:

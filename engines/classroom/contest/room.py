@@ -24,8 +24,8 @@ from typing import Any, Literal, ParamSpec, TypeVar
 
 from engines.classroom.contest.judging import ContestPuzzle, Key, PupilJudge
 from engines.classroom.contest.protocol import Join, checked_name
-from engines.codes import SharedPuzzle
 from engines.common import Message
+from engines.sharing.codes import SharedPuzzle
 
 Phase = Literal["lobby", "playing", "revealed", "ended"]
 Mode = Literal["ways", "first"]

@@ -2,22 +2,22 @@
 
 The file holds the room's settings, its pupils (with their tokens, so pages come back to the
 same pupil) and every answer in the order it was given; reading it judges those answers again,
-which gives back every score, verdict and class count exactly. Written to a temporary file and
-moved into place, so a crash mid-write leaves the previous save whole.
+which gives back every score, verdict and class count exactly. Written through the one file
+writer (`engines.common.files`), so a crash mid-write leaves the previous save whole.
 """
 
 from __future__ import annotations
 
 import datetime
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from engines.classroom.contest.room import MODES, Room
-from engines.codes import code_of, read_code
 from engines.common import Message, PuzzleInputError
+from engines.common.files import set_aside as keep_aside
+from engines.common.files import write_file
+from engines.sharing.codes import code_of, read_code
 
 FILE_NAME = "contest.json"
 FORMAT = "puzzle-suite/contest"
@@ -95,15 +95,7 @@ def save(room: Room, directory: Path) -> Path:
     """Write the room to FILE_NAME in `directory` in one step; returns the path."""
     path = directory / FILE_NAME
     directory.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(to_json(room), ensure_ascii=False, separators=(",", ":"))
-    handle, scratch = tempfile.mkstemp(prefix=".contest.", dir=directory)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
-            file.write(text)
-        os.replace(scratch, path)
-    except BaseException:
-        Path(scratch).unlink(missing_ok=True)
-        raise
+    write_file(path, json.dumps(to_json(room), ensure_ascii=False, separators=(",", ":")))
     return path
 
 
@@ -123,10 +115,7 @@ def saved(directory: Path) -> Room | None:
 
 def set_aside(directory: Path) -> Path:
     """Keep the unfinished contest under another name (a new one is starting); its path."""
-    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-    kept = directory / f"{FILE_NAME}.unfinished-{stamp}"
-    (directory / FILE_NAME).replace(kept)
-    return kept
+    return keep_aside(directory / FILE_NAME, "unfinished")
 
 
 def forget(directory: Path) -> None:

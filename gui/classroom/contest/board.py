@@ -19,7 +19,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListWidget, QTableView, QWidget
 
-from gui import style
+from gui.shell import style
 
 RECENT_SHOWN = 8
 COLUMNS = 3

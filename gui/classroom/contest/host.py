@@ -16,13 +16,13 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from engines.classroom.contest import store
 from engines.classroom.contest.room import Room
 from engines.classroom.contest.server import ContestServer
-from engines.codes import SharedPuzzle
+from engines.classroom.puzzle_sets import OpenSet
 from engines.common import PuzzleInputError
-from engines.puzzle_sets import OpenSet
-from engines.records import Records
+from engines.records.database import Records
+from engines.sharing.codes import SharedPuzzle
 from gui.classroom.contest.host_window import ContestHostWindow
 from gui.classroom.contest.setup_dialog import ContestSetupDialog
-from gui.i18n import translate_message
+from gui.shell.i18n import translate_message
 
 
 class ContestHost(QObject):

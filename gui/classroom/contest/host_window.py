@@ -30,13 +30,13 @@ from engines.classroom.contest.network import join_url, lan_addresses
 from engines.classroom.contest.results import records_of, save_csv
 from engines.classroom.contest.room import Room
 from engines.classroom.contest.server import ContestServer
+from engines.classroom.worksheet import Entry
 from engines.play.puzzles import TwentyFourPuzzle
-from engines.records import Records
-from engines.worksheet import Entry
-from gui import style
+from engines.records.database import Records
 from gui.classroom.contest.board import AnswerList, PupilTable
 from gui.classroom.contest.qr import qr_pixmap
-from gui.presentation.stage import Stage
+from gui.classroom.presentation.stage import Stage
+from gui.shell import style
 
 # Sizes as shares of the window height, as in the presentation view.
 TEXT_SHARE = 0.042

@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
 
 from engines.classroom.contest.room import Mode
 from engines.classroom.contest.server import DEFAULT_PORT
-from engines.codes import SharedPuzzle
+from engines.classroom.puzzle_sets import OpenSet
+from engines.classroom.worksheet import MAX_PUZZLES, Options, drawn, fresh_seed
 from engines.common import LEVELS
-from engines.puzzle_sets import OpenSet
-from engines.worksheet import MAX_PUZZLES, Options, drawn, fresh_seed
-from gui import style
+from engines.sharing.codes import SharedPuzzle
+from gui.shell import style
 
 GENERATED, OPEN_SET, TABLE = "generated", "set", "table"
 DEFAULT_COUNT = 5

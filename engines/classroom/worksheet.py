@@ -1,0 +1,161 @@
+"""What goes on a printed worksheet: the puzzles and their complete, engine-checked answer keys.
+
+Printed practice sheets found online carry wrong answers; ours come from the solvers, so every
+distinct 24-point solution and every matchstick solution is listed, and nothing else. This module
+decides the puzzles (reproducibly from a seed) and the answers; `gui.classroom.worksheet` only
+draws them.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Literal
+
+from engines import matchsticks, twentyfour
+from engines.common import Level, Message
+from engines.matchsticks.hints import step_message
+from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
+from engines.twentyfour.cards import shown_card
+from engines.twentyfour.presets import (
+    DEFAULT_LARGE,
+    PRESETS,
+    PresetName,
+    deal_countdown,
+    deal_krypto,
+)
+from engines.twentyfour.rules import DEFAULT_RULES
+
+Game = Literal["24", "matchsticks"]
+GAMES: tuple[Game, ...] = ("24", "matchsticks")
+MIN_PUZZLES, MAX_PUZZLES = 1, 60
+DISTINCT_TRIES = 10
+"""Seeds tried per puzzle to avoid printing the same puzzle twice before accepting a repeat."""
+SEED_LIMIT = 2**31
+
+
+@dataclass(frozen=True)
+class Options:
+    """What a teacher chooses; `seed` None means a fresh one (the sheet prints the seed used)."""
+
+    game: Game = "24"
+    count: int = 12
+    level: Level | None = None
+    cards: int = 4
+    kind: matchsticks.Kind = "move"
+    sticks: int = 1
+    seed: int | None = None
+    preset: PresetName = "24"
+    """For 24 points: "countdown" and "krypto" deal their own hands and targets (`cards` and
+    `level` then do not apply), each with a solution."""
+    large: int = DEFAULT_LARGE
+    """How many large numbers a Countdown hand holds."""
+
+
+@dataclass(frozen=True)
+class MatchstickAnswer:
+    """One solution: the equation, the layout it shows and what to do, by cell."""
+
+    equation: str
+    layout: matchsticks.Layout
+    steps: Message
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One puzzle of a sheet and its answer key.
+
+    For 24 points `hand` is set and `solutions` holds every distinct solution in ASCII; for
+    matchsticks `puzzle` is set and `answers` holds every solution with its moves. `rules` are
+    the game's rules the puzzle is played and solved under.
+    """
+
+    game: Game
+    rules: twentyfour.Rules | matchsticks.Rules
+    hand: tuple[int, ...] = ()
+    solutions: tuple[str, ...] = ()
+    puzzle: matchsticks.Puzzle | None = None
+    answers: tuple[MatchstickAnswer, ...] = field(default=())
+
+    @property
+    def target(self) -> Fraction:
+        """The number a 24-point hand must make."""
+        assert isinstance(self.rules, twentyfour.Rules)
+        return self.rules.target
+
+    @property
+    def text(self) -> str:
+        """The puzzle in words a screen reader and a teacher can read: `3 3 8 8` or `5+7=2`."""
+        if self.puzzle is not None:
+            return str(self.puzzle.start.text())
+        assert isinstance(self.rules, twentyfour.Rules)
+        cards = " ".join(shown_card(value, self.rules.highest_card) for value in self.hand)
+        return cards if self.target == 24 else f"{cards} → {self.target}"
+
+
+def twentyfour_entry(hand: Sequence[int], rules: twentyfour.Rules = DEFAULT_RULES) -> Entry:
+    solutions = tuple(solution.text for solution in twentyfour.solve(hand, rules))
+    return Entry("24", rules, hand=tuple(hand), solutions=solutions)
+
+
+def matchstick_entry(
+    puzzle: matchsticks.Puzzle, rules: matchsticks.Rules = matchsticks.STANDARD_RULES
+) -> Entry:
+    answers = tuple(
+        MatchstickAnswer(solution.text, solution.layout, step_message(puzzle.kind, solution.moves))
+        for solution in matchsticks.solve(puzzle, rules)
+    )
+    return Entry("matchsticks", rules, puzzle=puzzle, answers=answers)
+
+
+def entry_of(puzzle: TwentyFourPuzzle | MatchstickPuzzle) -> Entry:
+    """The entry of a puzzle as a code or a set names it, under its own rules."""
+    if isinstance(puzzle, TwentyFourPuzzle):
+        return twentyfour_entry(puzzle.hand, puzzle.rules)
+    return matchstick_entry(puzzle.puzzle, puzzle.rules)
+
+
+def _one(options: Options, seed: int) -> tuple[TwentyFourPuzzle | MatchstickPuzzle, object]:
+    """A puzzle for `seed` and what makes it the same puzzle as another."""
+    if options.game == "24" and options.preset != "24":
+        if options.preset == "countdown":
+            hand, target = deal_countdown(seed, options.large, solvable_only=True)
+        else:
+            hand, target = deal_krypto(seed)
+        rules = PRESETS[options.preset].rules(target)
+        return TwentyFourPuzzle(hand, rules), (tuple(sorted(hand)), target)
+    if options.game == "24":
+        hand = tuple(twentyfour.deal(options.level, seed=seed, cards=options.cards))
+        return TwentyFourPuzzle(hand), tuple(sorted(hand))
+    puzzle = matchsticks.generate(options.kind, options.sticks, level=options.level, seed=seed)
+    return MatchstickPuzzle(puzzle), puzzle.start.text()
+
+
+def drawn(options: Options, seed: int) -> list[TwentyFourPuzzle | MatchstickPuzzle]:
+    """`options.count` puzzles, the same ones for the same options and seed, repeats avoided.
+
+    Raises PuzzleInputError (GenerationError for matchsticks) when the settings allow none.
+    """
+    draw = random.Random(seed)
+    chosen: list[TwentyFourPuzzle | MatchstickPuzzle] = []
+    seen: set[object] = set()
+    for _ in range(options.count):
+        for attempt in range(DISTINCT_TRIES):
+            puzzle, identity = _one(options, draw.randrange(SEED_LIMIT))
+            if identity not in seen or attempt == DISTINCT_TRIES - 1:
+                break
+        seen.add(identity)
+        chosen.append(puzzle)
+    return chosen
+
+
+def entries(options: Options, seed: int) -> list[Entry]:
+    """The entries of the puzzles `drawn` for `options` and `seed`, answer keys solved."""
+    return [entry_of(puzzle) for puzzle in drawn(options, seed)]
+
+
+def fresh_seed() -> int:
+    """A seed for a sheet the teacher did not seed; printed on it so it can be made again."""
+    return random.SystemRandom().randrange(1, 1_000_000)

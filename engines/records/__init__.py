@@ -1,0 +1,1 @@
+"""Records that last: one row per finished puzzle, and the figures worked out from them."""

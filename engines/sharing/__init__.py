@@ -1,0 +1,1 @@
+"""Puzzle codes and the daily puzzle, and the command-line commands that use them."""

@@ -1,0 +1,150 @@
+"""The classroom entries of the main window: the File menu and View ▸ Presentation.
+
+File ▸ Print worksheet…, Make puzzles from an answer…, Host a class contest…; View ▸ How
+many ways?…,
+Presentation (F11). They act on the puzzle showing in the current tab, through the few
+methods every game tab offers, so the window itself needs only to create this object.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QMenu, QVBoxLayout, QWidget
+
+from engines.classroom.worksheet import Entry, matchstick_entry, twentyfour_entry
+from engines.matchsticks import Puzzle
+from engines.play import MatchstickPuzzle, TwentyFourPuzzle
+from engines.twentyfour import card_name
+from gui.classroom.contest.host import ContestHost
+from gui.classroom.how_many_ways import HowManyWaysPanel
+from gui.classroom.presentation.window import PresentationWindow
+from gui.classroom.puzzles_from_dialog import PuzzlesFromDialog
+from gui.classroom.worksheet.dialog import WorksheetDialog
+from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
+
+if TYPE_CHECKING:
+    from gui.shell.main_window import MainWindow
+
+
+def current_entry(window: MainWindow) -> Entry | None:
+    """The puzzle showing in the current tab with its answers, or None if there is none."""
+    if window.current_game() == TWENTYFOUR:
+        tab = window.games[TWENTYFOUR]
+        return twentyfour_entry(tab.hand, tab.rules) if tab.hand else None
+    tab = window.games[MATCHSTICKS]
+    puzzle = tab.puzzle()
+    return matchstick_entry(puzzle, tab.rules()) if puzzle is not None else None
+
+
+def table_puzzle(window: MainWindow) -> TwentyFourPuzzle | MatchstickPuzzle | None:
+    """The puzzle showing in the current tab under its rules, or None if there is none."""
+    if window.current_game() == TWENTYFOUR:
+        tab = window.games[TWENTYFOUR]
+        return TwentyFourPuzzle(tuple(tab.hand), tab.rules) if tab.hand else None
+    tab = window.games[MATCHSTICKS]
+    puzzle = tab.puzzle()
+    return MatchstickPuzzle(puzzle, tab.rules()) if puzzle is not None else None
+
+
+def menu_action(menu: QMenu, name: str, slot: Callable[[], object]) -> QAction:
+    """A new entry at the end of `menu` that calls `slot`; its text is set on translation."""
+    action = menu.addAction("")
+    action.setObjectName(name)
+    action.triggered.connect(lambda _checked=False: slot())
+    return action
+
+
+class ClassroomMenus(QObject):
+    """Builds the menus on `window` and opens the classroom dialogs and windows."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        bar = window.menuBar()
+        self.file_menu = QMenu(window)
+        self.file_menu.setObjectName("fileMenu")
+        bar.insertMenu(bar.actions()[0], self.file_menu)
+        self.view_menu = QMenu(window)
+        self.view_menu.setObjectName("viewMenu")
+        bar.insertMenu(window.settings_menu.menuAction(), self.view_menu)
+        self.worksheet_action = menu_action(self.file_menu, "worksheetAction", self.print_worksheet)
+        self.worksheet_action.setShortcut(QKeySequence.StandardKey.Print)
+        self.puzzles_from_action = menu_action(
+            self.file_menu, "puzzlesFromAction", self.make_puzzles_from_answer
+        )
+        self.contest_action = menu_action(self.file_menu, "hostContestAction", self.host_contest)
+        self.contest = ContestHost(window, window.store.directory, window.sharing.records)
+        self.ways_action = menu_action(self.view_menu, "howManyWaysAction", self.how_many_ways)
+        self.presentation_action = menu_action(self.view_menu, "presentationAction", self.present)
+        self.presentation_action.setShortcut(QKeySequence("F11"))
+        self.presentation: PresentationWindow | None = None
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.file_menu.setTitle(self.tr("&File"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.worksheet_action.setText(self.tr("Print &worksheet…"))
+        self.puzzles_from_action.setText(self.tr("Make puzzles from an &answer…"))
+        self.contest_action.setText(self.tr("Host a class &contest…"))
+        self.ways_action.setText(self.tr("&How many ways?…"))
+        self.presentation_action.setText(self.tr("&Presentation"))
+
+    def print_worksheet(self) -> WorksheetDialog:
+        dialog = WorksheetDialog(self.window)
+        dialog.game.setCurrentIndex(
+            dialog.game.findData(
+                "24" if self.window.current_game() == TWENTYFOUR else "matchsticks"
+            )
+        )
+        dialog.open()
+        return dialog
+
+    def make_puzzles_from_answer(self) -> PuzzlesFromDialog:
+        dialog = PuzzlesFromDialog(self.window)
+        dialog.play_requested.connect(self.play_matchstick_puzzle)
+        dialog.add_requested.connect(
+            lambda puzzle: self.window.puzzle_sets.add_puzzle(MatchstickPuzzle(puzzle))
+        )
+        dialog.open()
+        return dialog
+
+    def play_matchstick_puzzle(self, puzzle: Puzzle) -> None:
+        self.window.show_game(MATCHSTICKS)
+        self.window.games[MATCHSTICKS].set_puzzle(puzzle)
+
+    def host_contest(self) -> QWidget:
+        """The contest's host view, or what comes before it (resume question, set-up)."""
+        game = "24" if self.window.current_game() == TWENTYFOUR else "matchsticks"
+        return self.contest.open(game, self.window.puzzle_sets.open_set, table_puzzle(self.window))
+
+    def how_many_ways(self) -> QDialog | None:
+        """A "How many ways?" round on the 24-point hand on the table."""
+        self.window.show_game(TWENTYFOUR)
+        tab = self.window.games[TWENTYFOUR]
+        if not tab.hand:
+            return None
+        dialog = QDialog(self.window)
+        dialog.setObjectName("howManyWaysDialog")
+        hand = " ".join(card_name(value) for value in tab.hand)
+        dialog.setWindowTitle(self.tr("How many ways? {hand}").format(hand=hand))
+        QVBoxLayout(dialog).addWidget(HowManyWaysPanel(tab.hand, tab.rules, dialog))
+        dialog.open()
+        return dialog
+
+    def present(self) -> PresentationWindow | None:
+        """The current puzzle full screen, or the open set from its puzzle on; Esc comes back."""
+        sets = self.window.puzzle_sets
+        if sets.showing_set():
+            self.presentation = sets.present()
+        else:
+            entry = current_entry(self.window)
+            if entry is None:
+                return None
+            self.presentation = PresentationWindow([entry])
+        self.presentation.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.presentation.showFullScreen()
+        return self.presentation

@@ -1,0 +1,169 @@
+"""`puzzle-suite --worksheet FILE.pdf --game 24|matchsticks ...` (or `--set SET.txt` in place of
+the game and its settings): a worksheet without a window.
+
+Runs offscreen as well as on a desktop. Exit status 0 when the PDF is written; otherwise one
+line on stderr and status 2 (settings no puzzle fits, a file that cannot be written).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Collection
+from pathlib import Path
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from engines.classroom.worksheet import (
+    GAMES,
+    MAX_PUZZLES,
+    MIN_PUZZLES,
+    Entry,
+    Options,
+    entries,
+    entry_of,
+    fresh_seed,
+)
+from engines.common import LEVELS, PuzzleInputError
+from engines.common.command_line import whole_number
+from engines.matchsticks.model import MAX_COUNT
+from gui.classroom.worksheet.language import SheetLanguage
+from gui.classroom.worksheet.page import Sheet, write_pdf
+from gui.shell.i18n import CHINESE, ENGLISH, SYSTEM, resolve_language
+
+MIN_CARDS, MAX_CARDS = 4, 6
+DEFAULT_TITLES = {
+    "24": QT_TRANSLATE_NOOP("Worksheet", "24 points practice"),
+    "matchsticks": QT_TRANSLATE_NOOP("Worksheet", "Matchstick puzzles"),
+}
+MIXED_TITLE = QT_TRANSLATE_NOOP("Worksheet", "Puzzles")
+SHEET_OPTIONS = ("game", "count", "level", "cards", "moves", "add", "remove", "seed", "title")
+GENERATOR_OPTIONS = SHEET_OPTIONS[:-1]
+"""What only a sheet of generated puzzles takes: a set gives its own puzzles."""
+
+
+def title_for(games: Collection[str]) -> str:
+    """The default title (untranslated) of a sheet holding puzzles of `games`."""
+    kinds = set(games)
+    return DEFAULT_TITLES[kinds.pop()] if len(kinds) == 1 else MIXED_TITLE
+
+
+_seed = whole_number(0, 10**12 - 1, "a seed")
+
+
+def _title(text: str) -> str:
+    if len(text) > 120:
+        raise argparse.ArgumentTypeError("a title is at most 120 characters")
+    return text
+
+
+def add_options(parser: argparse.ArgumentParser) -> None:
+    """The worksheet options of the program's command line."""
+    group = parser.add_argument_group("worksheets")
+    group.add_argument("--worksheet", metavar="FILE", type=Path, help="write a worksheet PDF")
+    group.add_argument("--game", choices=GAMES, help="the worksheet's game")
+    group.add_argument(
+        "--count", type=whole_number(MIN_PUZZLES, MAX_PUZZLES, "--count"), help="puzzles (12)"
+    )
+    group.add_argument("--level", choices=LEVELS, help="difficulty (any)")
+    group.add_argument(
+        "--cards", type=whole_number(MIN_CARDS, MAX_CARDS, "--cards"), help="24 points: cards (4)"
+    )
+    kinds = group.add_mutually_exclusive_group()
+    for kind, verb in (("moves", "move"), ("add", "add"), ("remove", "remove")):
+        kinds.add_argument(
+            f"--{kind}",
+            type=whole_number(1, MAX_COUNT, f"--{kind}"),
+            metavar="K",
+            help=f"matchsticks: {verb} K sticks",
+        )
+    group.add_argument("--seed", type=_seed, help="the same seed makes the same worksheet")
+    group.add_argument("--title", type=_title, help="the worksheet's title")
+    group.add_argument("--answers", action="store_true", help="add the answer key")
+    group.add_argument("--ascii", action="store_true", help="answer key with * and /, not × ÷")
+
+
+def problem(options: argparse.Namespace) -> str | None:
+    """What is wrong with the worksheet options in one line, or None."""
+    given = [name for name in SHEET_OPTIONS if getattr(options, name) is not None]
+    if options.answers:
+        given.append("answers")
+    if options.worksheet is None:
+        return f"--{given[0]} needs --worksheet FILE" if given else None
+    puzzle_set = getattr(options, "set", None)
+    if puzzle_set is not None:
+        return _set_problem(options, puzzle_set.count)
+    if options.game is None:
+        return "--worksheet needs --game 24 or --game matchsticks, or --set FILE"
+    if options.game == "24" and any(
+        getattr(options, kind) is not None for kind in ("moves", "add", "remove")
+    ):
+        return "--moves, --add and --remove are for --game matchsticks"
+    if options.game == "matchsticks" and options.cards is not None:
+        return "--cards is for --game 24"
+    return None
+
+
+def _set_problem(options: argparse.Namespace, count: int) -> str | None:
+    """What is wrong with making a worksheet of a set: settings only the generator takes, or
+    more puzzles than a sheet holds."""
+    if options.game is not None:
+        return "--set gives the puzzles; it cannot be used with --game"
+    generator = [name for name in GENERATOR_OPTIONS if getattr(options, name) is not None]
+    if generator:
+        return f"--{generator[0]} is for --game; --set gives its own puzzles"
+    if count > MAX_PUZZLES:
+        return f"a worksheet holds at most {MAX_PUZZLES} puzzles; the set has {count}"
+    return None
+
+
+def sheet_options(options: argparse.Namespace) -> Options:
+    kind, sticks = next(
+        ((kind, getattr(options, name)) for name, kind in
+         (("moves", "move"), ("add", "add"), ("remove", "remove"))
+         if getattr(options, name) is not None),
+        ("move", 1),
+    )
+    return Options(
+        game=options.game,
+        count=options.count or 12,
+        level=options.level,
+        cards=options.cards or 4,
+        kind=kind,
+        sticks=sticks,
+        seed=options.seed,
+    )
+
+
+def make_sheet(chosen: list[Entry], seed: int | None, options: argparse.Namespace) -> Sheet:
+    language = resolve_language(options.lang or SYSTEM)
+    title = options.title or SheetLanguage(language).tr(title_for(e.game for e in chosen))
+    return Sheet(
+        title,
+        tuple(chosen),
+        seed,
+        answers=options.answers,
+        language=language if language in (ENGLISH, CHINESE) else ENGLISH,
+        math_symbols=not options.ascii,
+    )
+
+
+def run(options: argparse.Namespace) -> int:
+    """Write the worksheet the options describe; the exit status."""
+    puzzle_set = getattr(options, "set", None)
+    seed: int | None = None
+    if puzzle_set is not None:
+        chosen = [entry_of(puzzle) for puzzle in puzzle_set.puzzles]
+    else:
+        settings = sheet_options(options)
+        seed = settings.seed if settings.seed is not None else fresh_seed()
+        try:
+            chosen = entries(settings, seed)
+        except PuzzleInputError as error:
+            print(f"puzzle-suite: error: {error}", file=sys.stderr)
+            return 2
+    sheet = make_sheet(chosen, seed, options)
+    if not write_pdf(sheet, str(options.worksheet)):
+        print(f"puzzle-suite: error: cannot write {options.worksheet}", file=sys.stderr)
+        return 2
+    return 0

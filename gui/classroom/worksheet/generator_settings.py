@@ -1,0 +1,113 @@
+"""The generators' settings as form rows: the game, how many puzzles, the level, the cards or
+the sticks and the task, and the seed.
+
+File ▸ Print worksheet… and File ▸ New set from generator… ask the same questions and make the
+same puzzles from the answers (`engines.classroom.worksheet.Options`), so they share these rows.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtWidgets import QComboBox, QFormLayout, QSpinBox, QWidget
+
+from engines.classroom.worksheet import MAX_PUZZLES, MIN_PUZZLES, Options, fresh_seed
+from engines.matchsticks.model import MAX_COUNT
+from gui.classroom.worksheet.command_line import MAX_CARDS, MIN_CARDS
+
+CONTEXT = "WorksheetDialog"
+MAX_SEED = 999_999
+DEFAULT_COUNT = 12
+GAME_NAMES = {
+    "24": QT_TRANSLATE_NOOP("WorksheetDialog", "24 points"),
+    "matchsticks": QT_TRANSLATE_NOOP("WorksheetDialog", "Matchsticks"),
+}
+LEVEL_NAMES = {
+    None: QT_TRANSLATE_NOOP("WorksheetDialog", "Any"),
+    "easy": QT_TRANSLATE_NOOP("WorksheetDialog", "Easy"),
+    "medium": QT_TRANSLATE_NOOP("WorksheetDialog", "Medium"),
+    "hard": QT_TRANSLATE_NOOP("WorksheetDialog", "Hard"),
+}
+KIND_NAMES = {
+    "move": QT_TRANSLATE_NOOP("WorksheetDialog", "Move sticks"),
+    "add": QT_TRANSLATE_NOOP("WorksheetDialog", "Add sticks"),
+    "remove": QT_TRANSLATE_NOOP("WorksheetDialog", "Take away sticks"),
+}
+
+
+def translated(text: str) -> str:
+    """A game, level or task name in the current language."""
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def combo(parent: QWidget, name: str, items: dict) -> QComboBox:
+    """A combo box of `items` (value: label), named `name`."""
+    box = QComboBox(parent)
+    box.setObjectName(name)
+    for value, label in items.items():
+        box.addItem(label, value)
+    return box
+
+
+def spin(parent: QWidget, name: str, low: int, high: int, value: int) -> QSpinBox:
+    box = QSpinBox(parent)
+    box.setObjectName(name)
+    box.setRange(low, high)
+    box.setValue(value)
+    return box
+
+
+class GeneratorSettings:
+    """The inputs, made on `parent`; `add_rows` puts them in a form, each under its label."""
+
+    def __init__(self, parent: QWidget) -> None:
+        def names(items: dict) -> dict:
+            return {value: translated(label) for value, label in items.items()}
+
+        self.game = combo(parent, "game", names(GAME_NAMES))
+        self.count = spin(parent, "count", MIN_PUZZLES, MAX_PUZZLES, DEFAULT_COUNT)
+        self.level = combo(parent, "level", names(LEVEL_NAMES))
+        self.cards = spin(parent, "cards", MIN_CARDS, MAX_CARDS, MIN_CARDS)
+        self.kind = combo(parent, "kind", names(KIND_NAMES))
+        self.sticks = spin(parent, "sticks", 1, MAX_COUNT, 1)
+        self.seed = spin(parent, "seed", 1, MAX_SEED, fresh_seed())
+        self._form: QFormLayout | None = None
+        self.game.currentIndexChanged.connect(self._game_changed)
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return (self.game, self.count, self.level, self.cards, self.kind, self.sticks, self.seed)
+
+    def add_rows(self, form: QFormLayout) -> None:
+        labels = (
+            QCoreApplication.translate("WorksheetDialog", "Game:"),
+            QCoreApplication.translate("WorksheetDialog", "Puzzles:"),
+            QCoreApplication.translate("WorksheetDialog", "Level:"),
+            QCoreApplication.translate("WorksheetDialog", "Cards:"),
+            QCoreApplication.translate("WorksheetDialog", "Task:"),
+            QCoreApplication.translate("WorksheetDialog", "Sticks:"),
+            QCoreApplication.translate("WorksheetDialog", "Seed:"),
+        )
+        for label, widget in zip(labels, self.widgets(), strict=True):
+            form.addRow(label, widget)
+        self._form = form
+        self._game_changed()
+
+    def _game_changed(self) -> None:
+        """Cards are asked for 24 points, the task and the sticks for matchsticks."""
+        if self._form is None:
+            return
+        twentyfour = self.game.currentData() == "24"
+        self._form.setRowVisible(self.cards, twentyfour)
+        self._form.setRowVisible(self.kind, not twentyfour)
+        self._form.setRowVisible(self.sticks, not twentyfour)
+
+    def options(self) -> Options:
+        """The puzzles the settings ask for."""
+        return Options(
+            game=self.game.currentData(),
+            count=self.count.value(),
+            level=self.level.currentData(),
+            cards=self.cards.value(),
+            kind=self.kind.currentData(),
+            sticks=self.sticks.value(),
+            seed=self.seed.value(),
+        )

@@ -1,0 +1,1 @@
+"""What both games' tabs share: the session keeper, scoreboard, background work, solution lists."""

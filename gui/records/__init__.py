@@ -1,0 +1,1 @@
+"""The records file and the statistics dialog."""

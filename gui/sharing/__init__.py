@@ -1,0 +1,1 @@
+"""Puzzle codes, the daily puzzle and the records of finished puzzles in the main window."""

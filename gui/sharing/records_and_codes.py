@@ -1,0 +1,223 @@
+"""Records and sharing in the main window: one place between the tabs, the records and menus.
+
+Each tab reports every finished puzzle and Beat-the-clock run; this keeps them for the current
+player, opens puzzle codes and the daily puzzle in the right tab, keeps the current puzzle's
+code in the status bar, and opens the statistics. A tab only has to play a given puzzle in a
+given mode (`play_puzzle`), say which puzzle it shows (`current_puzzle`) and pass on what
+finished (`on_finished`, `mode_panel`).
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable
+from typing import Any, Protocol, cast, runtime_checkable
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
+
+from engines.common import PuzzleInputError
+from engines.play import Finished, MatchstickPuzzle, TwentyFourPuzzle
+from engines.play.beat_the_clock import RunResult
+from engines.play.daily import daily_matchsticks, daily_twentyfour
+from engines.play.puzzles import PUZZLE_TYPES
+from engines.records.database import LOG, Records, Run, record_of
+from engines.sharing.codes import SharedPuzzle, code_of, read_code
+from gui.play.beat_the_clock import BeatTheClockPanel
+from gui.records.statistics_dialog import StatisticsDialog
+from gui.sharing.menu import PuzzleCodeLabel, SharingMenu
+from gui.shell import settings as keys
+from gui.shell.i18n import translate_message
+from gui.shell.settings import Settings
+from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
+from gui.twentyfour.table_hand import table_hand
+
+DAILY = "daily"
+PRACTICE = "practice"
+DAILY_PUZZLES: dict[str, Callable[[datetime.date], SharedPuzzle]] = {
+    TWENTYFOUR: daily_twentyfour,
+    MATCHSTICKS: daily_matchsticks,
+}
+
+
+@runtime_checkable
+class SharingTab(Protocol):
+    """What a game tab offers for records and sharing."""
+
+    mode_panel: BeatTheClockPanel
+
+    def play_puzzle(self, puzzle: Any, mode: str) -> None: ...
+    def current_puzzle(self) -> SharedPuzzle | None: ...
+    def on_finished(self, listener: Callable[[Finished], None]) -> None: ...
+
+
+def store_rules(settings: Settings, puzzle: SharedPuzzle) -> None:
+    """Make a shared puzzle's rules the game's settings, so the tab's controls show them and
+    the next puzzles follow them."""
+    if isinstance(puzzle, MatchstickPuzzle):
+        rules = puzzle.rules
+        settings.set(keys.MS_KIND, puzzle.puzzle.kind)
+        settings.set(keys.MS_STICKS, puzzle.puzzle.count)
+        settings.set(keys.MS_EQUALS_MUTABLE, rules.equals_mutable)
+        settings.set(keys.MS_MULTIPLY_DIVIDE, "*" in rules.ops or "/" in rules.ops)
+        settings.set(keys.MS_NO_LEADING_ZEROS, not rules.leading_zeros)
+        return
+    settings.set(keys.TF_TARGET, str(puzzle.rules.target))
+    settings.set(keys.TF_LEFT_TO_RIGHT, puzzle.rules.left_to_right)
+    settings.set(keys.TF_DIVISION, puzzle.rules.division)
+
+
+class Sharing(QObject):
+    """Records, statistics, the daily puzzle and puzzle codes for `window`."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        records: Records,
+        menu: QMenu,
+        before: QAction,
+        today: Callable[[], datetime.date] = datetime.date.today,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        games: dict[str, QWidget] = cast(Any, window).games
+        self.games = {game: tab for game, tab in games.items() if isinstance(tab, SharingTab)}
+        self.settings: Settings = cast(Any, window).settings
+        self.records = records
+        self.today = today
+        self.player = records.current_player()
+        self.daily_dates: dict[str, datetime.date] = {}
+        self.statistics: StatisticsDialog | None = None
+        self.menu = SharingMenu(records, menu, before, window)
+        self.menu.statistics_requested.connect(self.show_statistics)
+        self.menu.daily_requested.connect(self.open_daily)
+        self.menu.copy_code_requested.connect(self.copy_code)
+        self.menu.open_code_requested.connect(self._open_typed_code)
+        self.menu.player_changed.connect(self._player_changed)
+        self.menu.notice.connect(self._status)
+        self.code_label = PuzzleCodeLabel(window)
+        window.statusBar().addPermanentWidget(self.code_label)
+        for game, tab in self.games.items():
+            tab.on_finished(self._keep)
+            tab.mode_panel.run_finished.connect(
+                lambda result, game=game: self._keep_run(game, *result)
+            )
+            # A tab says something whenever it deals; the code follows.
+            cast(Any, tab).status_message.connect(lambda _text: self.show_current_code())
+        cast(Any, window).tabs.currentChanged.connect(lambda _index: self.show_current_code())
+        self.show_current_code()
+        if records.notice is not None:
+            self._status(translate_message(records.notice))
+
+    def _tab(self, game: str) -> SharingTab:
+        return self.games[game]
+
+    def _current_game(self) -> str:
+        return cast(Any, self.window).current_game()
+
+    def _status(self, text: str) -> None:
+        self.window.statusBar().showMessage(text)
+
+    # --- puzzle codes -----------------------------------------------------------------
+
+    def open_code(self, text: str, mode: str = PRACTICE) -> bool:
+        """Open the puzzle a code names in its game's tab, under its rules.
+
+        A malformed code changes nothing; the status bar says what is wrong. Returns whether
+        the puzzle was opened.
+        """
+        try:
+            puzzle = read_code(text)
+            if isinstance(puzzle, TwentyFourPuzzle):
+                table_hand(puzzle.hand)
+        except PuzzleInputError as error:
+            self._status(translate_message(error.message))
+            return False
+        store_rules(self.settings, puzzle)
+        cast(Any, self.window).show_game(puzzle.GAME)
+        self._tab(puzzle.GAME).play_puzzle(puzzle, mode)
+        self.show_current_code()
+        return True
+
+    def _open_typed_code(self, text: str) -> None:
+        if not self.open_code(text):
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                self.tr("Open puzzle code"),
+                self.window.statusBar().currentMessage(),
+                parent=self.window,
+            )
+            box.setTextFormat(Qt.TextFormat.PlainText)  # the message echoes what was typed
+            box.exec()
+
+    def current_code(self) -> str | None:
+        tab = self.games.get(self._current_game())
+        puzzle = None if tab is None else tab.current_puzzle()
+        return None if puzzle is None else code_of(puzzle)
+
+    def show_current_code(self) -> None:
+        self.code_label.show_code(self.current_code())
+
+    def copy_code(self) -> None:
+        code = self.current_code()
+        if code is None:
+            return
+        QGuiApplication.clipboard().setText(code)
+        self._status(self.tr("Copied the puzzle code {code}.").format(code=code))
+
+    def open_daily(self) -> None:
+        """Today's puzzle of the game on screen."""
+        game = self._current_game()
+        day = self.today()
+        self.daily_dates[game] = day
+        self.open_code(code_of(DAILY_PUZZLES[game](day)), DAILY)
+        self._status(self.tr("The daily puzzle of {date}.").format(date=day.isoformat()))
+
+    # --- records ----------------------------------------------------------------------
+
+    def _keep(self, finished: Finished) -> None:
+        if finished.outcome == "abandoned" and not (finished.hints or finished.wrong_checks):
+            return  # only looked at, never tried: not a puzzle played
+        daily = self.daily_dates.get(finished.game) if finished.mode == DAILY else None
+        code = code_of(PUZZLE_TYPES[finished.game].from_json(finished.puzzle))
+        try:
+            record = record_of(finished, self.player, code, daily)
+        except (ValueError, OverflowError) as error:  # out of bounds: not a puzzle played
+            LOG.warning("a finished puzzle was not recorded: %s", str(error)[:120])
+            return
+        self.records.add(record)
+        self._after_write()
+
+    def _keep_run(self, game: str, result: RunResult, level: str | None) -> None:
+        started = datetime.datetime.now(datetime.UTC) - datetime.timedelta(seconds=result.seconds)
+        self.records.add_run(
+            Run(self.player, game, level, started, result.seconds, result.solved, result.skipped)
+        )
+        self._after_write()
+
+    def _after_write(self) -> None:
+        if not self.records.enabled and self.records.notice is not None:
+            self._status(translate_message(self.records.notice))
+        if self.statistics is not None and self.statistics.isVisible():
+            self.statistics.refresh()
+
+    def _player_changed(self, name: str) -> None:
+        self.player = name
+        self._status(self.tr("Playing as {name}.").format(name=name))
+        if self.statistics is not None:
+            self.statistics.player = name
+            self.statistics.retranslate_ui()
+
+    def show_statistics(self) -> None:
+        if self.statistics is None:
+            self.statistics = StatisticsDialog(
+                self.records, self.player, self._current_game(), self.today, self.window
+            )
+        self.statistics.show_game(self._current_game())
+        self.statistics.show()
+        self.statistics.activateWindow()
+
+    def retranslate_ui(self) -> None:
+        self.menu.retranslate_ui()
+        self.code_label.retranslate_ui()

@@ -1,0 +1,512 @@
+"""The look both game tabs share, so the two games read as one product.
+
+Each tab lays its game out the same way: a felt table holding the play (prompt, the game
+itself, its keys, the verdict, the Hint / Check / Solutions row) and a side panel
+(the score strip, the green "new game" button, the options, the solutions). The widgets
+carry a `role` property and the one style sheet below styles roles, not object names, so
+the tabs keep their own object names for tests and the main window.
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from PySide6.QtCore import QEvent, QMargins, QObject, QSize, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette, QResizeEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QBoxLayout,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.play.scoreboard import Scoreboard
+from gui.shell.resource_files import resource_path
+from gui.shell.text_size import follow_application_font, text_scale
+
+AnyWidget = TypeVar("AnyWidget", bound=QWidget)
+
+OUTER_MARGIN = 10
+GAP = 10
+TABLE_MARGINS = (14, 12, 14, 14)
+PANEL_MARGIN = 10
+PANEL_SPACING = 6
+
+PANEL_SHARE = 0.27
+PANEL_MIN_WIDTH = 232
+PANEL_MAX_WIDTH = 300
+PANEL_LARGEST_SHARE = 0.38
+"""The side panel takes about a quarter of the window, never less than its controls need
+nor so much that the game loses room on a small screen."""
+
+VERDICT_MAX_WIDTH = 620
+"""A verdict wider than this is hard to read in one glance; it wraps instead."""
+
+FEEDBACK_KINDS = ("success", "error", "info", "tip", "")
+
+
+def named(widget: AnyWidget, name: str) -> AnyWidget:
+    """`widget` with its object name set (tests and the main window find widgets by name)."""
+    widget.setObjectName(name)
+    return widget
+
+
+def with_role(widget: AnyWidget, role: str) -> AnyWidget:
+    """`widget` styled as `role` (table, panel, prompt, primary, secondary, action, key...)."""
+    widget.setProperty("role", role)
+    return widget
+
+
+def button(parent: QWidget, name: str, role: str, text: str = "") -> QPushButton:
+    """A push button in one of the shared roles, showing a pointing hand like a game."""
+    result = with_role(named(QPushButton(text, parent), name), role)
+    result.setCursor(Qt.CursorShape.PointingHandCursor)
+    result.setAutoDefault(False)
+    return result
+
+
+def side_panel_width(window_width: int) -> int:
+    """How wide the side panel is in a tab `window_width` pixels wide (same in both games).
+
+    Its bounds grow with the text size, so larger text keeps the options readable, but in
+    a small window it never takes more than PANEL_LARGEST_SHARE of it from the game."""
+    share = round(window_width * PANEL_SHARE)
+    scale = text_scale()
+    least = min(round(PANEL_MIN_WIDTH * scale), round(window_width * PANEL_LARGEST_SHARE))
+    return max(PANEL_MIN_WIDTH, least, min(round(PANEL_MAX_WIDTH * scale), share))
+
+
+def game_layout(tab: QWidget, table: QWidget, panel: QWidget) -> QHBoxLayout:
+    """The tab's root layout: the table takes every pixel the side panel does not.
+
+    The panel scrolls when large text and a small window leave it too little height, rather
+    than squeezing its controls into one another; otherwise it looks exactly as on its own.
+    """
+    root = QHBoxLayout(tab)
+    root.setContentsMargins(OUTER_MARGIN, OUTER_MARGIN, OUTER_MARGIN, OUTER_MARGIN)
+    root.setSpacing(GAP)
+    root.addWidget(table, 1)
+    root.addWidget(_PanelScroller(panel))
+    return root
+
+
+_SHOW_OR_HIDE = (QEvent.Type.Show, QEvent.Type.Hide)
+
+
+class _PanelScroller(QScrollArea):
+    """A frameless scroll area exactly as wide as its panel, plus its scroll bar when shown.
+
+    The panel fills the area's height, and only when its controls need more room than that
+    (wrapped labels included) does it grow taller and scroll. The tab sets the panel's width
+    as the window resizes; the area follows at once.
+    """
+
+    def __init__(self, panel: QWidget) -> None:
+        super().__init__(panel.parentWidget())
+        self.setObjectName(f"{panel.objectName()}Scroller")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        self.setWidget(panel)
+        self.viewport().setAutoFillBackground(False)
+        self.verticalScrollBar().installEventFilter(self)
+
+    def sizeHint(self) -> QSize:
+        bar = self.verticalScrollBar()
+        extra = bar.sizeHint().width() if bar.isVisible() else 0
+        return QSize(self.widget().minimumWidth() + extra, super().sizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_panel()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self._fit_panel()
+        resized = watched is self.widget() and event.type() == QEvent.Type.Resize
+        bar_shown = watched is self.verticalScrollBar() and event.type() in _SHOW_OR_HIDE
+        if resized or bar_shown:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+    def _fit_panel(self) -> None:
+        """As tall as the area, or as the panel's controls need at its width if that is more.
+
+        (Qt's own resizable mode would scroll as soon as the panel's preferred height, not
+        its minimum, exceeds the area.)"""
+        panel = self.widget()
+        layout = panel.layout()
+        width = panel.minimumWidth()
+        if layout.hasHeightForWidth():
+            needed = layout.totalMinimumHeightForWidth(width)
+        else:
+            needed = layout.totalMinimumSize().height()
+        panel.resize(width, max(self.viewport().height(), needed))
+
+
+def table(parent: QWidget, name: str) -> tuple[QFrame, QVBoxLayout]:
+    """The felt table the game is played on, with its layout."""
+    follow_application_font()
+    frame = with_role(named(QFrame(parent), name), "table")
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(*TABLE_MARGINS)
+    layout.setSpacing(GAP)
+    return frame, layout
+
+
+def side_panel(parent: QWidget, name: str) -> tuple[QFrame, QVBoxLayout]:
+    """The panel beside the table, with its layout; the tab keeps its width in step."""
+    follow_application_font()
+    frame = with_role(named(QFrame(parent), name), "panel")
+    frame.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+    frame.setFixedWidth(PANEL_MIN_WIDTH)
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(PANEL_MARGIN, PANEL_MARGIN, PANEL_MARGIN, PANEL_MARGIN)
+    layout.setSpacing(PANEL_SPACING)
+    return frame, layout
+
+
+def score_strip(parent: QWidget, name: str) -> tuple[QFrame, Scoreboard]:
+    """The dark green strip with the score, the streak and the timer."""
+    strip = with_role(named(QFrame(parent), name), "scoreStrip")
+    layout = QVBoxLayout(strip)
+    layout.setContentsMargins(6, 1, 6, 1)
+    scoreboard = Scoreboard(strip)
+    layout.addWidget(scoreboard)
+    return strip, scoreboard
+
+
+def prompt(parent: QWidget, name: str) -> QLabel:
+    """The task written large on the table."""
+    label = with_role(named(QLabel(parent), name), "prompt")
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setWordWrap(True)
+    return label
+
+
+def rule(parent: QWidget) -> QFrame:
+    """A thin line between groups of controls on the side panel."""
+    line = with_role(QFrame(parent), "rule")
+    line.setFrameShape(QFrame.Shape.HLine)
+    return line
+
+
+def section_heading(parent: QWidget, name: str) -> QLabel:
+    """A small bold title over a group of controls on the side panel."""
+    label = with_role(named(QLabel(parent), name), "section")
+    label.setIndent(0)
+    return label
+
+
+def heading(parent: QWidget, name: str) -> QLabel:
+    """The bold, wrapping title over the solutions (it carries their count)."""
+    label = with_role(named(QLabel(parent), name), "heading")
+    label.setWordWrap(True)
+    return label
+
+
+VERDICT_MARGINS = QMargins(10, 6, 10, 6)
+VERDICT_ICON_MARGINS = QMargins(34, 6, 10, 6)
+"""Room for the 30-pixel-wide verdict icon (resources/icons/verdict-*.svg) and a small gap."""
+
+
+def verdict_label(parent: QWidget, name: str) -> QLabel:
+    """A rounded, wrapping message box whose colour follows `set_kind` (empty: invisible)."""
+    label = with_role(named(QLabel(parent), name), "feedback")
+    label.setWordWrap(True)
+    label.setContentsMargins(VERDICT_MARGINS)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+    return label
+
+
+def set_kind(label: QLabel, kind: str) -> None:
+    """Colour a verdict label as success, error, info, a quiet tip, or nothing; at once."""
+    if kind not in FEEDBACK_KINDS:
+        raise ValueError(f"unknown feedback kind {kind!r}")
+    label.setProperty("kind", kind)
+    label.style().unpolish(label)
+    label.style().polish(label)
+    label.setContentsMargins(VERDICT_ICON_MARGINS if kind in VERDICT_ICONS else VERDICT_MARGINS)
+
+
+def centred(widget: QWidget, *, fill: bool = False) -> QHBoxLayout:
+    """A row holding `widget` in the middle, so verdicts line up under the game.
+
+    With `fill` the widget takes the whole row up to its maximum width, so a short
+    message stays on one line instead of wrapping at its preferred width.
+    """
+    row = QHBoxLayout()
+    row.addStretch(1)
+    row.addWidget(widget, 100 if fill else 0)
+    row.addStretch(1)
+    return row
+
+
+def button_row(buttons: list[QPushButton], spacing: int = GAP) -> QHBoxLayout:
+    """Buttons side by side in the middle of the table."""
+    row = QHBoxLayout()
+    row.setSpacing(spacing)
+    row.addStretch(1)
+    for each in buttons:
+        row.addWidget(each)
+    row.addStretch(1)
+    return row
+
+
+def busy_indicator(parent: QWidget, name: str) -> QProgressBar:
+    """A thin bar that runs while the engine thinks in the background."""
+    bar = named(QProgressBar(parent), name)
+    bar.setRange(0, 0)
+    bar.setTextVisible(False)
+    bar.setFixedHeight(6)
+    return bar
+
+
+def solutions_list(parent: QWidget, name: str) -> QListWidget:
+    """The white list of solutions at the bottom of the side panel."""
+    return with_role(named(QListWidget(parent), name), "solutions")
+
+
+def options_grid(*rows: tuple[QWidget, ...]) -> QGridLayout:
+    """The options on a side panel, in four columns that line up from row to row.
+
+    A row is `(label, field)` (the field spans the row), `(label, field, label, field)`
+    (two short fields share it) or `(widget,)` (a check box across the whole row).
+    """
+    grid = QGridLayout()
+    grid.setHorizontalSpacing(6)
+    grid.setVerticalSpacing(6)
+    for row, widgets in enumerate(rows):
+        if len(widgets) == 1:
+            grid.addWidget(widgets[0], row, 0, 1, 4)
+        elif len(widgets) == 2:
+            grid.addWidget(widgets[0], row, 0)
+            grid.addWidget(widgets[1], row, 1, 1, 3)
+        elif len(widgets) == 4:
+            grid.addWidget(widgets[0], row, 0)
+            grid.addWidget(widgets[1], row, 1)
+            grid.addWidget(widgets[2], row, 2, Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(widgets[3], row, 3)
+        else:
+            raise ValueError(f"an options row holds 1, 2 or 4 widgets, not {len(widgets)}")
+        for label, field in zip(widgets[::2], widgets[1::2], strict=False):
+            if isinstance(label, QLabel):
+                label.setBuddy(field)
+    grid.setColumnStretch(1, 1)
+    grid.setColumnStretch(3, 1)
+    return grid
+
+
+def add_rows(layout: QBoxLayout, *items: QWidget | QBoxLayout) -> None:
+    """Add widgets and nested layouts to `layout` in order."""
+    for item in items:
+        if isinstance(item, QWidget):
+            layout.addWidget(item)
+        else:
+            layout.addLayout(item)
+
+
+_COLOURS_AND_SHAPES = """
+QFrame[role="table"] {
+    border-radius: 16px;
+    border: 1px solid #0e3b22;
+    background: qradialgradient(cx:0.5, cy:0.35, radius:0.95, fx:0.5, fy:0.35,
+                                stop:0 #277549, stop:1 #145030);
+}
+QLabel[role="prompt"] { color: #f1f8e9; font-weight: 600; }
+QLabel[role="prompt"][solved="true"] { color: #ffd54f; font-weight: 700; }
+QLabel[role="counter"] { color: #f1f8e9; font-weight: 600; }
+QPushButton[role="key"] {
+    font-weight: 600; min-width: 38px; min-height: 34px;
+    border-radius: 8px; background: #f7f5ee; color: #1c1c1c; border: 1px solid #0e3b22;
+}
+QPushButton[role="key"]:hover { background: #ffffff; }
+QPushButton[role="key"]:pressed { background: #dedbd0; }
+QPushButton[role="key"]:disabled { background: #6f9c80; color: #4a6b57; }
+QPushButton[role="tool"] {
+    min-height: 30px; padding: 2px 12px;
+    border-radius: 8px; background: #f7f5ee; color: #1c1c1c; border: 1px solid #0e3b22;
+}
+QPushButton[role="tool"]:hover { background: #ffffff; }
+QPushButton[role="tool"]:pressed { background: #dedbd0; }
+QPushButton[role="tool"]:disabled {
+    background: transparent; color: #a9cbb5; border: 1px solid #5f9a76;
+}
+QPushButton[role="primary"] {
+    background: #ffb300; color: #1c1c1c; font-weight: 700;
+    border-radius: 8px; padding: 8px 26px; border: 1px solid #a06f00;
+}
+QPushButton[role="primary"]:hover { background: #ffc233; }
+QPushButton[role="primary"]:pressed { background: #e6a100; }
+QPushButton[role="secondary"] {
+    background: #f7f5ee; color: #1c1c1c;
+    border-radius: 8px; padding: 8px 18px; border: 1px solid #0e3b22;
+}
+QPushButton[role="secondary"]:hover { background: #ffffff; }
+QPushButton[role="secondary"]:pressed { background: #dedbd0; }
+QFrame[role="panel"] {
+    background: palette(alternate-base); border: 1px solid palette(mid); border-radius: 12px;
+}
+QFrame[role="panel"] QLabel, QFrame[role="panel"] QCheckBox,
+QFrame[role="panel"] QRadioButton { color: palette(text); }
+QFrame[role="scoreStrip"] { background: #145030; border-radius: 8px; }
+QFrame[role="scoreStrip"] QLabel {
+    color: #fff8e1; padding: 3px 1px; font-weight: 600;
+}
+QFrame[role="rule"] { color: palette(mid); }
+QLabel[role="section"] { font-weight: 700; }
+QPushButton[role="action"] {
+    background: #23744a; color: white; font-weight: 700;
+    border-radius: 8px; padding: 9px 12px; border: 1px solid #145030;
+}
+QPushButton[role="action"]:hover { background: #2a7d4f; }
+QPushButton[role="action"]:pressed { background: #1f6b42; }
+QFrame[role="panel"] QLineEdit { padding: 4px 6px; }
+QLineEdit#expressionInput {
+    font-family: "DejaVu Sans Mono"; padding: 6px 10px;
+    border-radius: 8px; border: 2px solid #0e3b22; background: #fbfbf6; color: #1c1c1c;
+    placeholder-text-color: #5f5f5a;
+}
+QLabel[role="feedback"] { border-radius: 8px; }
+QLabel[role="feedback"][kind="success"] {
+    background: #e8f5e9; color: #1b5e20; border: 1px solid #81c784; font-weight: 700;
+}
+QLabel[role="feedback"][kind="error"] {
+    background: #fdecea; color: #b71c1c; border: 1px solid #ef9a9a;
+}
+QLabel[role="feedback"][kind="info"] {
+    background: #fff8e1; color: #4e3b00; border: 1px solid #ffe082;
+}
+QLabel[role="feedback"][kind="tip"] { color: #e8f5e9; border: 1px solid transparent; }
+QLabel[role="heading"] { font-weight: 700; }
+QListView[role="solutions"] {
+    border: 1px solid palette(mid); border-radius: 6px; background: palette(base);
+    color: palette(text); font-family: "DejaVu Sans Mono", monospace;
+}
+QListView[role="solutions"]::item { padding: 3px 6px; }
+QListView[role="solutions"]::item:selected { background: #ffe082; color: #1c1c1c; }
+"""
+
+
+
+VERDICT_ICONS = {
+    "success": "verdict-success.svg",
+    "error": "verdict-error.svg",
+    "info": "verdict-info.svg",
+}
+"""A tick, a cross and an "i" beside a verdict, so its result never rests on colour alone."""
+
+
+def _verdict_icon_rules() -> str:
+    """Style rules that put each kind's icon at the left of a verdict, before its words.
+
+    The room for the icon is the label's left margin, set by `set_kind`: Qt does not re-apply
+    style sheet padding when a dynamic property (the kind) changes, so padding here let the
+    words run over the icon."""
+    return "".join(
+        f'QLabel[role="feedback"][kind="{kind}"] {{ '
+        f'background-image: url("{resource_path("icons", icon).as_posix()}"); '
+        "background-repeat: no-repeat; background-position: left center; }\n"
+        for kind, icon in VERDICT_ICONS.items()
+    )
+
+
+STYLE_SHEET = _COLOURS_AND_SHAPES + _verdict_icon_rules()
+"""Colours: the felt table (greens #277549/#145030) and its keys keep their own look in every
+scheme; the side panel, its inputs and lists follow the palette (`palette(...)`), so light,
+dark and high-contrast desktops all read well. Gold #ffb300 marks the one main action of a
+game, green #23744a starting a new one; every text colour here meets WCAG AA on its
+background (tests/test_themes.py measures it on screen)."""
+
+
+SYSTEM_APPEARANCE = "system"
+APPEARANCES = (SYSTEM_APPEARANCE, "light", "dark")
+
+_ROLE = QPalette.ColorRole
+_PALETTES: dict[str, dict[QPalette.ColorRole, str]] = {
+    "light": {
+        _ROLE.Window: "#efeee9",
+        _ROLE.WindowText: "#1c1c1c",
+        _ROLE.Base: "#ffffff",
+        _ROLE.AlternateBase: "#fbfaf6",
+        _ROLE.Text: "#1c1c1c",
+        _ROLE.PlaceholderText: "#6b6b6b",
+        _ROLE.Button: "#f4f3ef",
+        _ROLE.ButtonText: "#1c1c1c",
+        _ROLE.BrightText: "#ffffff",
+        _ROLE.Light: "#ffffff",
+        _ROLE.Midlight: "#e6e4dd",
+        _ROLE.Mid: "#b9b6ac",
+        _ROLE.Dark: "#8c897f",
+        _ROLE.Shadow: "#5a584f",
+        _ROLE.Highlight: "#1e63b5",
+        _ROLE.HighlightedText: "#ffffff",
+        _ROLE.Link: "#1a56a0",
+        _ROLE.ToolTipBase: "#fff8e1",
+        _ROLE.ToolTipText: "#1c1c1c",
+    },
+    "dark": {
+        _ROLE.Window: "#232629",
+        _ROLE.WindowText: "#eceff1",
+        _ROLE.Base: "#1a1c1e",
+        _ROLE.AlternateBase: "#2b2f33",
+        _ROLE.Text: "#eceff1",
+        _ROLE.PlaceholderText: "#a7adb2",
+        _ROLE.Button: "#34383c",
+        _ROLE.ButtonText: "#eceff1",
+        _ROLE.BrightText: "#ffffff",
+        _ROLE.Light: "#4a4f54",
+        _ROLE.Midlight: "#3d4246",
+        _ROLE.Mid: "#6b7278",
+        _ROLE.Dark: "#141618",
+        _ROLE.Shadow: "#000000",
+        _ROLE.Highlight: "#4d8fdb",
+        _ROLE.HighlightedText: "#0b0c0d",
+        _ROLE.Link: "#8ab4f8",
+        _ROLE.ToolTipBase: "#34383c",
+        _ROLE.ToolTipText: "#eceff1",
+    },
+}
+_DISABLED_TEXT = {"light": "#77756d", "dark": "#8d9399"}
+"""Disabled text stays legible but is clearly quieter than enabled text."""
+
+
+def palette(appearance: str) -> QPalette:
+    """The app's own light or dark palette (every text role meets WCAG AA on its background)."""
+    result = QPalette()
+    for role, colour in _PALETTES[appearance].items():
+        result.setColor(role, QColor(colour))
+    disabled = QColor(_DISABLED_TEXT[appearance])
+    for role in (_ROLE.WindowText, _ROLE.Text, _ROLE.ButtonText):
+        result.setColor(QPalette.ColorGroup.Disabled, role, disabled)
+    return result
+
+
+def apply_appearance(app: QGuiApplication, appearance: str) -> None:
+    """Follow the desktop (`system`), or force the light or dark look, at once.
+
+    `system` hands the palette back to the platform, which is also how high-contrast
+    themes arrive. Style sheets refer to `palette(...)`, and a widget styled through one
+    keeps the palette it was polished with, so the application's sheet and each widget's
+    are set again to pick up the new colours.
+    """
+    schemes = {"light": Qt.ColorScheme.Light, "dark": Qt.ColorScheme.Dark}
+    app.styleHints().setColorScheme(schemes.get(appearance, Qt.ColorScheme.Unknown))
+    app.setPalette(palette(appearance) if appearance in _PALETTES else QPalette())
+    follow_application_font()
+    if isinstance(app, QApplication):
+        app.setStyleSheet(app.styleSheet())
+    for widget in QApplication.allWidgets():
+        sheet = widget.styleSheet()
+        if sheet:
+            widget.setStyleSheet(sheet)
