@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import csv
+import datetime
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -16,6 +17,7 @@ from engines.classroom.contest.server import ContestServer
 from engines.records.database import Records
 from gui.classroom.contest.host_window import ContestHostWindow
 from gui.classroom.contest.setup_dialog import ContestSetupDialog
+from gui.classroom.contest.sheet import sheet_html
 from gui.shell import settings as s
 from gui.shell.main_window import MainWindow
 from gui.shell.settings_menu import TWENTYFOUR
@@ -133,6 +135,10 @@ def test_a_whole_contest_is_run_from_the_keyboard(qtbot, hosted, runner, tmp_pat
     assert view.buttons["export"].isVisible() and not view.buttons["end"].isEnabled()
     assert sorted(r.player for r in view.records.records()) == ["pupil 0", "pupil 1", "pupil 2"]
     assert not (tmp_path / store.FILE_NAME).exists()
+    assert view.buttons["print"].isVisible()
+    preview = view.print_results()
+    assert preview.isVisible()
+    preview.close()
     assert view.export_to(tmp_path / "results.csv")
     with open(tmp_path / "results.csv", encoding="utf-8-sig") as file:
         assert len(list(csv.DictReader(file))) == 3
@@ -167,6 +173,21 @@ def test_declining_to_resume_keeps_the_old_contest_aside(qtbot, window, tmp_path
     )
     assert list((tmp_path / "data").glob("contest.json.unfinished-*"))
     assert store.saved(tmp_path / "data") is None
+
+
+def test_the_results_sheet_ranks_pupils_and_shows_names_as_text():
+    room = make_room("24:3388", "24:2346")
+    ann, bo, _cy = (room.join(Join(room.pin, name, None)) for name in ("Ann", "<b>Bo</b>", "Cy"))
+    room.start()
+    room.submit(ann, 1, {"text": "8/(3-8/3)"})
+    room.submit(bo, 1, {"text": "8/(3-8/3)"})
+    room.next()
+    text = sheet_html(room, datetime.date(2026, 11, 26))
+    assert "2026-11-26" in text and "24:3388, 24:2346" in text
+    assert "&lt;b&gt;Bo&lt;/b&gt;" in text and "<b>Bo" not in text
+    assert "<td>1</td><td>Ann</td><td>1</td><td>–</td><td>1</td>" in text
+    assert "<td>1</td><td>&lt;b&gt;Bo&lt;/b&gt;</td>" in text
+    assert "<td>3</td><td>Cy</td><td>–</td><td>–</td><td>0</td>" in text
 
 
 def test_the_host_view_speaks_the_chosen_language(qtbot, hosted, each_language):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
@@ -80,6 +81,34 @@ def save_csv(room: Room, path: Path) -> int:
     rows = write_csv(room, out)
     write_file(path, out.getvalue().encode("utf-8-sig"))
     return rows
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One line of the printed results: place (equal scores share one), name, score per puzzle
+    played (None where the pupil gave no answer) and the total."""
+
+    place: int
+    name: str
+    scores: tuple[int | None, ...]
+    total: int
+
+
+def standings(room: Room) -> list[Standing]:
+    """Every pupil, best total first; a class's results sheet."""
+    with room.lock:
+        played = len(room.rounds)
+        pupils = sorted(room.pupils.values(), key=lambda p: (-p.score, p.name.casefold()))
+        lines: list[Standing] = []
+        for pupil in pupils:
+            scores = tuple(
+                pupil.rounds[index].score if index in pupil.rounds else None
+                for index in range(played)
+            )
+            tied = lines and lines[-1].total == pupil.score
+            place = lines[-1].place if tied else len(lines) + 1
+            lines.append(Standing(place, pupil.name, scores, pupil.score))
+    return lines
 
 
 def records_of(room: Room) -> list[Record]:

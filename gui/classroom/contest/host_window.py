@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
@@ -35,6 +36,7 @@ from engines.play.puzzles import TwentyFourPuzzle
 from engines.records.database import Records
 from gui.classroom.contest.board import AnswerList, PupilTable
 from gui.classroom.contest.qr import qr_pixmap
+from gui.classroom.contest.sheet import preview_results
 from gui.classroom.presentation.stage import Stage
 from gui.shell import style
 
@@ -109,6 +111,7 @@ class ContestHostWindow(QWidget):
             ("end", "tool", "E"),
             ("kick", "tool", "Delete"),
             ("export", "tool", QKeySequence(QKeySequence.StandardKey.Save)),
+            ("print", "tool", QKeySequence(QKeySequence.StandardKey.Print)),
         ):
             button = style.button(table, f"contest{name.title()}Button", role)
             # A key of its own besides the button's Alt mnemonic (setText resets that one).
@@ -121,6 +124,8 @@ class ContestHostWindow(QWidget):
         self.buttons["end"].clicked.connect(self.confirm_end)
         self.buttons["kick"].clicked.connect(self.confirm_kick)
         self.buttons["export"].clicked.connect(self.choose_export)
+        self.buttons["print"].clicked.connect(self.print_results)
+        self._printer: QPrinter | None = None
 
         join = QVBoxLayout()
         join.addWidget(self.address_label)
@@ -170,6 +175,7 @@ class ContestHostWindow(QWidget):
             "end": self.tr("&End (E)"),
             "kick": self.tr("Remove pupil (Del)"),
             "export": self.tr("Export results…"),
+            "print": self.tr("Print results…"),
         }
         for name, text in texts.items():
             self.buttons[name].setText(text)
@@ -239,6 +245,7 @@ class ContestHostWindow(QWidget):
         self.buttons["end"].setEnabled(phase != "ended")
         self.buttons["kick"].setEnabled(phase != "ended")
         self.buttons["export"].setVisible(phase == "ended")
+        self.buttons["print"].setVisible(phase == "ended")
         if phase == "ended" and not self.finished:
             self._finish()
 
@@ -329,6 +336,11 @@ class ContestHostWindow(QWidget):
         )
         if path:
             self.export_to(Path(path))
+
+    def print_results(self) -> QPrintPreviewDialog:
+        """The class's results sheet in print preview (print it, or save it as PDF)."""
+        self._printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        return preview_results(self.room, self, self._printer)
 
     def export_to(self, path: Path) -> bool:
         try:
