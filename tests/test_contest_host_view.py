@@ -34,9 +34,9 @@ def window(qtbot, tmp_path):
     main.show()
     qtbot.waitExposed(main)
     yield main
-    view = main.classroom.contest.view
-    if view is not None:
-        view.close()
+    contest = main.classroom.contest
+    if contest is not None and contest.view is not None:
+        contest.view.close()
 
 
 @pytest.fixture

@@ -3,7 +3,8 @@
 File ▸ Print worksheet…, Make puzzles from an answer…, Host a class contest…; View ▸ How
 many ways?…,
 Presentation (F11). They act on the puzzle showing in the current tab, through the few
-methods every game tab offers, so the window itself needs only to create this object.
+methods every game tab offers, so the window itself needs only to create this object. Each
+dialog's module is imported when it is first opened, not before the window's first frame.
 """
 
 from __future__ import annotations
@@ -19,14 +20,13 @@ from engines.classroom.worksheet import Entry, matchstick_entry, twentyfour_entr
 from engines.matchsticks import Puzzle
 from engines.play import MatchstickPuzzle, TwentyFourPuzzle
 from engines.twentyfour import card_name
-from gui.classroom.contest.host import ContestHost
-from gui.classroom.how_many_ways import HowManyWaysPanel
-from gui.classroom.presentation.window import PresentationWindow
-from gui.classroom.puzzles_from_dialog import PuzzlesFromDialog
-from gui.classroom.worksheet.dialog import WorksheetDialog
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 
 if TYPE_CHECKING:
+    from gui.classroom.contest.host import ContestHost
+    from gui.classroom.presentation.window import PresentationWindow
+    from gui.classroom.puzzles_from_dialog import PuzzlesFromDialog
+    from gui.classroom.worksheet.dialog import WorksheetDialog
     from gui.shell.main_window import MainWindow
 
 
@@ -77,7 +77,7 @@ class ClassroomMenus(QObject):
             self.file_menu, "puzzlesFromAction", self.make_puzzles_from_answer
         )
         self.contest_action = menu_action(self.file_menu, "hostContestAction", self.host_contest)
-        self.contest = ContestHost(window, window.store.directory, window.sharing.records)
+        self.contest: ContestHost | None = None
         self.ways_action = menu_action(self.view_menu, "howManyWaysAction", self.how_many_ways)
         self.presentation_action = menu_action(self.view_menu, "presentationAction", self.present)
         self.presentation_action.setShortcut(QKeySequence("F11"))
@@ -94,6 +94,8 @@ class ClassroomMenus(QObject):
         self.presentation_action.setText(self.tr("&Presentation"))
 
     def print_worksheet(self) -> WorksheetDialog:
+        from gui.classroom.worksheet.dialog import WorksheetDialog
+
         dialog = WorksheetDialog(self.window)
         dialog.game.setCurrentIndex(
             dialog.game.findData(
@@ -104,6 +106,8 @@ class ClassroomMenus(QObject):
         return dialog
 
     def make_puzzles_from_answer(self) -> PuzzlesFromDialog:
+        from gui.classroom.puzzles_from_dialog import PuzzlesFromDialog
+
         dialog = PuzzlesFromDialog(self.window)
         dialog.play_requested.connect(self.play_matchstick_puzzle)
         dialog.add_requested.connect(
@@ -118,6 +122,11 @@ class ClassroomMenus(QObject):
 
     def host_contest(self) -> QWidget:
         """The contest's host view, or what comes before it (resume question, set-up)."""
+        if self.contest is None:
+            from gui.classroom.contest.host import ContestHost
+
+            window = self.window
+            self.contest = ContestHost(window, window.store.directory, window.sharing.records)
         game = "24" if self.window.current_game() == TWENTYFOUR else "matchsticks"
         return self.contest.open(game, self.window.puzzle_sets.open_set, table_puzzle(self.window))
 
@@ -131,6 +140,8 @@ class ClassroomMenus(QObject):
         dialog.setObjectName("howManyWaysDialog")
         hand = " ".join(card_name(value) for value in tab.hand)
         dialog.setWindowTitle(self.tr("How many ways? {hand}").format(hand=hand))
+        from gui.classroom.how_many_ways import HowManyWaysPanel
+
         QVBoxLayout(dialog).addWidget(HowManyWaysPanel(tab.hand, tab.rules, dialog))
         dialog.open()
         return dialog
@@ -144,6 +155,8 @@ class ClassroomMenus(QObject):
             entry = current_entry(self.window)
             if entry is None:
                 return None
+            from gui.classroom.presentation.window import PresentationWindow
+
             self.presentation = PresentationWindow([entry])
         self.presentation.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.presentation.showFullScreen()

@@ -6,14 +6,17 @@ is showing, and the Settings menu tells the tab that owns a changed setting to r
 tells each tab whether it is on screen (the puzzle's clock runs only then) and has every tab
 save its game when the window closes, into the data directory (by default Qt's per-user
 application data location, which follows XDG_DATA_HOME).
+
+Only the tab on screen is built before the window's first frame: the other one (its module, its
+engine and its saved game) is built when it is first shown or asked for (`games[game]`), and
+`tab_built` tells the parts that follow every tab (sharing, records) when that happens.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from functools import partial
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Protocol, cast
+from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -22,6 +25,7 @@ from PySide6.QtCore import (
     QSize,
     QStandardPaths,
     Qt,
+    Signal,
     SignalInstance,
 )
 from PySide6.QtGui import (
@@ -49,13 +53,14 @@ from engines.play import SessionStore
 from engines.records.database import FILE_NAME, Records
 from gui.classroom.menu import ClassroomMenus
 from gui.classroom.puzzle_set_menu import PuzzleSetMenus
-from gui.matchsticks.tab import MatchstickTab
 from gui.sharing.records_and_codes import Sharing
 from gui.shell import settings as s
-from gui.shell.help_dialogs import AboutBox, RulesDialog
+from gui.shell.game_tabs import GameTabs, TabFactory, default_tab_factories
 from gui.shell.i18n import set_language, translate_message
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR, SettingsMenu
-from gui.twentyfour.tab import TwentyFourTab
+
+if TYPE_CHECKING:
+    from gui.shell.help_dialogs import AboutBox, RulesDialog
 
 CONTEXT = "MainWindow"
 DEFAULT_SIZE = QSize(1280, 800)
@@ -111,21 +116,10 @@ class GameTab(Protocol):
     def save_session(self) -> None: ...
 
 
-TabFactory = Callable[[s.Settings], QWidget]
-
-
 def default_data_directory() -> Path:
     """Qt's per-user data directory for this application (follows XDG_DATA_HOME on Linux)."""
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(location)
-
-
-def default_tab_factories(store: SessionStore) -> dict[str, TabFactory]:
-    """Both games, saving and resuming their sessions in `store`."""
-    return {
-        TWENTYFOUR: partial(TwentyFourTab, store=store),
-        MATCHSTICKS: partial(MatchstickTab, store=store),
-    }
 
 
 def _translate(text: str) -> str:
@@ -133,7 +127,12 @@ def _translate(text: str) -> str:
 
 
 class MainWindow(QMainWindow):
-    """Holds the game tabs; each tab owns its own controls."""
+    """Holds the game tabs; each tab owns its own controls.
+
+    `tab_built(game, tab)` is emitted when a game's tab has just been built.
+    """
+
+    tab_built = Signal(str, QWidget)
 
     def __init__(
         self,
@@ -155,16 +154,14 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("mainTabs")
         self.tabs.setDocumentMode(True)
-        self.games: dict[str, QWidget] = {}
-        for game, make_tab in (tab_factories or default_tab_factories(self.store)).items():
-            tab = make_tab(settings)
-            self.games[game] = tab
-            self.tabs.addTab(tab, "")
-            tab.status_message.connect(lambda text, sender=tab: self._show_status(sender, text))
+        self._factories = dict(tab_factories or default_tab_factories(self.store))
+        self.games = GameTabs(self._factories, self._build_tab)
+        for _game in self._factories:
+            self.tabs.addTab(QWidget(self.tabs), "")  # stands in until the tab is built
         self.setCentralWidget(self.tabs)
         self.setMinimumSize(MINIMUM_SIZE)
-        self.rules_dialog = RulesDialog(self)
-        self.about_dialog = AboutBox(self)
+        self._rules_dialog: RulesDialog | None = None
+        self._about_dialog: AboutBox | None = None
         self._game_menu = self._build_game_menu()
         self.sharing = Sharing(
             self,
@@ -196,6 +193,24 @@ class MainWindow(QMainWindow):
 
     def show_game(self, game: str) -> None:
         self.tabs.setCurrentWidget(self.games[game])
+
+    def _build_tab(self, game: str) -> QWidget:
+        """Make `game`'s tab and put it in its place, keeping the tab shown as it was."""
+        tab = self._factories[game](self.settings)
+        index = list(self._factories).index(game)
+        current = self.tabs.currentIndex()
+        blocked = self.tabs.blockSignals(True)
+        try:
+            stand_in = self.tabs.widget(index)
+            self.tabs.removeTab(index)
+            self.tabs.insertTab(index, tab, _translate(GAME_TITLES[game]))
+            self.tabs.setCurrentIndex(current)
+            stand_in.deleteLater()
+        finally:
+            self.tabs.blockSignals(blocked)
+        tab.status_message.connect(lambda text, sender=tab: self._show_status(sender, text))
+        self.tab_built.emit(game, tab)
+        return tab
 
     def open_code(self, text: str) -> bool:
         """Open a puzzle code in its game's tab under its rules (Game ▸ Open puzzle code…,
@@ -237,8 +252,25 @@ class MainWindow(QMainWindow):
         self.about_action = menu.addAction("")
         self.about_action.setObjectName("aboutAction")
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_action.triggered.connect(self.about_dialog.open)
+        self.about_action.triggered.connect(lambda _checked=False: self.about_dialog.open())
         return menu
+
+    @property
+    def rules_dialog(self) -> RulesDialog:
+        """The Help ▸ Rules window, made when first shown (not before the first frame)."""
+        if self._rules_dialog is None:
+            from gui.shell.help_dialogs import RulesDialog
+
+            self._rules_dialog = RulesDialog(self)
+        return self._rules_dialog
+
+    @property
+    def about_dialog(self) -> AboutBox:
+        if self._about_dialog is None:
+            from gui.shell.help_dialogs import AboutBox
+
+            self._about_dialog = AboutBox(self)
+        return self._about_dialog
 
     def show_rules(self) -> None:
         self.rules_dialog.show_rules(
@@ -264,11 +296,14 @@ class MainWindow(QMainWindow):
         self._help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Puzzle Suite"))
-        if self.rules_dialog.isVisible():
+        if self._rules_dialog is not None and self._rules_dialog.isVisible():
             self.show_rules()
 
     def _reload_game_settings(self, game: str) -> None:
-        cast(GameTab, self.games[game]).reload_settings()
+        """A tab not built yet reads the settings when it is."""
+        tab = self.games.built().get(game)
+        if tab is not None:
+            cast(GameTab, tab).reload_settings()
 
     def _switch_language(self, language: str) -> None:
         set_language(QCoreApplication.instance(), language)
@@ -294,7 +329,7 @@ class MainWindow(QMainWindow):
         """Only the current tab of a visible, unminimised window is on screen."""
         shown = self.isVisible() and not self.isMinimized()
         current = self.tabs.currentWidget()
-        for tab in self.games.values():
+        for tab in self.games.built().values():
             cast(GameTab, tab).set_on_screen(shown and tab is current)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -317,7 +352,7 @@ class MainWindow(QMainWindow):
         """Keep the window's place and every game exactly as it is, for the next start."""
         self.settings.set(s.WINDOW_GEOMETRY, self.saveGeometry())
         self.settings.sync()
-        for tab in self.games.values():
+        for tab in self.games.built().values():  # a tab never built has nothing new to save
             game = cast(GameTab, tab)
             game.set_on_screen(False)
             game.save_session()
@@ -332,6 +367,7 @@ class MainWindow(QMainWindow):
         self.show_game(self.settings.get(s.LAST_TAB))
 
     def _tab_changed(self) -> None:
+        self.games[self.current_game()]  # a tab clicked for the first time is built now
         self.settings.set(s.LAST_TAB, self.current_game())
         self.statusBar().clearMessage()
         self._tell_tabs_what_is_shown()
