@@ -218,6 +218,11 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--export-records", metavar="FILE", type=Path, help="write every record as CSV and exit"
     )
+    parser.add_argument(
+        "--host-contest",
+        action="store_true",
+        help="host a class contest without a window (options: --host-contest --help)",
+    )
     worksheet_command.add_options(parser)
     options = parser.parse_args(argv)
     worksheet_problem = worksheet_command.problem(options)
