@@ -73,6 +73,7 @@ screenshots: $(RUN_STAMP) translations
 	$(SCREENSHOT) 'docs/twentyfour-dark.png' --tab 24 --hand "3 3 8 8" --lang en --appearance dark
 	$(SCREENSHOT) 'docs/matchsticks-zh_CN-dark-800x600.png' --equation "5+7=2" --lang zh_CN \
 		--appearance dark --size 800x600
+	'$(BIN)/python' packaging/contest_screenshots.py
 
 # Only the bundle test (it also runs within `make test`).
 bundle-test: $(TEST_STAMP) translations

@@ -1,5 +1,5 @@
-"""Allows `python -m gui` to start the desktop app."""
+"""Allows `python -m gui` to start the desktop app (or, with --host-contest, the contest host)."""
 
-from gui.shell.app import main
+from gui.shell.start import main
 
 raise SystemExit(main())

@@ -22,9 +22,13 @@ SLOWEST_FILES = (
     "test_twentyfour_fast_paths.py",
     "test_wheel.py",
     "test_bundle.py",
+    "test_corruption.py",
+    "test_app_hardening.py",
+    "test_contest_page.py",
 )
-"""The files that take longest, slowest first: against brute forces, and building the wheel and
-the bundle (a minute or more each on a busy 2-core machine)."""
+"""The files that take longest, slowest first: against brute forces, building the wheel and the
+bundle, damaging data files and starting the app many times, the pupil page in a browser (a
+minute or more each on a busy 2-core machine)."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

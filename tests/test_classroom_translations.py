@@ -18,6 +18,9 @@ CATALOGUES = {
     "how_many_ways_zh_CN.ts": ["gui/classroom/how_many_ways.py"],
     "puzzles_from_zh_CN.ts": ["gui/classroom/puzzles_from_dialog.py"],
     "classroom_zh_CN.ts": ["gui/classroom/menu.py"],
+    "contest_zh_CN.ts": sorted(
+        str(p.relative_to(REPO)) for p in REPO.glob("gui/classroom/contest/*.py")
+    ),
 }
 
 

@@ -66,6 +66,7 @@ def main_window(qtbot, tmp_path, width: int, height: int) -> MainWindow:
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     result = MainWindow(settings, data_dir=tmp_path / "data")
     qtbot.addWidget(result)
+    list(result.games.values())  # both games' widgets (the other tab is built when first needed)
     result.resize(width, height)
     result.show()
     qtbot.waitExposed(result)

@@ -1,1 +1,2 @@
-"""The classroom, Qt-free: worksheets, puzzle sets, team scores and timed rounds."""
+"""The classroom, Qt-free: worksheets, puzzle sets, team scores, timed rounds and the live
+class contest (`contest`)."""

@@ -58,6 +58,8 @@ class Options:
     `level` then do not apply), each with a solution."""
     large: int = DEFAULT_LARGE
     """How many large numbers a Countdown hand holds."""
+    glyphs: str = "standard"
+    """Matchsticks: the glyph set numbers are drawn with (`matchsticks.glyphs.GLYPH_SETS`)."""
 
 
 @dataclass(frozen=True)
@@ -151,8 +153,11 @@ def _one(options: Options, seed: int) -> tuple[TwentyFourPuzzle | MatchstickPuzz
     if options.game == "24":
         hand = tuple(twentyfour.deal(options.level, seed=seed, cards=options.cards))
         return TwentyFourPuzzle(hand), tuple(sorted(hand))
-    puzzle = matchsticks.generate(options.kind, options.sticks, level=options.level, seed=seed)
-    return MatchstickPuzzle(puzzle), puzzle.start.text()
+    rules = matchsticks.Rules(glyphs=options.glyphs)
+    puzzle = matchsticks.generate(
+        options.kind, options.sticks, level=options.level, seed=seed, rules=rules
+    )
+    return MatchstickPuzzle(puzzle, rules), puzzle.start.text()
 
 
 def drawn(options: Options, seed: int) -> list[TwentyFourPuzzle | MatchstickPuzzle]:

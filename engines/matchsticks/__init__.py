@@ -25,7 +25,7 @@ from engines.matchsticks import model as _model
 from engines.matchsticks import parse as _parse
 from engines.matchsticks import solver as _solver
 from engines.matchsticks import validity as _validity
-from engines.matchsticks.check import CheckResult, check
+from engines.matchsticks.check import CheckResult, check, check_text
 from engines.matchsticks.difficulty import difficulty
 from engines.matchsticks.generate import GenerationError, generate
 from engines.matchsticks.geometry import board_size, cell_box, slot_line
@@ -77,6 +77,7 @@ __all__ = [
     "board_size",
     "cell_box",
     "check",
+    "check_text",
     "difficulty",
     "generate",
     "hints",

@@ -2,7 +2,8 @@
 
 Used by the checker and by the reference solver, independently of the fast solver's streaming
 evaluation. Division is exact rational division (1/2+1/2=1 is true); dividing by zero makes the
-equation false.
+equation false. A side may start with a minus (the flexible glyph set); Roman numbers count only
+in their standard forms (see `roman`).
 """
 
 from __future__ import annotations
@@ -10,7 +11,9 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-_TOKEN = re.compile(r"\d+|[-+*/]")
+from engines.matchsticks.roman import VALUES as ROMAN_VALUES
+
+_TOKEN = re.compile(r"\d+|[A-Z]+|[-+*/]")
 
 Value = int | Fraction
 
@@ -23,13 +26,25 @@ def quotient(dividend: Value, divisor: Value) -> Value:
     return Fraction(dividend) / divisor
 
 
+def _number(text: str) -> int | None:
+    if text.isdigit():
+        return int(text)
+    return ROMAN_VALUES.get(text)
+
+
 def side_value(side: str) -> Fraction | None:
-    """The value of one side such as "12+3*4", or None if it divides by zero."""
+    """The value of one side such as "12+3*4", "-5" or "XI+I", or None if it divides by zero,
+    misses a number or has a letter string that is no Roman numeral."""
     tokens = _TOKEN.findall(side)
+    negative = tokens[:1] == ["-"]
+    tokens = tokens[negative:]
+    numbers = [_number(number) for number in tokens[::2]]
+    if None in numbers or len(tokens) % 2 == 0:
+        return None
     total = Fraction(0)
-    term = Fraction(int(tokens[0]))
-    for operator, number in zip(tokens[1::2], tokens[2::2], strict=True):
-        value = int(number)
+    term = Fraction(-numbers[0] if negative else numbers[0])
+    for operator, value in zip(tokens[1::2], numbers[1:], strict=True):
+        assert value is not None
         if operator == "*":
             term *= value
         elif operator == "/":

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 from engines.common import Message, PuzzleInputError, of_type
 from engines.matchsticks.model import STANDARD_RULES, Layout, Puzzle, Rules, sticks_used
+from engines.matchsticks.parse import parse
+from engines.matchsticks.solver import solve
 from engines.matchsticks.validity import first_problem
 
 TOO_MANY = {
@@ -26,6 +28,7 @@ TOO_FEW = {
     "remove": "{used} of {allowed} sticks taken away: exactly {allowed} must be taken away",
 }
 NOTHING_MOVED = "nothing has moved yet"
+OUT_OF_REACH = "the puzzle cannot become {equation} with the sticks it allows"
 DIFFERENT_CELLS = "the layout does not have the puzzle's cells"
 SOLVED = "{equation} is true. Well done!"
 TEMPLATES = (
@@ -33,6 +36,7 @@ TEMPLATES = (
     *ONLY.values(),
     *TOO_FEW.values(),
     NOTHING_MOVED,
+    OUT_OF_REACH,
     DIFFERENT_CELLS,
     SOLVED,
 )
@@ -78,3 +82,26 @@ def check(puzzle: Puzzle, layout: Layout, rules: Rules = STANDARD_RULES) -> Chec
     if used < puzzle.count:
         return CheckResult(False, Message.of(TOO_FEW[puzzle.kind], used=used, allowed=puzzle.count))
     return CheckResult(True, Message.of(SOLVED, equation=layout.text()))
+
+
+def check_text(puzzle: Puzzle, answer: str, rules: Rules = STANDARD_RULES) -> CheckResult:
+    """`check` for an answer typed as text, such as "9-7=2".
+
+    Standard digits have one shape each, so the text is the layout. Under other glyph sets one
+    text can be drawn several ways (a 6 with or without its tail, a Roman letter in one cell or
+    the next): the answer is right when some drawing of it solves the puzzle.
+    """
+    # The answer may break the rules (a * under standard rules); check says how.
+    anything = Rules(equals_mutable=True, ops="+-*/", glyphs=rules.glyphs)
+    layout = parse(answer, anything)
+    if rules.glyphs == "standard":
+        return check(puzzle, layout, rules)
+    for solution in solve(puzzle, rules):
+        if solution.text == layout.text():
+            return check(puzzle, solution.layout, rules)
+    if layout.kinds == puzzle.start.kinds:
+        return check(puzzle, layout, rules)
+    problem = first_problem(layout, layout, rules)
+    if problem is None:
+        problem = Message.of(OUT_OF_REACH, equation=layout.text())
+    return CheckResult(False, problem)

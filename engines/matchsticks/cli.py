@@ -18,13 +18,14 @@ from engines.common.command_line import (
     MAX_SEED,
     USAGE_ERROR,
     ArgumentParser,
+    UsageError,
     read_lines,
     report,
     run_command,
     whole_number,
 )
 from engines.matchsticks import puzzles_from_cli
-from engines.matchsticks.check import check
+from engines.matchsticks.check import check_text
 from engines.matchsticks.generate import MAX_DIGITS, generate
 from engines.matchsticks.hints import hints
 from engines.matchsticks.model import MAX_COUNT, Kind, Puzzle, Rules
@@ -46,6 +47,14 @@ def _add_puzzle_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--equals-mutable", action="store_true", help="sticks may move in =")
     parser.add_argument("--ops", default="+-", help='operators allowed, such as "+-*/"')
     parser.add_argument("--no-leading-zeros", action="store_true", help="forbid 05 and the like")
+    parser.add_argument(
+        "--glyphs",
+        choices=("standard", "flexible", "handwritten"),
+        help="digit shapes: standard (default), flexible or handwritten",
+    )
+    parser.add_argument(
+        "--script", choices=("arabic", "roman"), help="numbers in Arabic digits or Roman numerals"
+    )
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -88,10 +97,18 @@ def _kind_and_count(options: argparse.Namespace) -> tuple[Kind, int]:
 
 
 def _rules(options: argparse.Namespace) -> Rules:
+    glyphs = options.glyphs or "standard"
+    if options.script == "roman":
+        if options.glyphs is not None:
+            raise UsageError("--glyphs sets the shapes of digits; Roman numerals have their own")
+        if options.no_leading_zeros:
+            raise UsageError("--no-leading-zeros is for digits; Roman numerals have no zero")
+        glyphs = "roman"
     return Rules(
         equals_mutable=options.equals_mutable,
         ops=options.ops,
         leading_zeros=not options.no_leading_zeros,
+        glyphs=glyphs,
     )
 
 
@@ -165,9 +182,7 @@ def _check_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO, T
     rules = _rules(options)
     kind, count = _kind_and_count(options)
     puzzle = Puzzle(parse(options.puzzle, rules), kind, count)
-    # The answer may break the rules (a * under standard rules); check says how.
-    answer = parse(options.answer, Rules(equals_mutable=True, ops="+-*/"))
-    result = check(puzzle, answer, rules)
+    result = check_text(puzzle, options.answer, rules)
     print("OK" if result.ok else result.message, file=streams[1])
     return 0 if result.ok else 1
 

@@ -27,22 +27,39 @@ def change_score(kind: Kind, start: str, end: str) -> int:
     pairs = enumerate(zip(start, end, strict=True))
     changed = [cell for cell, (before, after) in pairs if before != after]
     costs = [change_cost(shape_of(start[cell]), end[cell]) for cell in changed]
-    operator = any(start[cell] not in DIGIT_SHAPES for cell in changed)
+    operators = [start[cell] not in DIGIT_SHAPES for cell in changed]
+    return _score(kind, changed, costs, operators, end.index("="))
+
+
+def _score(
+    kind: Kind, changed: list[int], costs: list[tuple[int, int]], operators: list[bool], equals: int
+) -> int:
+    """The score of changing the cells `changed` at `costs` (taken, put); `operators` says which
+    of them are operator cells, `equals` is the cell of the "=" at the end."""
     rearranges = any(
-        start[cell] in DIGIT_SHAPES and taken and put
-        for cell, (taken, put) in zip(changed, costs, strict=True)
+        taken and put and not operator
+        for (taken, put), operator in zip(costs, operators, strict=True)
     )
     stays_in_cells = kind == "move" and all(taken == put for taken, put in costs)
-    equals = end.index("=")
     both_sides = min(changed) < equals < max(changed)
-    return int(operator) + 2 * int(rearranges) + int(stays_in_cells) + int(both_sides)
+    return int(any(operators)) + 2 * int(rearranges) + int(stays_in_cells) + int(both_sides)
 
 
 def solution_score(puzzle: Puzzle, solution: Solution) -> int:
     """0 for the most obvious kind of solution, higher for less obvious ones."""
-    start = puzzle.start.text()
-    assert start is not None, "a puzzle with solutions shows an equation"
-    return change_score(puzzle.kind, start, solution.text)
+    start, end = puzzle.start, solution.layout
+    changed = [
+        cell for cell in range(len(start.kinds)) if start.cell_sticks(cell) != end.cell_sticks(cell)
+    ]
+    costs = [
+        (
+            len(start.cell_sticks(cell) - end.cell_sticks(cell)),
+            len(end.cell_sticks(cell) - start.cell_sticks(cell)),
+        )
+        for cell in changed
+    ]
+    operators = [start.kinds[cell] in ("symbol", "sign") for cell in changed]
+    return _score(puzzle.kind, changed, costs, operators, end.glyphs().index("="))
 
 
 def level_of_score(score: int, solutions: int) -> Level:

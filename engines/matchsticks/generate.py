@@ -12,7 +12,6 @@ solvable, its level) is remembered, which leaves every draw and every verdict as
 from __future__ import annotations
 
 import random
-import re
 from functools import lru_cache
 
 from engines.common import (
@@ -27,16 +26,19 @@ from engines.common import (
 )
 from engines.matchsticks.arithmetic import equation_holds
 from engines.matchsticks.difficulty import change_score, level_of, level_of_score
-from engines.matchsticks.glyphs import DIGIT_SHAPES, change_cost, shape_of
+from engines.matchsticks.glyphs import CellKind, cell_options, change_cost, kind_of_glyph, shape_of
 from engines.matchsticks.model import (
     STANDARD_RULES,
     Kind,
+    Layout,
     Puzzle,
     Rules,
     layout_of,
 )
-from engines.matchsticks.parse import EquationError, validate
+from engines.matchsticks.parse import EquationError, cells_of, parse, validate
+from engines.matchsticks.roman import to_roman
 from engines.matchsticks.solver import count_up_to, solve
+from engines.matchsticks.validity import numbers_read_well
 
 MAX_DIGITS = 3
 JUDGED_MEMO = 1 << 14
@@ -53,10 +55,16 @@ class GenerationError(PuzzleInputError):
     """No puzzle fits the requested settings."""
 
 
+ROMAN_LIMITS = {1: 10, 2: 50, 3: 400}
+"""The largest Roman operand for each `digits` setting."""
+
+
 def _true_equation(rng: random.Random, digits: int, rules: Rules) -> str:
     """A true equation whose every number has at most `digits` digits. The operands of + and -
     have exactly that many; a product or quotient has a one-digit factor, as two factors of
     `digits` digits would need more for their product."""
+    if rules.roman:
+        return _roman_equation(rng, ROMAN_LIMITS[digits], rules.ops)
     low, limit = (10 ** (digits - 1) if digits > 1 else 0), 10**digits
     operator = rng.choice(rules.ops)
     if operator in "+-":
@@ -72,31 +80,56 @@ def _true_equation(rng: random.Random, digits: int, rules: Rules) -> str:
     return f"{left * factor}/{factor}={left}"
 
 
+def _roman_equation(rng: random.Random, limit: int, ops: str) -> str:
+    """A true Roman equation with operands from 1 to `limit`; a factor or divisor is at most 9."""
+    operator = rng.choice(ops)
+    if operator in "+-":
+        left = rng.randint(1, limit - 1)
+        right = rng.randint(1, limit - left)
+        total = left + right
+        numbers = (left, right, total) if operator == "+" else (total, right, left)
+    else:
+        factor = rng.randint(1, min(9, limit))
+        left = rng.randint(1, max(1, limit // factor))
+        numbers = (
+            (left, factor, left * factor) if operator == "*" else (left * factor, factor, left)
+        )
+    first, second, result = (to_roman(number) for number in numbers)
+    return f"{first}{operator}{second}={result}"
+
+
 @lru_cache(maxsize=JUDGED_MEMO)
 def _changes(
-    glyph: str, taken: int, put: int, rules: Rules
+    kind: CellKind, glyph: str, taken: int, put: int, rules: Rules
 ) -> tuple[tuple[str, int, int], ...]:
-    """What a cell showing `glyph` may change into taking at most `taken` sticks and putting
-    at most `put`: (glyph, sticks taken, sticks put)."""
-    original = shape_of(glyph)
-    choices = DIGIT_SHAPES if glyph in DIGIT_SHAPES else rules.symbol_choices(glyph)
-    options = []
-    for other in choices:
-        cell_taken, cell_put = change_cost(original, other)
-        if other != glyph and cell_taken <= taken and cell_put <= put:
-            options.append((other, cell_taken, cell_put))
-    return tuple(options)
+    """What a cell of `kind` showing `glyph` may change into taking at most `taken` sticks and
+    putting at most `put`: (glyph, sticks taken, sticks put)."""
+    if kind == "symbol":
+        original = shape_of(glyph)
+        choices = [(*change_cost(original, other), other) for other in rules.symbol_choices(glyph)]
+    else:
+        choices = list(cell_options(kind, shape_of(glyph, kind)))
+    return tuple(
+        (other, cell_taken, cell_put)
+        for cell_taken, cell_put, other in choices
+        if other != glyph and cell_taken <= taken and cell_put <= put
+    )
 
 
 def _scramble(rng: random.Random, answer: str, budget: tuple[int, int], rules: Rules) -> str | None:
     """A random equation at exactly `budget` (taken, put) from `answer`, or None."""
+    cells = (
+        cells_of(answer, rules)
+        if rules.glyphs != "standard"
+        else tuple((kind_of_glyph(glyph), glyph) for glyph in answer)
+    )
     for _ in range(SCRAMBLE_TRIES):
-        glyphs = list(answer)
+        glyphs = [glyph for _, glyph in cells]
         taken, put = budget
-        cells = list(range(len(answer)))
-        rng.shuffle(cells)
-        for cell in cells:
-            options = _changes(answer[cell], taken, put, rules)
+        order = list(range(len(cells)))
+        rng.shuffle(order)
+        for cell in order:
+            options = _changes(*cells[cell], taken, put, rules)
             if options and rng.random() < 0.6:
                 glyph, cell_taken, cell_put = rng.choice(options)
                 glyphs[cell] = glyph
@@ -112,17 +145,23 @@ def _presentable(text: str, rules: Rules) -> bool:
         validate(text, rules)
     except EquationError:
         return False
-    numbers = re.findall(r"\d+", text)
-    return all(len(n) == 1 or n[0] != "0" for n in numbers) and not equation_holds(text)
+    return numbers_read_well(text, leading_zeros=False) and not equation_holds(text)
+
+
+def _layout(start: str, rules: Rules) -> Layout:
+    """The layout of a candidate, quickly when its digits are standard."""
+    return layout_of(start) if rules.glyphs == "standard" else parse(start, rules)
 
 
 @lru_cache(maxsize=JUDGED_MEMO)
-def _level_if_solvable(start: str, kind: Kind, count: int, rules: Rules) -> Level | None:
-    """The level of the puzzle that starts from the equation `start`; None if it has no
-    solution."""
-    puzzle = Puzzle(layout_of(start), kind, count)
+def _level_if_solvable(
+    start: str, kind: Kind, count: int, rules: Rules
+) -> tuple[Level, int] | None:
+    """The level and the number of solutions of the puzzle that starts from the equation
+    `start`; None if it has no solution."""
+    puzzle = Puzzle(_layout(start, rules), kind, count)
     solutions = solve(puzzle, rules)
-    return level_of(puzzle, solutions) if solutions else None
+    return (level_of(puzzle, solutions), len(solutions)) if solutions else None
 
 
 def generate(
@@ -156,22 +195,25 @@ def generate(
         if start is None:
             continue
         # The answer solves the puzzle, so a unique puzzle's level is the answer's: judge that
-        # first, from the texts alone, then stop the search at a second solution.
+        # first, from the texts alone, then stop the search at a second solution. (Other glyph
+        # sets read the start back in usual shapes, which may move the answer out of reach.)
+        standard = rules.glyphs == "standard"
         if (
-            unique
+            standard
+            and unique
             and level is not None
             and level_of_score(change_score(kind, start, answer), 1) != level
         ):
             continue
         if not _presentable(start, rules):
             continue
-        if unique:
+        if unique and standard:
             puzzle = Puzzle(layout_of(start), kind, count)
             if count_up_to(puzzle, 2, rules) == 1:
                 return puzzle
             continue
         found = _level_if_solvable(start, kind, count, rules)
-        if found is None or level not in (None, found):
+        if found is None or level not in (None, found[0]) or (unique and found[1] > 1):
             continue
-        return Puzzle(layout_of(start), kind, count)
+        return Puzzle(_layout(start, rules), kind, count)
     raise GenerationError(Message.of(NOT_FOUND))

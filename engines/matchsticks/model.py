@@ -15,6 +15,8 @@ from engines.common import Message, PuzzleInputError, flag, of_type, refuse, sho
 from engines.matchsticks.glyphs import (
     ALL_OPERATORS,
     GLYPH_OF_SHAPE,
+    GLYPH_SETS,
+    NUMBER_KIND,
     SEGMENTS,
     CellKind,
     kind_of_glyph,
@@ -25,11 +27,13 @@ Slot = tuple[int, str]
 Kind = Literal["move", "add", "remove"]
 KINDS: tuple[Kind, ...] = ("move", "add", "remove")
 MAX_COUNT = 3
-MAX_CELLS = 24
-"""Cells of a layout: the longest equation a player may type, which keeps every search small."""
+MAX_CELLS = 64
+"""Cells of a layout: room for the longest equation a player may type (24 characters) with the
+empty cells a glyph set adds (a Roman number's gaps, flexible leading signs)."""
 
 UNKNOWN_OPERATOR = "{operator} is not an operator: choose from + - * /"
 NO_OPERATORS = "the rules need at least one operator"
+UNKNOWN_GLYPHS = "{glyphs} is not a set of shapes: choose standard, flexible, handwritten or roman"
 BAD_COUNT = "a puzzle moves, adds or removes 1 to {limit} sticks, not {count}"
 BAD_KIND = "{kind} is not a puzzle kind: choose move, add or remove"
 NO_STICK_THERE = "there is no stick to take from that place"
@@ -39,6 +43,7 @@ EMPTY_MOVE = "a move needs a stick to take or a place to put one"
 TEMPLATES = (
     UNKNOWN_OPERATOR,
     NO_OPERATORS,
+    UNKNOWN_GLYPHS,
     BAD_COUNT,
     BAD_KIND,
     NO_STICK_THERE,
@@ -55,16 +60,21 @@ class Rules:
     Standard rules: operator cells hold one of `ops`, the `=` cell is fixed, and numbers may have
     leading zeros. `equals_mutable` lets sticks move into and out of the `=` cell, so any symbol
     cell may show `=` as long as exactly one does. `ops` is kept in the canonical order `+-*/`.
+    `glyphs` names the glyph set numbers are drawn with (see `glyphs.GLYPH_SETS`): under
+    "flexible" a "-" and the "=" may also trade a stick, and "roman" is the Roman script.
     """
 
     equals_mutable: bool = False
     ops: str = "+-"
     leading_zeros: bool = True
+    glyphs: str = "standard"
 
     def __post_init__(self) -> None:
         flag(self.equals_mutable, "equals_mutable")
         flag(self.leading_zeros, "leading_zeros")
         of_type(self.ops, str, "operators")
+        if not isinstance(self.glyphs, str) or self.glyphs not in GLYPH_SETS:
+            raise PuzzleInputError(Message.of(UNKNOWN_GLYPHS, glyphs=shown(self.glyphs)))
         for operator in self.ops:
             if operator not in ALL_OPERATORS:
                 raise PuzzleInputError(Message.of(UNKNOWN_OPERATOR, operator=operator))
@@ -76,7 +86,18 @@ class Rules:
         """The glyphs a symbol cell that starts as `start_glyph` may show in a solution."""
         if self.equals_mutable:
             return self.ops + "="
+        if self.glyphs == "flexible" and start_glyph in "-=" and "-" in self.ops:
+            return self.ops + "=" if start_glyph == "-" else "=-"
         return "=" if start_glyph == "=" else self.ops
+
+    @property
+    def number_kind(self) -> CellKind:
+        """The kind of cell that holds the digits (or letters) of a number under these rules."""
+        return NUMBER_KIND[self.glyphs]
+
+    @property
+    def roman(self) -> bool:
+        return self.glyphs == "roman"
 
 
 STANDARD_RULES = Rules()
@@ -165,21 +186,26 @@ def _is_slot(slot: object) -> bool:
     )
 
 
-@lru_cache(maxsize=MAX_CELLS * 16)
-def _glyph_slots(cell: int, glyph: str) -> tuple[Slot, ...]:
+@lru_cache(maxsize=MAX_CELLS * 64)
+def _glyph_slots(cell: int, glyph: str, kind: CellKind) -> tuple[Slot, ...]:
     """The slots of `glyph` in `cell`, made once: the layouts of a solve's tens of thousands
     of solutions share these tuples instead of each holding copies."""
-    return tuple((cell, segment) for segment in shape_of(glyph))
+    return tuple((cell, segment) for segment in shape_of(glyph, kind))
 
 
-def layout_of(glyphs: Sequence[str]) -> Layout:
-    """The layout that shows `glyphs`, one digit or operator per cell."""
-    kinds = tuple(kind_of_glyph(glyph) for glyph in glyphs)
+def layout_of(glyphs: Sequence[str], kinds: Sequence[CellKind] | None = None) -> Layout:
+    """The layout that shows `glyphs`, one per cell, each in its usual shape. Without `kinds`
+    the cells are standard: digits and operators."""
+    cell_kinds = tuple(kinds) if kinds is not None else tuple(map(kind_of_glyph, glyphs))
     # Copied from a set, a frozenset gets a table half the size of one grown slot by slot.
     sticks = frozenset(
-        {slot for cell, glyph in enumerate(glyphs) for slot in _glyph_slots(cell, glyph)}
+        {
+            slot
+            for cell, (glyph, kind) in enumerate(zip(glyphs, cell_kinds, strict=True))
+            for slot in _glyph_slots(cell, glyph, kind)
+        }
     )
-    return Layout(kinds, sticks)
+    return Layout(cell_kinds, sticks)
 
 
 @dataclass(frozen=True)

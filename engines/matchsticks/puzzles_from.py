@@ -8,38 +8,42 @@ sticks taken away. Cells keep their kind (a digit stays a digit), as on the boar
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 from engines.common import PuzzleInputError
 from engines.matchsticks.arithmetic import equation_holds
-from engines.matchsticks.glyphs import DIGIT_SHAPES, change_cost, shape_of
-from engines.matchsticks.model import STANDARD_RULES, Kind, Puzzle, Rules, layout_of
+from engines.matchsticks.glyphs import cell_options, change_cost, shape_of
+from engines.matchsticks.model import STANDARD_RULES, Kind, Layout, Puzzle, Rules, layout_of
 from engines.matchsticks.parse import EquationError, parse, validate
-from engines.matchsticks.solver import solve
-from engines.matchsticks.validity import first_problem
+from engines.matchsticks.solver import solution_texts
+from engines.matchsticks.validity import first_problem, numbers_read_well
 
 
-def _starts(answer: str, budget: tuple[int, int], rules: Rules) -> Iterator[str]:
-    """Every glyph string whose cells differ from the answer's by exactly `budget`.
+def _starts(answer: Layout, budget: tuple[int, int], rules: Rules) -> Iterator[str]:
+    """Every equation whose cells differ from the answer's by exactly `budget`.
 
     `budget` is (sticks the puzzle has that the answer lacks, sticks the answer has that the
     puzzle lacks): what a solution takes out and puts in.
     """
-    choices = [
-        DIGIT_SHAPES if glyph in DIGIT_SHAPES else rules.symbol_choices(glyph) for glyph in answer
-    ]
+    choices = []
+    for cell, kind in enumerate(answer.kinds):
+        sticks, glyph = answer.cell_sticks(cell), answer.glyph(cell)
+        assert glyph is not None
+        if kind == "symbol":
+            # change_cost(puzzle cell, answer glyph) is what the solution takes and puts here.
+            options = [(g, *change_cost(shape_of(g), glyph)) for g in rules.symbol_choices(glyph)]
+        else:
+            options = [(g, put, taken) for taken, put, g in cell_options(kind, sticks)]
+        choices.append(options)
     extra_left, missing_left = budget
     glyphs: list[str] = []
 
     def extend(cell: int, extra: int, missing: int) -> Iterator[str]:
-        if cell == len(answer):
+        if cell == len(choices):
             if extra == missing == 0:
                 yield "".join(glyphs)
             return
-        for glyph in choices[cell]:
-            # change_cost(puzzle cell, answer glyph) is what the solution takes and puts here.
-            taken, put = change_cost(shape_of(glyph), answer[cell])
+        for glyph, taken, put in choices[cell]:
             if taken <= extra and put <= missing:
                 glyphs.append(glyph)
                 yield from extend(cell + 1, extra - taken, missing - put)
@@ -53,11 +57,7 @@ def _well_formed_and_false(text: str, rules: Rules) -> bool:
         validate(text, rules)
     except EquationError:
         return False
-    if not rules.leading_zeros and any(
-        len(number) > 1 and number[0] == "0" for number in re.findall(r"\d+", text)
-    ):
-        return False
-    return not equation_holds(text)
+    return numbers_read_well(text, rules.leading_zeros) and not equation_holds(text)
 
 
 def puzzles_from(
@@ -81,11 +81,19 @@ def puzzles_from(
     text = validate(answer, rules)
     budget = Puzzle(layout, kind, count).budget()
     puzzles = []
-    for start in _starts(text, budget, rules):
+    for start in dict.fromkeys(_starts(layout, budget, rules)):
         if not _well_formed_and_false(start, rules):
             continue
-        puzzle = Puzzle(layout_of(start), kind, count)
-        if unique and [solution.text for solution in solve(puzzle, rules)] != [text]:
-            continue
+        if rules.glyphs == "standard":
+            puzzle = Puzzle(layout_of(start), kind, count)
+            if unique and solution_texts(puzzle, rules) != [text]:
+                continue
+        else:
+            # Read back, the start has each glyph's usual shape and its own empty cells: check
+            # that the answer is still exactly the budget away.
+            puzzle = Puzzle(parse(start, rules), kind, count)
+            found = solution_texts(puzzle, rules)
+            if text not in found or (unique and found != [text]):
+                continue
         puzzles.append(puzzle)
     return sorted(puzzles, key=lambda puzzle: str(puzzle.start.text()))

@@ -26,7 +26,7 @@ from engines.matchsticks.validity import first_problem
 def _usable(start: Layout, slot: Slot, rules: Rules) -> bool:
     cell, segment = slot
     start_glyph = start.glyph(cell)
-    if start.kinds[cell] == "digit" or start_glyph is None:
+    if start.kinds[cell] != "symbol" or start_glyph is None:
         return True
     return any(segment in shape_of(glyph) for glyph in rules.symbol_choices(start_glyph))
 
@@ -34,7 +34,7 @@ def _usable(start: Layout, slot: Slot, rules: Rules) -> bool:
 def brute_force_solve(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[Solution]:
     """Every solution of `puzzle`, found by trying all stick combinations; sorted by text."""
     start = puzzle.start
-    start_glyphs = [glyph or "?" for glyph in start.glyphs()]
+    start_glyphs = ["?" if glyph is None else glyph for glyph in start.glyphs()]
     occupied = sorted(start.sticks)
     empty = [s for s in start.slots() if s not in start.sticks and _usable(start, s, rules)]
     taken_count, put_count = puzzle.budget()
@@ -55,4 +55,10 @@ def brute_force_solve(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[Sol
             layout = Layout(start.kinds, start.sticks.difference(taken).union(put))
             if first_problem(start, layout, rules) is None:
                 solutions.append(Solution(layout, text, moves_between(puzzle, layout)))
-    return sorted(solutions, key=lambda solution: solution.text)
+    return sorted(_one_per_equation(solutions), key=lambda solution: solution.text)
+
+
+def _one_per_equation(solutions: list[Solution]) -> list[Solution]:
+    """The first solution of each equation: with several shapes per glyph, or Roman letters
+    that can sit in more than one cell, one equation can be reached by several layouts."""
+    return list({solution.text: solution for solution in reversed(solutions)}.values())

@@ -8,6 +8,11 @@ of trying every variant of the last number it computes the value that number mus
 it up. When long numbers or many symbols would make that walk large, the search meets in the
 middle instead (see `meet`). Arithmetic is exact: integers, and fractions only where a division
 needs one; a division by zero is never a solution.
+
+Other glyph sets go the same way: a number's cells may include a leading sign cell (flexible) or
+empty letter cells (Roman, where a variant counts only if its letters are a valid numeral). As
+several stick layouts can then show one equation, their solutions are equations: each is listed
+once, with one layout that reaches it at exactly the puzzle's budget.
 """
 
 from __future__ import annotations
@@ -16,13 +21,13 @@ import heapq
 from collections import defaultdict
 from collections.abc import Iterator
 from fractions import Fraction
-from functools import cached_property, lru_cache
+from functools import cache, cached_property
 from itertools import islice
 from math import prod
 
 from engines.common import Message, of_type
 from engines.matchsticks.arithmetic import Value, quotient
-from engines.matchsticks.glyphs import DIGIT_SHAPES, change_cost
+from engines.matchsticks.glyphs import cell_options, change_cost, shapes_by_cost
 from engines.matchsticks.meet import meet_in_the_middle
 from engines.matchsticks.model import (
     STANDARD_RULES,
@@ -34,6 +39,8 @@ from engines.matchsticks.model import (
     moves_between,
 )
 from engines.matchsticks.parse import EquationError, validate
+from engines.matchsticks.roman import PREFIXES as ROMAN_PREFIXES
+from engines.matchsticks.roman import VALUES as ROMAN_VALUES
 
 # Below this many combinations (ignoring the budget) choosing a search costs more than it saves.
 SMALL_SEARCH = 20_000
@@ -70,38 +77,85 @@ class _Symbol:
             self.histogram[taken, put] += 1
 
 
-@lru_cache(maxsize=256)
-def _digit_options(sticks: frozenset[str]) -> tuple[tuple[int, int, str], ...]:
-    """(taken, put, digit) for every digit a cell holding `sticks` can become."""
-    return tuple((*change_cost(sticks, digit), digit) for digit in DIGIT_SHAPES)
-
-
 def _number_variants(layout: Layout, cells: range, budget: Cost, rules: Rules) -> _Number:
     max_taken, max_put = budget
+    sign_cell = layout.kinds[cells[0]] == "sign"
+    number_cells = cells[1:] if sign_cell else cells
     options = [
         [
             option
-            for option in _digit_options(layout.cell_sticks(cell))
+            for option in cell_options(layout.kinds[cell], layout.cell_sticks(cell))
             if option[0] <= max_taken and option[1] <= max_put
         ]
-        for cell in cells
+        for cell in number_cells
     ]
-    # Grown a cell at a time, in the order of the digits, so every cost lists its variants in
-    # increasing order of their digits.
-    partials: list[tuple[int, int, int, tuple[str, ...]]] = [(0, 0, 0, ())]
-    for cell_options in options:
-        partials = [
-            (taken + cell_taken, put + cell_put, 10 * value + int(digit), (*digits, digit))
-            for taken, put, value, digits in partials
-            for cell_taken, cell_put, digit in cell_options
-            if taken + cell_taken <= max_taken and put + cell_put <= max_put
-        ]
+    partials = (_roman_partials if rules.roman else _digit_partials)(options, budget)
     by_cost: dict[Cost, list[tuple[int, tuple[str, ...]]]] = defaultdict(list)
-    no_leading_zero = not rules.leading_zeros and len(cells) > 1
+    no_leading_zero = not rules.leading_zeros and len(number_cells) > 1
     for taken, put, value, digits in partials:
         if not (no_leading_zero and digits[0] == "0"):
             by_cost[taken, put].append((value, digits))
+    if sign_cell:
+        by_cost = _signed(by_cost, layout.cell_sticks(cells[0]), budget)
+    if rules.glyphs != "standard":
+        # Shapes of one glyph at different costs can add up to one cost twice.
+        by_cost = {cost: list(dict.fromkeys(variants)) for cost, variants in by_cost.items()}
     return _Number(dict(by_cost))
+
+
+def _digit_partials(options: list[list[tuple[int, int, str]]], budget: Cost) -> list:
+    """(taken, put, value, digits) of every choice of digits within budget. Grown a cell at a
+    time, in the order of the digits, so every cost lists its variants in increasing order of
+    their digits."""
+    max_taken, max_put = budget
+    partials: list[tuple[int, int, int, tuple[str, ...]]] = [(0, 0, 0, ())]
+    for cell_options_ in options:
+        partials = [
+            (taken + cell_taken, put + cell_put, 10 * value + int(digit), (*digits, digit))
+            for taken, put, value, digits in partials
+            for cell_taken, cell_put, digit in cell_options_
+            if taken + cell_taken <= max_taken and put + cell_put <= max_put
+        ]
+    return partials
+
+
+def _roman_partials(options: list[list[tuple[int, int, str]]], budget: Cost) -> list:
+    """(taken, put, value, letters per cell) of every choice within budget whose letters are
+    a valid numeral; a choice is dropped as soon as its letters begin no numeral."""
+    max_taken, max_put = budget
+    partials: list[tuple[int, int, str, tuple[str, ...]]] = [(0, 0, "", ())]
+    for cell_options_ in options:
+        partials = [
+            (taken + cell_taken, put + cell_put, letters + letter, (*cells, letter))
+            for taken, put, letters, cells in partials
+            for cell_taken, cell_put, letter in cell_options_
+            if taken + cell_taken <= max_taken
+            and put + cell_put <= max_put
+            and letters + letter in ROMAN_PREFIXES
+        ]
+    return [
+        (taken, put, ROMAN_VALUES[letters], cells)
+        for taken, put, letters, cells in partials
+        if letters
+    ]
+
+
+def _signed(
+    by_cost: dict[Cost, list[tuple[int, tuple[str, ...]]]], sign: frozenset[str], budget: Cost
+) -> dict[Cost, list[tuple[int, tuple[str, ...]]]]:
+    """The variants with a sign cell in front: empty, or a minus before a number other than 0."""
+    signed: dict[Cost, list[tuple[int, tuple[str, ...]]]] = defaultdict(list)
+    for sign_taken, sign_put, glyph in cell_options("sign", sign):
+        for (taken, put), variants in by_cost.items():
+            cost = (taken + sign_taken, put + sign_put)
+            if cost[0] > budget[0] or cost[1] > budget[1]:
+                continue
+            signed[cost] += [
+                (-value if glyph else value, (glyph, *digits))
+                for value, digits in variants
+                if not (glyph and value == 0)
+            ]
+    return signed
 
 
 def _symbol_variants(layout: Layout, cell: int, start_glyph: str, rules: Rules) -> _Symbol:
@@ -133,8 +187,9 @@ def _last_number_values(
 ) -> list[int] | None:
     """The values the last number may take to make the equation true; None means any value.
 
-    The last number follows `operator`; values must be whole and not negative, and the caller
-    must leave out 0 after "/".
+    The last number follows `operator`; values must be whole (a negative one needs a sign
+    cell, so the caller's table of variants has none), and the caller must leave out 0 after
+    "/".
     """
     needed: Value
     if operator == "*":
@@ -155,19 +210,19 @@ def _last_number_values(
         if needed.denominator != 1:
             return []
         needed = needed.numerator
-    return [needed] if needed >= 0 else []
+    return [needed]
 
 
 def _tokens(start: Layout, budget: Cost, rules: Rules) -> list[_Number | _Symbol]:
-    text = start.text()
-    assert text is not None
     tokens: list[_Number | _Symbol] = []
     number_start = 0
-    for cell, glyph in enumerate(text + "="):
-        if glyph in DIGIT_SHAPES:
+    for cell, kind in enumerate((*start.kinds, "symbol")):
+        if kind != "symbol":
             continue
         tokens.append(_number_variants(start, range(number_start, cell), budget, rules))
-        if cell < len(text):
+        if cell < len(start.kinds):
+            glyph = start.glyph(cell)
+            assert glyph is not None
             tokens.append(_symbol_variants(start, cell, glyph, rules))
         number_start = cell + 1
     return tokens
@@ -304,9 +359,7 @@ def _assignments(
     return meet_in_the_middle(tokens, budget, best_split)
 
 
-def _glyph_lists(
-    puzzle: Puzzle, rules: Rules, stops_early: bool = False
-) -> Iterator[list[str]]:
+def _glyph_lists(puzzle: Puzzle, rules: Rules, stops_early: bool = False) -> Iterator[list[str]]:
     of_type(puzzle, Puzzle, "a puzzle")
     start = puzzle.start
     text = start.text()
@@ -314,8 +367,27 @@ def _glyph_lists(
         raise EquationError(Message.of(NOT_AN_EQUATION))
     validate(text, rules)
     budget = puzzle.budget()
-    for parts in _assignments(_tokens(start, budget, rules), budget, stops_early):
-        yield [glyph for part in parts for glyph in part]
+    assignments = _assignments(_tokens(start, budget, rules), budget, stops_early)
+    if rules.glyphs == "standard":
+        for parts in assignments:
+            yield [glyph for part in parts for glyph in part]
+        return
+    seen: set[str] = set()
+    for parts in assignments:
+        glyphs = [glyph for part in parts for glyph in part]
+        text = "".join(glyphs)
+        if text not in seen and _signs_lead(start, glyphs):
+            seen.add(text)
+            yield glyphs
+
+
+def _signs_lead(start: Layout, glyphs: list[str]) -> bool:
+    """Whether every minus in a sign cell starts a side: when "-" and "=" trade a stick, the
+    sign cell after the old "=" follows a "-" and must stay empty."""
+    return all(
+        glyph != "-" or kind != "sign" or cell == 0 or glyphs[cell - 1] == "="
+        for cell, (kind, glyph) in enumerate(zip(start.kinds, glyphs, strict=True))
+    )
 
 
 def count_up_to(puzzle: Puzzle, limit: int, rules: Rules = STANDARD_RULES) -> int:
@@ -346,6 +418,35 @@ def solve(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[Solution]:
     """
     solutions = []
     for glyphs in _glyph_lists(puzzle, rules):
-        layout = layout_of(glyphs)
+        if rules.glyphs == "standard":
+            layout = layout_of(glyphs)
+        else:
+            layout = layout_at_budget(puzzle, glyphs)
         solutions.append(Solution(layout, "".join(glyphs), moves_between(puzzle, layout)))
     return sorted(solutions, key=lambda solution: solution.text)
+
+
+def layout_at_budget(puzzle: Puzzle, glyphs: list[str]) -> Layout:
+    """A layout showing `glyphs` (one per cell) at exactly the puzzle's budget from its start,
+    choosing among each glyph's shapes; cells left unchanged keep their sticks."""
+    start = puzzle.start
+    choices = [
+        shapes_by_cost(kind, start.cell_sticks(cell), glyph)
+        for cell, (kind, glyph) in enumerate(zip(start.kinds, glyphs, strict=True))
+    ]
+
+    @cache
+    def pick(cell: int, taken: int, put: int) -> tuple[frozenset[str], ...] | None:
+        if cell == len(choices):
+            return () if taken == put == 0 else None
+        for (cell_taken, cell_put), shape in sorted(choices[cell].items()):
+            if cell_taken <= taken and cell_put <= put:
+                rest = pick(cell + 1, taken - cell_taken, put - cell_put)
+                if rest is not None:
+                    return (shape, *rest)
+        return None
+
+    shapes = pick(0, *puzzle.budget())
+    assert shapes is not None, "the solver found these glyphs within budget"
+    sticks = frozenset((cell, segment) for cell, shape in enumerate(shapes) for segment in shape)
+    return Layout(start.kinds, sticks)

@@ -15,6 +15,8 @@ from typing import Any, ClassVar, Protocol, TypeVar
 from engines import matchsticks as ms
 from engines import twentyfour as tf
 from engines.common import LEVELS, Level, Message, PuzzleInputError
+from engines.matchsticks.glyphs import CELL_KINDS
+from engines.matchsticks.model import MAX_CELLS
 from engines.twentyfour.rules import DEFAULT_RULES, DIVISIONS
 
 VARIANT_FLAGS = ("any_subset", "whole_steps", "positive_steps")
@@ -130,11 +132,13 @@ class MatchstickPuzzle:
         return replace(self, rules=rules)
 
     def rules_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "equals_mutable": self.rules.equals_mutable,
             "ops": self.rules.ops,
             "leading_zeros": self.rules.leading_zeros,
         }
+        # Written only when not standard, so files of standard games stay as they were.
+        return data if self.rules.glyphs == "standard" else {**data, "glyphs": self.rules.glyphs}
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -149,7 +153,7 @@ class MatchstickPuzzle:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> MatchstickPuzzle:
         kinds = tuple(data["kinds"])
-        if not kinds or len(kinds) > 64 or any(kind not in ("digit", "symbol") for kind in kinds):
+        if not kinds or len(kinds) > MAX_CELLS or any(kind not in CELL_KINDS for kind in kinds):
             raise refuse("unknown matchstick cells")
         start = ms.Layout(kinds, frozenset(_slot(slot) for slot in data["start"]))
         puzzle = ms.Puzzle(start, data["kind"], _int(data["count"]))
@@ -157,7 +161,8 @@ class MatchstickPuzzle:
         flags = (rules["equals_mutable"], rules["leading_zeros"])
         if not all(isinstance(flag, bool) for flag in flags) or not isinstance(rules["ops"], str):
             raise refuse("unknown matchstick rules")
-        return cls(puzzle, ms.Rules(flags[0], rules["ops"], flags[1]), _level(data))
+        glyphs = rules.get("glyphs", "standard")
+        return cls(puzzle, ms.Rules(flags[0], rules["ops"], flags[1], glyphs), _level(data))
 
     def state_to_json(self, state: ms.Layout) -> list[list[int | str]]:
         return [[cell, segment] for cell, segment in sorted(state.sticks)]

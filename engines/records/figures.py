@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 LEVEL_ORDER = ("easy", "medium", "hard")
-MODES = ("practice", "daily", "clock")
+MODES = ("practice", "daily", "clock", "contest")
 SUCCESSES = ("solved", "no-solution-called")
 """A correct "no solution" call finishes a puzzle as well as an answer does."""
 RECENT_SOLVES = 50

@@ -192,10 +192,10 @@ def table(cards: Cards, signed: bool, own: dict | None = None) -> Table:
     of more than TABLE_CARDS cards is kept in `own`, the tables of the search asking for it.
     """
     key = (cards, signed)
-    store = _tables if len(cards) <= TABLE_CARDS else ({} if own is None else own)
-    known = store.get(key)
+    known = _tables.get(key) or (own.get(key) if own is not None else None)
     if known is not None:
         return known
+    store = _tables if len(cards) <= TABLE_CARDS else ({} if own is None else own)
     if len(cards) == 1:
         built: Table = {cards[0]: []}
     else:

@@ -1,1 +1,2 @@
-"""The classroom screens: worksheets, presentation, How many ways?, puzzle sets."""
+"""The classroom screens: worksheets, presentation, How many ways?, puzzle sets, and the
+class contest's host view."""

@@ -1,6 +1,7 @@
 """The classroom entries of the main window: the File menu and View ▸ Presentation.
 
-File ▸ Print worksheet…, Make puzzles from an answer…; View ▸ How many ways?…,
+File ▸ Print worksheet…, Make puzzles from an answer…, Host a class contest…; View ▸ How
+many ways?…,
 Presentation (F11). They act on the puzzle showing in the current tab, through the few
 methods every game tab offers, so the window itself needs only to create this object. Each
 dialog's module is imported when it is first opened, not before the window's first frame.
@@ -13,15 +14,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QMenu, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QMenu, QVBoxLayout, QWidget
 
 from engines.classroom.worksheet import Entry, matchstick_entry, twentyfour_entry
 from engines.matchsticks import Puzzle
-from engines.play import MatchstickPuzzle
+from engines.play import MatchstickPuzzle, TwentyFourPuzzle
 from engines.twentyfour import card_name
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 
 if TYPE_CHECKING:
+    from gui.classroom.contest.host import ContestHost
     from gui.classroom.presentation.window import PresentationWindow
     from gui.classroom.puzzles_from_dialog import PuzzlesFromDialog
     from gui.classroom.worksheet.dialog import WorksheetDialog
@@ -36,6 +38,16 @@ def current_entry(window: MainWindow) -> Entry | None:
     tab = window.games[MATCHSTICKS]
     puzzle = tab.puzzle()
     return matchstick_entry(puzzle, tab.rules()) if puzzle is not None else None
+
+
+def table_puzzle(window: MainWindow) -> TwentyFourPuzzle | MatchstickPuzzle | None:
+    """The puzzle showing in the current tab under its rules, or None if there is none."""
+    if window.current_game() == TWENTYFOUR:
+        tab = window.games[TWENTYFOUR]
+        return TwentyFourPuzzle(tuple(tab.hand), tab.rules) if tab.hand else None
+    tab = window.games[MATCHSTICKS]
+    puzzle = tab.puzzle()
+    return MatchstickPuzzle(puzzle, tab.rules()) if puzzle is not None else None
 
 
 def menu_action(menu: QMenu, name: str, slot: Callable[[], object]) -> QAction:
@@ -59,17 +71,15 @@ class ClassroomMenus(QObject):
         self.view_menu = QMenu(window)
         self.view_menu.setObjectName("viewMenu")
         bar.insertMenu(window.settings_menu.menuAction(), self.view_menu)
-        self.worksheet_action = menu_action(
-            self.file_menu, "worksheetAction", self.print_worksheet
-        )
+        self.worksheet_action = menu_action(self.file_menu, "worksheetAction", self.print_worksheet)
         self.worksheet_action.setShortcut(QKeySequence.StandardKey.Print)
         self.puzzles_from_action = menu_action(
             self.file_menu, "puzzlesFromAction", self.make_puzzles_from_answer
         )
+        self.contest_action = menu_action(self.file_menu, "hostContestAction", self.host_contest)
+        self.contest: ContestHost | None = None
         self.ways_action = menu_action(self.view_menu, "howManyWaysAction", self.how_many_ways)
-        self.presentation_action = menu_action(
-            self.view_menu, "presentationAction", self.present
-        )
+        self.presentation_action = menu_action(self.view_menu, "presentationAction", self.present)
         self.presentation_action.setShortcut(QKeySequence("F11"))
         self.presentation: PresentationWindow | None = None
         self.retranslate_ui()
@@ -79,6 +89,7 @@ class ClassroomMenus(QObject):
         self.view_menu.setTitle(self.tr("&View"))
         self.worksheet_action.setText(self.tr("Print &worksheet…"))
         self.puzzles_from_action.setText(self.tr("Make puzzles from an &answer…"))
+        self.contest_action.setText(self.tr("Host a class &contest…"))
         self.ways_action.setText(self.tr("&How many ways?…"))
         self.presentation_action.setText(self.tr("&Presentation"))
 
@@ -86,9 +97,11 @@ class ClassroomMenus(QObject):
         from gui.classroom.worksheet.dialog import WorksheetDialog
 
         dialog = WorksheetDialog(self.window)
-        dialog.game.setCurrentIndex(dialog.game.findData(
-            "24" if self.window.current_game() == TWENTYFOUR else "matchsticks"
-        ))
+        dialog.game.setCurrentIndex(
+            dialog.game.findData(
+                "24" if self.window.current_game() == TWENTYFOUR else "matchsticks"
+            )
+        )
         dialog.open()
         return dialog
 
@@ -106,6 +119,16 @@ class ClassroomMenus(QObject):
     def play_matchstick_puzzle(self, puzzle: Puzzle) -> None:
         self.window.show_game(MATCHSTICKS)
         self.window.games[MATCHSTICKS].set_puzzle(puzzle)
+
+    def host_contest(self) -> QWidget:
+        """The contest's host view, or what comes before it (resume question, set-up)."""
+        if self.contest is None:
+            from gui.classroom.contest.host import ContestHost
+
+            window = self.window
+            self.contest = ContestHost(window, window.store.directory, window.sharing.records)
+        game = "24" if self.window.current_game() == TWENTYFOUR else "matchsticks"
+        return self.contest.open(game, self.window.puzzle_sets.open_set, table_puzzle(self.window))
 
     def how_many_ways(self) -> QDialog | None:
         """A "How many ways?" round on the 24-point hand on the table."""

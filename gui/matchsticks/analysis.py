@@ -41,9 +41,12 @@ def analysis_may_be_slow(puzzle: Puzzle) -> bool:
 
 
 def rules_from(settings: Settings) -> Rules:
-    """The engine's rule options as the player set them."""
+    """The engine's rule options as the player set them (Roman numerals have no zeros)."""
+    glyphs = settings.get(keys.MS_GLYPHS)
+    roman = glyphs == "roman"
     return Rules(
         equals_mutable=settings.get(keys.MS_EQUALS_MUTABLE),
         ops="+-*/" if settings.get(keys.MS_MULTIPLY_DIVIDE) else "+-",
-        leading_zeros=not settings.get(keys.MS_NO_LEADING_ZEROS),
+        leading_zeros=not settings.get(keys.MS_NO_LEADING_ZEROS) or roman,
+        glyphs=glyphs,
     )

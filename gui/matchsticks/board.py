@@ -163,7 +163,7 @@ class MatchBoard(KeyboardPlay, QWidget):
             return ()
         allowed: dict[int, frozenset[str]] = {}
         for cell, kind in enumerate(layout.kinds):
-            if kind != "digit":
+            if kind == "symbol":
                 start_glyph = self._puzzle.start.glyph(cell) or "+"
                 signs = self._rules.symbol_choices(start_glyph)
                 allowed[cell] = frozenset().union(*(shape_of(sign) for sign in signs))

@@ -36,6 +36,7 @@ from engines.matchsticks import (
     cell_box,
     slot_line,
 )
+from engines.matchsticks.geometry import nearest_slot
 from gui.matchsticks.marks import (
     paint_cursor,
     paint_focus_frame,
@@ -244,31 +245,9 @@ class BoardGeometry:
         return (left, row_y, left + TRAY_STICK_LENGTH, row_y)
 
     def slot_at(self, point: QPointF, slots: Iterable[Slot]) -> Slot | None:
-        """The slot whose centre line passes closest to `point`, if close enough.
-
-        Where sticks cross (the `+` sign) the nearly-closest later-drawn one wins, as it lies
-        on top.
-        """
-        x, y = self.board_point(point)
-        near = [
-            (distance, slot)
-            for slot in slots
-            if (distance := _distance_to_segment(x, y, slot_line(self.layout, slot)))
-            <= HIT_DISTANCE
-        ]
-        if not near:
-            return None
-        closest = min(distance for distance, _ in near)
-        return [slot for distance, slot in near if distance <= closest + TIE_DISTANCE][-1]
-
-
-def _distance_to_segment(x: float, y: float, line: tuple[float, float, float, float]) -> float:
-    x1, y1, x2, y2 = line
-    dx, dy = x2 - x1, y2 - y1
-    length_squared = dx * dx + dy * dy
-    t = 0.0 if length_squared == 0 else ((x - x1) * dx + (y - y1) * dy) / length_squared
-    t = min(1.0, max(0.0, t))
-    return math.hypot(x - (x1 + t * dx), y - (y1 + t * dy))
+        """The slot whose centre line passes closest to `point`, if close enough (see
+        `geometry.nearest_slot` for crossing sticks)."""
+        return nearest_slot(self.layout, self.board_point(point), slots, HIT_DISTANCE, TIE_DISTANCE)
 
 
 def _lerp_line(flying: FlyingStick) -> tuple[float, float, float, float]:

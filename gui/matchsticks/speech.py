@@ -28,8 +28,11 @@ class BoardSpeech(QObject):
     def board(self) -> MatchBoard:
         return cast("MatchBoard", self.parent())
 
-    def place_name(self, slot: Slot) -> str:
+    def place_name(self, layout: Layout, slot: Slot) -> str:
         """Where a slot is in its cell, in words."""
+        cell, segment = slot
+        if layout.kinds[cell] in ("letter", "gap"):
+            return self._letter_place_names()[segment]
         names = {
             "a": self.tr("top"),
             "b": self.tr("upper right"),
@@ -38,16 +41,37 @@ class BoardSpeech(QObject):
             "e": self.tr("lower left"),
             "f": self.tr("upper left"),
             "g": self.tr("middle"),
+            "i": self.tr("long upright"),
+            "k": self.tr("long slant"),
             "h": self.tr("middle bar"),
             "v": self.tr("upright bar"),
             "l": self.tr("lower bar"),
             "x": self.tr("first diagonal"),
             "y": self.tr("second diagonal"),
         }
-        return names[slot[1]]
+        return names[segment]
+
+    def _letter_place_names(self) -> dict[str, str]:
+        """The places of a Roman letter cell, named by the letters that use them."""
+        return {
+            "i": self.tr("upright of I"),
+            "p": self.tr("left stroke of V"),
+            "q": self.tr("right stroke of V"),
+            "r": self.tr("falling stroke of X"),
+            "s": self.tr("rising stroke of X"),
+            "u": self.tr("left upright"),
+            "t": self.tr("top bar"),
+            "w": self.tr("foot bar"),
+            "m": self.tr("upper stroke of D"),
+            "n": self.tr("lower stroke of D"),
+            "j": self.tr("left inner stroke of M"),
+            "k": self.tr("right inner stroke of M"),
+            "z": self.tr("right upright"),
+        }
 
     def spoken_equation(self, layout: Layout) -> str:
-        """The equation as shown, with “?” for a cell whose sticks form no digit or sign."""
+        """The equation as shown, with “?” for a cell whose sticks form no digit, letter or
+        sign (an empty Roman or sign cell says nothing)."""
         return display_equation("".join(glyph or "?" for glyph in layout.glyphs())).strip()
 
     def spoken_place(self, layout: Layout, slot: Slot) -> str:
@@ -58,7 +82,7 @@ class BoardSpeech(QObject):
             if layout.has_stick(slot)
             else self.tr("the empty {place} place of cell {cell} ({glyph})")
         )
-        return template.format(place=self.place_name(slot), cell=cell + 1, glyph=glyph)
+        return template.format(place=self.place_name(layout, slot), cell=cell + 1, glyph=glyph)
 
     def board_name(self) -> str:
         layout = self.board().shown_layout()

@@ -240,7 +240,10 @@ class MatchstickTab(QWidget):
         self._rules = rules
         self.board.set_rules(rules)
         self._forget_analysis()
-        if self._session is not None:
+        if self._session is not None and rules.glyphs != self._session.puzzle.rules.glyphs:
+            # A puzzle's cells are drawn in one glyph set: the new set needs a new puzzle.
+            self.new_game()
+        elif self._session is not None:
             self._session.amend(self._session.puzzle.with_rules(rules))
             self._save()
         if self._generating:

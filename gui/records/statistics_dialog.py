@@ -49,6 +49,7 @@ ROW_NAMES = {
     "practice": QT_TRANSLATE_NOOP("StatisticsDialog", "Free play"),
     "daily": QT_TRANSLATE_NOOP("StatisticsDialog", "Daily puzzle"),
     "clock": QT_TRANSLATE_NOOP("StatisticsDialog", "Beat the clock"),
+    "contest": QT_TRANSLATE_NOOP("StatisticsDialog", "Class contest"),
 }
 COLUMNS = (
     QT_TRANSLATE_NOOP("StatisticsDialog", "Played"),

@@ -64,6 +64,7 @@ def store_rules(settings: Settings, puzzle: SharedPuzzle) -> None:
         settings.set(keys.MS_EQUALS_MUTABLE, rules.equals_mutable)
         settings.set(keys.MS_MULTIPLY_DIVIDE, "*" in rules.ops or "/" in rules.ops)
         settings.set(keys.MS_NO_LEADING_ZEROS, not rules.leading_zeros)
+        settings.set(keys.MS_GLYPHS, rules.glyphs)
         return
     settings.set(keys.TF_TARGET, str(puzzle.rules.target))
     settings.set(keys.TF_LEFT_TO_RIGHT, puzzle.rules.left_to_right)

@@ -55,7 +55,7 @@ from gui.shell.display_check import advice, missing_packages, uses_xcb
 from gui.shell.error_dialog import LOG_NAME, ErrorReporter, log_directory
 from gui.shell.i18n import CHINESE, ENGLISH, SYSTEM, set_language
 from gui.shell.resource_files import resource_path
-from gui.shell.settings import APPEARANCE, LANGUAGE, Settings
+from gui.shell.settings import APPEARANCE, LANGUAGE, MS_GLYPHS, Settings
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 from gui.shell.single_instance import Claim, SingleInstance
 from gui.shell.style import APPEARANCES, apply_appearance
@@ -148,13 +148,21 @@ def _settings_file(text: str) -> Path:
     return path
 
 
-def _equation(text: str) -> str:
+def _glyph_set(options: argparse.Namespace) -> str | None:
+    """The matchstick glyph set `--glyphs` and `--script` ask for, if any."""
+    if options.script == "roman":
+        if options.glyphs is not None:
+            raise UsageError("--glyphs sets the shapes of digits; Roman numerals have their own")
+        return "roman"
+    return options.glyphs
+
+
+def _check_equation(text: str, glyphs: str | None) -> None:
     """A well-formed matchstick equation (any operator the rules can allow), checked up front."""
     try:
-        parse_equation(text, MatchstickRules(ops="+-*/"))
+        parse_equation(text, MatchstickRules(ops="+-*/", glyphs=glyphs or "standard"))
     except PuzzleInputError as error:
-        raise argparse.ArgumentTypeError(str(error.message)) from None
-    return text
+        raise UsageError(f"argument --equation: {error.message}") from None
 
 
 def _code(text: str) -> str:
@@ -184,9 +192,8 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar="FILE", type=Path, help="save the window as PNG")
     parser.add_argument("--tab", choices=(TWENTYFOUR, MATCHSTICKS), help="game to show")
     parser.add_argument("--hand", type=_hand, help='24 points hand to deal, e.g. "3 3 8 8"')
-    parser.add_argument(
-        "--equation", type=_equation, help='matchstick equation to play, e.g. "5+7=2"'
-    )
+    parser.add_argument("--equation", help='matchstick equation to play, e.g. "5+7=2"')
+
     parser.add_argument("--lang", choices=(SYSTEM, ENGLISH, CHINESE), help="language")
     parser.add_argument("--appearance", choices=APPEARANCES, help="light or dark look")
     parser.add_argument("--size", type=_size, help="window size WIDTHxHEIGHT")
@@ -211,6 +218,11 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--export-records", metavar="FILE", type=Path, help="write every record as CSV and exit"
     )
+    parser.add_argument(
+        "--host-contest",
+        action="store_true",
+        help="host a class contest without a window (options: --host-contest --help)",
+    )
     worksheet_command.add_options(parser)
     options = parser.parse_args(argv)
     worksheet_problem = worksheet_command.problem(options)
@@ -220,6 +232,9 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
         raise UsageError("--hand deals a 24 points hand; it cannot be used with --tab matchsticks")
     if options.equation is not None and options.tab == TWENTYFOUR:
         raise UsageError("--equation sets a matchstick puzzle; it cannot be used with --tab 24")
+    options.glyph_set = _glyph_set(options)
+    if options.equation is not None:
+        _check_equation(options.equation, options.glyph_set)
     if options.screenshot is not None and options.startup_probe:
         raise UsageError("--screenshot and --startup-probe cannot be used together")
     return options
@@ -283,6 +298,9 @@ def build_window(
     app = QCoreApplication.instance()
     set_language(app, options.lang or settings.get(LANGUAGE))
     apply_appearance(app, options.appearance or settings.get(APPEARANCE))
+    if getattr(options, "glyph_set", None) is not None:
+        # Before the window: the matchstick tab reads its rules from the settings.
+        settings.set(MS_GLYPHS, options.glyph_set)
     window = MainWindow(settings, data_dir=data_dir, read_only=read_only)
     if options.hand is not None:
         window.show_game(TWENTYFOUR)

@@ -131,6 +131,9 @@ MS_DIFFICULTY = Setting("matchsticks/difficulty", "medium", _choice("easy", "med
 MS_EQUALS_MUTABLE = Setting("matchsticks/equalsMutable", False, _bool)
 MS_MULTIPLY_DIVIDE = Setting("matchsticks/multiplyDivide", False, _bool)
 MS_NO_LEADING_ZEROS = Setting("matchsticks/noLeadingZeros", False, _bool)
+MS_GLYPHS = Setting(
+    "matchsticks/glyphs", "standard", _choice("standard", "flexible", "handwritten", "roman")
+)
 
 
 class Settings:

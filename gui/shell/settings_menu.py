@@ -124,6 +124,19 @@ MENUS: tuple[tuple[str, str, tuple[Choice | Toggle, ...]], ...] = (
                 ),
             ),
             Choice(s.MS_DIFFICULTY, QT_TRANSLATE_NOOP("SettingsMenu", "&Difficulty"), LEVELS),
+            Choice(
+                s.MS_GLYPHS,
+                QT_TRANSLATE_NOOP("SettingsMenu", "Numbers &drawn as"),
+                (
+                    ("standard", QT_TRANSLATE_NOOP("SettingsMenu", "Standard digits")),
+                    (
+                        "flexible",
+                        QT_TRANSLATE_NOOP("SettingsMenu", "Flexible digits (6, 7, 9, 1 and −)"),
+                    ),
+                    ("handwritten", QT_TRANSLATE_NOOP("SettingsMenu", "Handwritten digits")),
+                    ("roman", QT_TRANSLATE_NOOP("SettingsMenu", "Roman numerals")),
+                ),
+            ),
             Toggle(s.MS_UNIQUE, QT_TRANSLATE_NOOP("SettingsMenu", "&Unique solution only")),
             Toggle(
                 s.MS_EQUALS_MUTABLE, QT_TRANSLATE_NOOP("SettingsMenu", "The “=” sign may &change")

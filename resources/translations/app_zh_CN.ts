@@ -318,6 +318,31 @@
         <translation>只出唯一解的题(&amp;U)</translation>
     </message>
     <message>
+        <location filename="../../gui/shell/settings_menu.py" line="1"/>
+        <source>Numbers &amp;drawn as</source>
+        <translation>数字写法(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/shell/settings_menu.py" line="1"/>
+        <source>Standard digits</source>
+        <translation>标准数字</translation>
+    </message>
+    <message>
+        <location filename="../../gui/shell/settings_menu.py" line="1"/>
+        <source>Flexible digits (6, 7, 9, 1 and −)</source>
+        <translation>灵活数字（6、7、9、1 和 −）</translation>
+    </message>
+    <message>
+        <location filename="../../gui/shell/settings_menu.py" line="1"/>
+        <source>Handwritten digits</source>
+        <translation>手写数字</translation>
+    </message>
+    <message>
+        <location filename="../../gui/shell/settings_menu.py" line="1"/>
+        <source>Roman numerals</source>
+        <translation>罗马数字</translation>
+    </message>
+    <message>
         <location filename="../../gui/shell/settings_menu.py" line="128"/>
         <source>The “=” sign may &amp;change</source>
         <translation>“=”号可以改动(&amp;C)</translation>

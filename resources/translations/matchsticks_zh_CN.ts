@@ -39,6 +39,16 @@
         <translation>中间</translation>
     </message>
     <message>
+        <location filename="../../gui/matchsticks/speech.py" line="1"/>
+        <source>long upright</source>
+        <translation>长竖</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="1"/>
+        <source>long slant</source>
+        <translation>长斜杠</translation>
+    </message>
+    <message>
         <location filename="../../gui/matchsticks/speech.py" line="41"/>
         <source>middle bar</source>
         <translation>中间横杠</translation>
@@ -62,6 +72,71 @@
         <location filename="../../gui/matchsticks/speech.py" line="45"/>
         <source>second diagonal</source>
         <translation>第二条斜杠</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="1"/>
+        <source>upright of I</source>
+        <translation>I 的竖</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="1"/>
+        <source>left stroke of V</source>
+        <translation>V 的左笔</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="1"/>
+        <source>right stroke of V</source>
+        <translation>V 的右笔</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="1"/>
+        <source>falling stroke of X</source>
+        <translation>X 的左上到右下一笔</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="1"/>
+        <source>rising stroke of X</source>
+        <translation>X 的左下到右上一笔</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="1"/>
+        <source>left upright</source>
+        <translation>左竖</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="1"/>
+        <source>top bar</source>
+        <translation>顶横</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="1"/>
+        <source>foot bar</source>
+        <translation>底横</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="1"/>
+        <source>upper stroke of D</source>
+        <translation>D 的上斜笔</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="1"/>
+        <source>lower stroke of D</source>
+        <translation>D 的下斜笔</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="1"/>
+        <source>left inner stroke of M</source>
+        <translation>M 中间的左斜笔</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="1"/>
+        <source>right inner stroke of M</source>
+        <translation>M 中间的右斜笔</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/speech.py" line="1"/>
+        <source>right upright</source>
+        <translation>右竖</translation>
     </message>
     <message>
         <location filename="../../gui/matchsticks/speech.py" line="57"/>
@@ -547,6 +622,11 @@
         <translation>规则至少需要一个运算符</translation>
     </message>
     <message>
+        <location filename="../../gui/matchsticks/messages.py" line="1"/>
+        <source>{glyphs} is not a set of shapes: choose standard, flexible, handwritten or roman</source>
+        <translation>{glyphs} 不是一种字形：请选 standard（标准）、flexible（灵活）、handwritten（手写）或 roman（罗马数字）</translation>
+    </message>
+    <message>
         <location filename="../../gui/matchsticks/messages.py" line="15"/>
         <source>a puzzle moves, adds or removes 1 to {limit} sticks, not {count}</source>
         <translation>每题移动、添加或拿走 1 到 {limit} 根火柴，不能是 {count} 根</translation>
@@ -622,6 +702,11 @@
         <translation>第一格不是运算符</translation>
     </message>
     <message>
+        <location filename="../../gui/matchsticks/messages.py" line="1"/>
+        <source>the first cell is not a Roman numeral letter</source>
+        <translation>第一格不是罗马数字字母</translation>
+    </message>
+    <message>
         <location filename="../../gui/matchsticks/messages.py" line="32"/>
         <source>the second cell is not a digit</source>
         <translation>第二格不是数字</translation>
@@ -630,6 +715,11 @@
         <location filename="../../gui/matchsticks/messages.py" line="33"/>
         <source>the second cell is not an operator</source>
         <translation>第二格不是运算符</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/messages.py" line="1"/>
+        <source>the second cell is not a Roman numeral letter</source>
+        <translation>第二格不是罗马数字字母</translation>
     </message>
     <message>
         <location filename="../../gui/matchsticks/messages.py" line="34"/>
@@ -642,6 +732,11 @@
         <translation>第三格不是运算符</translation>
     </message>
     <message>
+        <location filename="../../gui/matchsticks/messages.py" line="1"/>
+        <source>the third cell is not a Roman numeral letter</source>
+        <translation>第三格不是罗马数字字母</translation>
+    </message>
+    <message>
         <location filename="../../gui/matchsticks/messages.py" line="36"/>
         <source>the fourth cell is not a digit</source>
         <translation>第四格不是数字</translation>
@@ -650,6 +745,11 @@
         <location filename="../../gui/matchsticks/messages.py" line="37"/>
         <source>the fourth cell is not an operator</source>
         <translation>第四格不是运算符</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/messages.py" line="1"/>
+        <source>the fourth cell is not a Roman numeral letter</source>
+        <translation>第四格不是罗马数字字母</translation>
     </message>
     <message>
         <location filename="../../gui/matchsticks/messages.py" line="38"/>
@@ -662,6 +762,11 @@
         <translation>第五格不是运算符</translation>
     </message>
     <message>
+        <location filename="../../gui/matchsticks/messages.py" line="1"/>
+        <source>the fifth cell is not a Roman numeral letter</source>
+        <translation>第五格不是罗马数字字母</translation>
+    </message>
+    <message>
         <location filename="../../gui/matchsticks/messages.py" line="40"/>
         <source>the sixth cell is not a digit</source>
         <translation>第六格不是数字</translation>
@@ -670,6 +775,11 @@
         <location filename="../../gui/matchsticks/messages.py" line="41"/>
         <source>the sixth cell is not an operator</source>
         <translation>第六格不是运算符</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/messages.py" line="1"/>
+        <source>the sixth cell is not a Roman numeral letter</source>
+        <translation>第六格不是罗马数字字母</translation>
     </message>
     <message>
         <location filename="../../gui/matchsticks/messages.py" line="42"/>
@@ -682,6 +792,11 @@
         <translation>第七格不是运算符</translation>
     </message>
     <message>
+        <location filename="../../gui/matchsticks/messages.py" line="1"/>
+        <source>the seventh cell is not a Roman numeral letter</source>
+        <translation>第七格不是罗马数字字母</translation>
+    </message>
+    <message>
         <location filename="../../gui/matchsticks/messages.py" line="44"/>
         <source>the eighth cell is not a digit</source>
         <translation>第八格不是数字</translation>
@@ -690,6 +805,11 @@
         <location filename="../../gui/matchsticks/messages.py" line="45"/>
         <source>the eighth cell is not an operator</source>
         <translation>第八格不是运算符</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/messages.py" line="1"/>
+        <source>the eighth cell is not a Roman numeral letter</source>
+        <translation>第八格不是罗马数字字母</translation>
     </message>
     <message>
         <location filename="../../gui/matchsticks/messages.py" line="46"/>
@@ -702,6 +822,11 @@
         <translation>第九格不是运算符</translation>
     </message>
     <message>
+        <location filename="../../gui/matchsticks/messages.py" line="1"/>
+        <source>the ninth cell is not a Roman numeral letter</source>
+        <translation>第九格不是罗马数字字母</translation>
+    </message>
+    <message>
         <location filename="../../gui/matchsticks/messages.py" line="48"/>
         <source>the tenth cell is not a digit</source>
         <translation>第十格不是数字</translation>
@@ -712,6 +837,11 @@
         <translation>第十格不是运算符</translation>
     </message>
     <message>
+        <location filename="../../gui/matchsticks/messages.py" line="1"/>
+        <source>the tenth cell is not a Roman numeral letter</source>
+        <translation>第十格不是罗马数字字母</translation>
+    </message>
+    <message>
         <location filename="../../gui/matchsticks/messages.py" line="50"/>
         <source>cell {number} is not a digit</source>
         <translation>第 {number} 格不是数字</translation>
@@ -720,6 +850,11 @@
         <location filename="../../gui/matchsticks/messages.py" line="51"/>
         <source>cell {number} is not an operator</source>
         <translation>第 {number} 格不是运算符</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/messages.py" line="1"/>
+        <source>cell {number} is not a Roman numeral letter</source>
+        <translation>第 {number} 格不是罗马数字字母</translation>
     </message>
     <message>
         <location filename="../../gui/matchsticks/messages.py" line="52"/>
@@ -735,6 +870,16 @@
         <location filename="../../gui/matchsticks/messages.py" line="54"/>
         <source>{number} starts with 0, which these rules do not allow</source>
         <translation>{number} 以 0 开头，当前规则不允许</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/messages.py" line="1"/>
+        <source>{number} is not a Roman numeral in its standard form</source>
+        <translation>{number} 不是标准写法的罗马数字</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/messages.py" line="1"/>
+        <source>a minus sign cannot stand before 0</source>
+        <translation>0 前面不能有负号</translation>
     </message>
     <message>
         <location filename="../../gui/matchsticks/messages.py" line="55"/>
@@ -790,6 +935,11 @@
         <location filename="../../gui/matchsticks/messages.py" line="71"/>
         <source>nothing has moved yet</source>
         <translation>还没有移动任何火柴</translation>
+    </message>
+    <message>
+        <location filename="../../gui/matchsticks/messages.py" line="1"/>
+        <source>the puzzle cannot become {equation} with the sticks it allows</source>
+        <translation>按本题允许的火柴数，无法把题目变成 {equation}</translation>
     </message>
     <message>
         <location filename="../../gui/matchsticks/messages.py" line="72"/>

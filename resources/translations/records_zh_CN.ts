@@ -14,17 +14,17 @@
         <translation>限时挑战</translation>
     </message>
     <message>
-        <location filename="../../gui/play/beat_the_clock.py" line="123"/>
+        <location filename="../../gui/play/beat_the_clock.py" line="122"/>
         <source>{time} left · {solved} solved</source>
         <translation>剩余 {time} · 已解 {solved} 题</translation>
     </message>
     <message>
-        <location filename="../../gui/play/beat_the_clock.py" line="127"/>
+        <location filename="../../gui/play/beat_the_clock.py" line="126"/>
         <source>Time is up: {solved} solved</source>
         <translation>时间到：解出 {solved} 题</translation>
     </message>
     <message>
-        <location filename="../../gui/play/beat_the_clock.py" line="139"/>
+        <location filename="../../gui/play/beat_the_clock.py" line="138"/>
         <source>Mode:</source>
         <translation>模式：</translation>
     </message>
@@ -40,22 +40,22 @@
 <context>
     <name>Sharing</name>
     <message>
-        <location filename="../../gui/sharing/records_and_codes.py" line="143"/>
+        <location filename="../../gui/sharing/records_and_codes.py" line="147"/>
         <source>Open puzzle code</source>
         <translation>打开题目代码</translation>
     </message>
     <message>
-        <location filename="../../gui/sharing/records_and_codes.py" line="159"/>
+        <location filename="../../gui/sharing/records_and_codes.py" line="167"/>
         <source>Copied the puzzle code {code}.</source>
         <translation>已复制题目代码 {code}。</translation>
     </message>
     <message>
-        <location filename="../../gui/sharing/records_and_codes.py" line="167"/>
+        <location filename="../../gui/sharing/records_and_codes.py" line="175"/>
         <source>The daily puzzle of {date}.</source>
         <translation>{date} 的每日一题。</translation>
     </message>
     <message>
-        <location filename="../../gui/sharing/records_and_codes.py" line="194"/>
+        <location filename="../../gui/sharing/records_and_codes.py" line="207"/>
         <source>Playing as {name}.</source>
         <translation>当前玩家：{name}。</translation>
     </message>
@@ -116,17 +116,17 @@
 <context>
     <name>SolveTimesChart</name>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="140"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="142"/>
         <source>No solved puzzles yet</source>
         <translation>还没有解出的题</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="150"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="152"/>
         <source>oldest → latest</source>
         <translation>最早 → 最近</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="159"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="161"/>
         <source>median {time}</source>
         <translation>中位数 {time}</translation>
     </message>
@@ -134,160 +134,167 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="41"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="42"/>
         <source>24 Points</source>
         <translation>24 点</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="42"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="43"/>
         <source>Matchsticks</source>
         <translation>火柴棒</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="45"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="46"/>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="46"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="47"/>
         <source>Medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="47"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="48"/>
         <source>Hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="48"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="49"/>
         <source>Free play</source>
         <translation>自由练习</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="49"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="50"/>
         <source>Daily puzzle</source>
         <translation>每日一题</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="50"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="51"/>
         <source>Beat the clock</source>
         <translation>限时挑战</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="53"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="52"/>
+        <source>Class contest</source>
+        <translation>课堂比赛</translation>
+    </message>
+    <message>
+        <location filename="../../gui/records/statistics_dialog.py" line="55"/>
         <source>Played</source>
         <translation>已玩</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="54"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="56"/>
         <source>Solved</source>
         <translation>解出</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="55"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="57"/>
         <source>Streak</source>
         <translation>连胜</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="56"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="58"/>
         <source>Best streak</source>
         <translation>最长连胜</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="57"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="59"/>
         <source>Best time</source>
         <translation>最快用时</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="58"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="60"/>
         <source>Median time</source>
         <translation>用时中位数</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="59"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="61"/>
         <source>Hints per puzzle</source>
         <translation>每题提示</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="251"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="256"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/records/statistics_dialog.py" line="268"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="273"/>
         <source>Daily streak: %n day(s)</source>
         <translation>
             <numerusform>每日一题连续：%n 天</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="271"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="276"/>
         <source>Best Beat-the-clock run: none yet</source>
         <translation>限时挑战最佳：暂无</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../gui/records/statistics_dialog.py" line="273"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="278"/>
         <source>Best Beat-the-clock run: %n puzzle(s)</source>
         <translation>
             <numerusform>限时挑战最佳：%n 题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="285"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="290"/>
         <source>Reset statistics</source>
         <translation>重置统计</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="286"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="291"/>
         <source>Forget every {game} record of {player}? This cannot be undone.</source>
         <translation>删除 {player} 的全部{game}记录？此操作无法撤销。</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="299"/>
-        <location filename="../../gui/records/statistics_dialog.py" line="311"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="304"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="316"/>
         <source>Export records</source>
         <translation>导出记录</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="299"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="304"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="312"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="317"/>
         <source>Cannot write {path}: {reason}</source>
         <translation>无法写入 {path}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="325"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="330"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="326"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="331"/>
         <source>Player: {name}</source>
         <translation>玩家：{name}</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="330"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="339"/>
         <source>Last 50 solve times</source>
         <translation>最近 50 次解题用时</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="331"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="340"/>
         <source>Reset…</source>
         <translation>重置…</translation>
     </message>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="332"/>
+        <location filename="../../gui/records/statistics_dialog.py" line="341"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
+        <location filename="../../gui/records/statistics_dialog.py" line="332"/>
         <source>&amp;Game:</source>
         <translation>游戏(&amp;G)：</translation>
     </message>
     <message>
+        <location filename="../../gui/records/statistics_dialog.py" line="338"/>
         <source>Select the whole table</source>
         <translation>选中整个表格</translation>
     </message>

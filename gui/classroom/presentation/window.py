@@ -55,8 +55,6 @@ ENGINE_TEMPLATES = (
         "Type a time as seconds (90) or minutes:seconds (1:30), up to 60:00: {text}",
     ),
 )
-ANY_OPERATORS = matchsticks.Rules(equals_mutable=True, ops="+-*/")
-"""A typed matchstick answer is read with every symbol, so the checker can say what is wrong."""
 
 
 class PresentationWindow(QWidget):
@@ -260,8 +258,7 @@ class PresentationWindow(QWidget):
         try:
             if entry.puzzle is not None:
                 assert isinstance(entry.rules, matchsticks.Rules)
-                layout = matchsticks.parse(text, ANY_OPERATORS)
-                result = matchsticks.check(entry.puzzle, layout, entry.rules)
+                result = matchsticks.check_text(entry.puzzle, text, entry.rules)
                 ok, message = result.ok, result.message
             else:
                 assert isinstance(entry.rules, twentyfour.Rules)

@@ -41,7 +41,9 @@ DEFAULT_TITLES = {
 }
 MIXED_TITLE = QT_TRANSLATE_NOOP("Worksheet", "Puzzles")
 SHEET_OPTIONS = ("game", "count", "level", "cards", "moves", "add", "remove", "seed", "title")
-GENERATOR_OPTIONS = SHEET_OPTIONS[:-1]
+GENERATOR_OPTIONS = (*SHEET_OPTIONS[:-1], "glyphs", "script")
+"""--glyphs and --script also choose the numerals of `--equation`, so they need no --worksheet."""
+MATCHSTICK_OPTIONS = ("moves", "add", "remove", "glyphs", "script")
 """What only a sheet of generated puzzles takes: a set gives its own puzzles."""
 
 
@@ -80,6 +82,14 @@ def add_options(parser: argparse.ArgumentParser) -> None:
             metavar="K",
             help=f"matchsticks: {verb} K sticks",
         )
+    group.add_argument(
+        "--glyphs",
+        choices=("standard", "flexible", "handwritten"),
+        help="matchsticks: digit shapes (standard), of a worksheet or --equation",
+    )
+    group.add_argument(
+        "--script", choices=("arabic", "roman"), help="matchsticks: numerals, as --glyphs"
+    )
     group.add_argument("--seed", type=_seed, help="the same seed makes the same worksheet")
     group.add_argument("--title", type=_title, help="the worksheet's title")
     group.add_argument("--answers", action="store_true", help="add the answer key")
@@ -99,9 +109,11 @@ def problem(options: argparse.Namespace) -> str | None:
     if options.game is None:
         return "--worksheet needs --game 24 or --game matchsticks, or --set FILE"
     if options.game == "24" and any(
-        getattr(options, kind) is not None for kind in ("moves", "add", "remove")
+        getattr(options, name) is not None for name in MATCHSTICK_OPTIONS
     ):
-        return "--moves, --add and --remove are for --game matchsticks"
+        return "--moves, --add, --remove, --glyphs and --script are for --game matchsticks"
+    if options.script == "roman" and options.glyphs is not None:
+        return "--glyphs sets the shapes of digits; Roman numerals have their own"
     if options.game == "matchsticks" and options.cards is not None:
         return "--cards is for --game 24"
     return None
@@ -122,9 +134,11 @@ def _set_problem(options: argparse.Namespace, count: int) -> str | None:
 
 def sheet_options(options: argparse.Namespace) -> Options:
     kind, sticks = next(
-        ((kind, getattr(options, name)) for name, kind in
-         (("moves", "move"), ("add", "add"), ("remove", "remove"))
-         if getattr(options, name) is not None),
+        (
+            (kind, getattr(options, name))
+            for name, kind in (("moves", "move"), ("add", "add"), ("remove", "remove"))
+            if getattr(options, name) is not None
+        ),
         ("move", 1),
     )
     return Options(
@@ -134,6 +148,7 @@ def sheet_options(options: argparse.Namespace) -> Options:
         cards=options.cards or 4,
         kind=kind,
         sticks=sticks,
+        glyphs="roman" if options.script == "roman" else options.glyphs or "standard",
         seed=options.seed,
     )
 

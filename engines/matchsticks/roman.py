@@ -1,0 +1,35 @@
+"""Roman numerals as the matchstick game reads them: only the standard forms count.
+
+A letter string is a number exactly when it is the usual way of writing its value from 1 to
+3999: letters from largest to smallest, I X C M repeated at most three times, V L D never
+repeated, and the only subtractive pairs IV IX XL XC CD CM. So IIII, VX, IL and XIIX are not
+numbers, and there is no zero and no negative number.
+"""
+
+from __future__ import annotations
+
+_PLACES = (
+    ("", "M", "MM", "MMM"),
+    ("", "C", "CC", "CCC", "CD", "D", "DC", "DCC", "DCCC", "CM"),
+    ("", "X", "XX", "XXX", "XL", "L", "LX", "LXX", "LXXX", "XC"),
+    ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"),
+)
+LARGEST = 3999
+
+
+def to_roman(value: int) -> str:
+    """The standard form of `value`, from 1 to LARGEST."""
+    if not 1 <= value <= LARGEST:
+        raise ValueError(f"{value} has no Roman numeral")
+    digits = f"{value:04d}"
+    return "".join(place[int(digit)] for place, digit in zip(_PLACES, digits, strict=True))
+
+
+VALUES: dict[str, int] = {to_roman(value): value for value in range(1, LARGEST + 1)}
+"""Every valid numeral and its value."""
+
+PREFIXES: frozenset[str] = frozenset(
+    numeral[:end] for numeral in VALUES for end in range(len(numeral) + 1)
+)
+"""Every beginning of a valid numeral, the empty string included: a search that builds a
+numeral letter by letter drops a beginning no numeral has."""
