@@ -31,11 +31,10 @@ from engines.matchsticks import (
     Puzzle,
     Rules,
     Solution,
-    check,
     generate,
     parse,
 )
-from engines.play import MatchstickPuzzle, Session, SessionStore
+from engines.play import RIGHT, MatchstickPuzzle, Session, SessionStore
 from engines.play.clock import Now
 from engines.play.session import PRACTICE, Listener
 from gui.matchsticks.analysis import Analysis, analyse, analysis_may_be_slow, rules_from
@@ -399,20 +398,19 @@ class MatchstickTab(QWidget):
     # Playing.
 
     def check_answer(self) -> None:
-        """Ask the engine whether the layout on the board solves the puzzle; tell the session."""
-        puzzle, layout = self.board.puzzle(), self.board.current_layout()
-        if puzzle is None or layout is None or self._session is None:
+        """Hand the board's layout to the session, which asks the engine and scores."""
+        layout = self.board.current_layout()
+        if layout is None or self._session is None:
             return
         self.board.leave_preview()
         try:
-            result = check(puzzle, layout, self._rules)
+            judgement = self._session.check(layout)
         except PuzzleInputError as error:
             self._say(partial(self.texts.message, error.message), "error", about_layout=True)
             return
-        kind = "success" if result.ok else "error"
-        self._say(partial(self.texts.message, result.message), kind, about_layout=True)
-        self._session.check(layout.text() or "", ok=result.ok)
-        if result.ok:
+        kind = "success" if judgement.kind == RIGHT else "error"
+        self._say(partial(self.texts.message, judgement.message), kind, about_layout=True)
+        if judgement.solved_now:
             self.board.celebrate()
             self.status_message.emit(self.tr("Solved!"))
         self._after_play()

@@ -12,15 +12,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from fractions import Fraction
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QWidget
 
 from engines.common import Level, Message, PuzzleInputError
-from engines.play import Session, SessionStore, TwentyFourPuzzle
+from engines.play import RIGHT, Judgement, Session, SessionStore, TwentyFourPuzzle
 from engines.play.clock import Now
 from engines.play.session import Listener
 from engines.twentyfour import (
@@ -32,7 +31,6 @@ from engines.twentyfour import (
     Token,
     apply,
     card_name,
-    check,
     deal,
     is_solvable,
     parse_hand,
@@ -57,8 +55,6 @@ from gui.twentyfour.rules_text import rules_text
 from gui.twentyfour.side_panel import HandPanel
 from gui.twentyfour.table import CardTable
 from gui.twentyfour.ways_mode import WaysMode
-
-translate = QCoreApplication.translate
 
 MIN_TABLE_CARDS = 4
 MAX_TABLE_CARDS = 6
@@ -174,25 +170,14 @@ class TwentyFourTab(QWidget):
         self._set_hand(hand)
 
     def check_answer(self) -> None:
-        """Check the expression with the engine, show its message and tell the session."""
+        """Hand the expression to the session, which asks the engine and scores; show what
+        it found. A check that is not an answer yet costs nothing."""
         if not self.hand:
             return
         if self._ways.active:
             self._judge_way()
             return
-        session = self._session
-        text = self._table.expression.text()
-        result = check(text, self.hand, self._rules)
-        if result.ok:
-            self._show_feedback("success", partial(shown_message, result.message))
-            was_open = not session.finished
-            session.check(text, ok=True)
-            self._celebrate_if_solved(was_open)
-        else:
-            self._show_feedback("error", partial(shown_message, result.message))
-            if result.value is not None:
-                session.check(text, ok=False)
-        self._after_play()
+        self._show_judgement(self._session.check(self._table.expression.text()))
 
     def claim_no_solution(self) -> None:
         """The player says this hand cannot make the target: the session judges and scores."""
@@ -200,23 +185,18 @@ class TwentyFourTab(QWidget):
             self._work.with_analysis(TwentyFourTab._judge_no_solution)
 
     def _judge_no_solution(self, analysis: HandAnalysis) -> None:
-        was_open = not self._session.finished
-        self._session.claim_no_solution(solvable=bool(analysis.solutions))
-        if analysis.solutions:
-            self._show_feedback("error", partial(_claim_verdict, False, self._rules.target))
-        else:
-            self._show_feedback("success", partial(_claim_verdict, True, self._rules.target))
-            self._celebrate_if_solved(was_open)
-        self._after_play()
+        self._show_judgement(self._session.claim_no_solution(solvable=bool(analysis.solutions)))
 
-    def _celebrate_if_solved(self, was_open: bool) -> None:
-        session = self._session
-        if was_open and session.solved:
+    def _show_judgement(self, judgement: Judgement) -> None:
+        kind = "success" if judgement.kind == RIGHT else "error"
+        self._show_feedback(kind, partial(shown_message, judgement.message))
+        if judgement.solved_now:
             self._table.celebrate()
             self._show_prompt()
             self.status_message.emit(
-                self.tr("Solved in {seconds} s.").format(seconds=session.seconds)
+                self.tr("Solved in {seconds} s.").format(seconds=self._session.seconds)
             )
+        self._after_play()
 
     def next_hint(self) -> None:
         """Show the next rung of the engine's hint ladder and highlight the cards it names."""
@@ -630,11 +610,3 @@ class TwentyFourTab(QWidget):
 def _shown_solution(solution: Solution) -> str:
     return pretty_expression(solution.text)
 
-
-def _claim_verdict(right: bool, target: Fraction) -> str:
-    """The verdict on "no solution", kept free of the tab so a stored copy holds no cycle."""
-    if right:
-        text = translate("TwentyFourTab", "Right: these cards cannot make {target}. Well done!")
-    else:
-        text = translate("TwentyFourTab", "Not so: these cards can make {target}. Keep looking!")
-    return text.format(target=str(target))

@@ -372,4 +372,19 @@
         <translation>计算出错，已停止。</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>Right: these cards cannot make {target}. Well done!</source>
+        <translation>答对了：这几张牌确实算不出 {target}。真棒！</translation>
+    </message>
+    <message>
+        <source>Not so: these cards can make {target}. Keep looking!</source>
+        <translation>不对：这几张牌能算出 {target}。再找找看！</translation>
+    </message>
+    <message>
+        <source>Right: these cards cannot make {target}. You chose this hand, so the call scores nothing.</source>
+        <translation>答对了：这几张牌确实算不出 {target}。这手牌是你自己选的，所以这次判断不计分。</translation>
+    </message>
+</context>
 </TS>
