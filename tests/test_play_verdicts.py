@@ -16,7 +16,7 @@ from engines.play import (
     Session,
     TwentyFourPuzzle,
 )
-from engines.play.messages import MESSAGE_TEMPLATES
+from engines.play.messages import CLAIM_CHOSEN, MESSAGE_TEMPLATES
 from gui.play.messages import ENGINE_TEMPLATES
 
 
@@ -93,10 +93,11 @@ def test_no_solution_on_a_chosen_hand_is_right_but_worth_nothing():
     session.on_finished(heard.append)
     session.standing.streak = 2
     judgement = session.claim_no_solution(solvable=tf.is_solvable((1, 1, 1, 2)))
-    assert (judgement.kind, judgement.points, judgement.solved_now) == (RIGHT, 0, True)
-    assert (session.score, session.streak, session.outcome) == (0, 2, "solved")
-    (finished,) = heard
-    assert not finished.counts
+    assert (judgement.kind, judgement.points, judgement.solved_now) == (RIGHT, 0, False)
+    assert judgement.message.template == CLAIM_CHOSEN
+    assert (session.score, session.streak, session.outcome) == (0, 2, None)
+    session.skip(solvable=False)
+    assert heard[0].outcome == "abandoned" and not heard[0].counts
 
 
 def test_no_solution_on_a_dealt_hand_scores_and_counts():

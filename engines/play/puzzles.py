@@ -18,15 +18,12 @@ from engines.common import LEVELS, Level, Message, PuzzleInputError
 from engines.matchsticks.check import NOTHING_MOVED, TOO_FEW
 from engines.play import messages
 from engines.play.verdicts import NOT_AN_ANSWER, RIGHT, WRONG, Verdict
-from engines.twentyfour import messages as tf_messages
 from engines.twentyfour.rules import DEFAULT_RULES, DIVISIONS
 
 BAD_DOCUMENT = "the saved game cannot be read: {reason}"
 MAX_HAND = 6
 NO_SOLUTION = "no solution"
 """The answer recorded when the player says the puzzle cannot be solved."""
-WRONG_EVALUATIONS = (tf_messages.DIVISION_BY_ZERO, tf_messages.UNEVEN_DIVISION)
-"""Expressions that read and use every card but cannot be worked out: wrong, not typos."""
 
 State = TypeVar("State")
 
@@ -83,12 +80,7 @@ class TwentyFourPuzzle:
         card missing or used twice) is not an answer yet."""
         text = answer.text if isinstance(answer, tf.Answer) else answer
         result = tf.check(text, self.hand, self.rules)
-        if result.ok:
-            kind = RIGHT
-        elif result.value is not None or result.message.template in WRONG_EVALUATIONS:
-            kind = WRONG
-        else:
-            kind = NOT_AN_ANSWER
+        kind = RIGHT if result.ok else WRONG if result.complete else NOT_AN_ANSWER
         return Verdict(kind, result.message, text)
 
     def judge_no_solution(self, *, solvable: bool, chosen: bool = False) -> Verdict:

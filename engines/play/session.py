@@ -23,9 +23,20 @@ from engines.matchsticks import MESSAGE_TEMPLATES as MATCHSTICK_TEMPLATES
 from engines.play.clock import Clock, Now
 from engines.play.history import History
 from engines.play.messages import MESSAGE_TEMPLATES as PLAY_TEMPLATES
-from engines.play.puzzles import PUZZLE_TYPES, PlayPuzzle, refuse
-from engines.play.scoring import CHOSEN, DEALT, ORIGINS, Origin, claim_scores, points_for
+from engines.play.puzzles import PUZZLE_TYPES, PlayPuzzle, TwentyFourPuzzle, refuse
+from engines.play.scoring import (
+    CHOSEN,
+    DEALT,
+    ORIGINS,
+    PRACTICE,
+    Origin,
+    claim_scores,
+    mode_scores,
+    points_for,
+    skip_ends_streak,
+)
 from engines.play.verdicts import RIGHT, VERDICT_KINDS, WRONG, Judgement, Verdict, VerdictKind
+from engines.play.ways import WaysRound
 from engines.twentyfour.messages import MESSAGE_TEMPLATES as TWENTYFOUR_TEMPLATES
 
 FORMAT = "puzzle-suite/session"
@@ -39,7 +50,6 @@ KNOWN_TEMPLATES = frozenset((*TWENTYFOUR_TEMPLATES, *MATCHSTICK_TEMPLATES, *PLAY
 
 Outcome = Literal["solved", "revealed", "abandoned"]
 OUTCOMES: tuple[Outcome, ...] = ("solved", "revealed", "abandoned")
-PRACTICE = "practice"
 
 State = TypeVar("State")
 
@@ -114,6 +124,8 @@ class Session(Generic[State]):
         self.draft = ""
         self.verdict: Verdict | None = None
         """The last verdict the player saw, kept so a resumed game shows it again."""
+        self.ways: WaysRound | None = None
+        """The "How many ways?" round on this hand, when one is being played."""
 
     # --- what the front ends read ---------------------------------------------------------
 
@@ -203,13 +215,6 @@ class Session(Generic[State]):
             self.reveal()
         return self.hints - 1
 
-    def reveal(self) -> None:
-        """The whole answer is on screen: solving now scores nothing and the streak ends."""
-        self.answer_shown = True
-        if self.outcome is None:
-            self.standing.streak = 0
-            self._finish("revealed", None)
-
     def check(self, answer: Any = None) -> Judgement:
         """Judge `answer` (by default the current state) through the puzzle's engine and
         apply the play rules: a right answer solves and scores (only the first time), a
@@ -218,19 +223,28 @@ class Session(Generic[State]):
 
     def claim_no_solution(self, *, solvable: bool) -> Judgement:
         """The player answers "no solution"; `solvable` is the engine's finding. Right on a
-        puzzle without one, wrong (ending the streak) otherwise. On a puzzle the player chose
-        the right call finishes it but is worth nothing (see `scoring.claim_scores`)."""
+        puzzle without one (scored as a solve), wrong (ending the streak) otherwise. On a
+        puzzle the player chose, a right call is only a verdict: the puzzle stays open and
+        nothing is scored or recorded (see `scoring.claim_scores`)."""
         judge = getattr(self.puzzle, "judge_no_solution", None)
         if judge is None:
             raise ValueError(f"{self.game} puzzles have no 'no solution' answer")
         verdict: Verdict = judge(solvable=solvable, chosen=self.origin == CHOSEN)
         if verdict.right and not claim_scores(self.origin):
-            self._note(verdict)
-            if self.outcome is not None:
-                return Judgement(verdict)
-            self._finish("solved", verdict.answer, counts=False)
-            return Judgement(verdict, 0, solved_now=True)
+            self.verdict = verdict
+            return Judgement(verdict)
         return self._judged(verdict)
+
+    def skip(self, *, solvable: bool) -> None:
+        """The player moves on to another puzzle; the mode's rule says whether that ends the
+        streak (`scoring.skip_ends_streak`)."""
+        self.abandon(ends_streak=skip_ends_streak(self.mode, solvable=solvable, tried=self.tried))
+
+    @property
+    def tried(self) -> bool:
+        """Whether the player has done anything with this puzzle: a move, typing, a check or
+        a hint (a puzzle only looked at is dealt away freely)."""
+        return bool(len(self.history.states) > 1 or self.draft or self.checks or self.hints)
 
     def _note(self, verdict: Verdict) -> None:
         self.verdict = verdict
@@ -239,7 +253,7 @@ class Session(Generic[State]):
 
     def _judged(self, verdict: Verdict) -> Judgement:
         self._note(verdict)
-        if self.outcome is not None or not verdict.is_answer:
+        if self.outcome is not None or not verdict.is_answer or not mode_scores(self.mode):
             return Judgement(verdict)
         if not verdict.right:
             self.standing.streak = 0
@@ -259,6 +273,15 @@ class Session(Generic[State]):
             if ends_streak:
                 self.standing.streak = 0
             self._finish("abandoned", None, counts=ends_streak or self.wrong_checks > 0)
+
+    def reveal(self) -> None:
+        """The whole answer is on screen: solving now scores nothing and the streak ends
+        (except in a "How many ways?" round, where showing the rest is the round's end)."""
+        self.answer_shown = True
+        if self.outcome is None:
+            if mode_scores(self.mode):
+                self.standing.streak = 0
+            self._finish("revealed", None)
 
     def follow_on(self, puzzle: PlayPuzzle[Any], *, ends_streak: bool = True) -> Session[Any]:
         """The next puzzle of this game: this one is abandoned if unfinished; score, streak,
@@ -281,6 +304,7 @@ class Session(Generic[State]):
 
     def _finish(self, outcome: Outcome, answer: str | None, *, counts: bool = True) -> None:
         self.outcome = outcome
+        counts = counts and mode_scores(self.mode)
         self.clock.stop()
         event = Finished(
             game=self.game,
@@ -321,6 +345,7 @@ class Session(Generic[State]):
             "answer_shown": self.answer_shown,
             "checks": [{"answer": check.answer, "kind": check.kind} for check in self.checks],
             "verdict": None if self.verdict is None else _verdict_json(self.verdict),
+            "ways": None if self.ways is None else self.ways.to_json(),
             "outcome": self.outcome,
             "points": self.points,
             "score": self.standing.score,
@@ -372,6 +397,7 @@ class Session(Generic[State]):
             session.origin = origin
             verdict = document["verdict"]
             session.verdict = None if verdict is None else _verdict(verdict)
+            session.ways = _ways(document.get("ways"), puzzle)
         outcome = document["outcome"]
         if outcome is not None and outcome not in OUTCOMES:
             raise refuse(f"unknown outcome {str(outcome)[:20]!r}")
@@ -410,6 +436,14 @@ def _verdict(data: dict[str, Any]) -> Verdict | None:
         return None
     params = tuple((str(name)[:40], str(value)[:MAX_DRAFT]) for name, value in data["params"])
     return Verdict(data["kind"], Message(data["template"], params), str(data["answer"])[:MAX_DRAFT])
+
+
+def _ways(data: Any, puzzle: PlayPuzzle[Any]) -> WaysRound | None:
+    if data is None:
+        return None
+    if not isinstance(puzzle, TwentyFourPuzzle):
+        raise refuse("a How many ways? round belongs to a 24-point hand")
+    return WaysRound.from_json(data, puzzle.hand, puzzle.rules)
 
 
 def _count(value: Any) -> int:

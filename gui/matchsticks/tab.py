@@ -255,7 +255,7 @@ class MatchstickTab(QWidget):
         """
         if self._session is not None and not self._generating:
             solvable = self._analysis is None or bool(self._analysis.solutions)
-            self._session.abandon(ends_streak=solvable)
+            self._session.skip(solvable=solvable)
             self._save()
         count = self.settings.get(keys.MS_STICKS)
         level = self.settings.get(keys.MS_DIFFICULTY)

@@ -169,8 +169,8 @@ class Sharing(QObject):
     # --- records ----------------------------------------------------------------------
 
     def _keep(self, finished: Finished) -> None:
-        if finished.outcome == "abandoned" and not (finished.hints or finished.wrong_checks):
-            return  # only looked at, never tried: not a puzzle played
+        if not finished.counts:
+            return  # the session says this puzzle is not one played (see engines.play.scoring)
         daily = self.daily_dates.get(finished.game) if finished.mode == DAILY else None
         code = code_of(PUZZLE_TYPES[finished.game].from_json(finished.puzzle))
         self.records.add(record_of(finished, self.player, code, daily))

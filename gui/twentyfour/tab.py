@@ -141,7 +141,7 @@ class TwentyFourTab(QWidget):
     def new_game(self) -> None:
         """Deal a fresh hand; walking away from a solvable, unsolved hand breaks the streak."""
         if self.hand:
-            self._session.abandon(ends_streak=not self._ways.active and self._is_solvable_hand())
+            self._session.skip(solvable=self._is_solvable_hand())
             self._save()
         self._deal_random()
 
@@ -389,6 +389,7 @@ class TwentyFourTab(QWidget):
             return False
         self._clear_table(len(session.puzzle.hand))
         self._show_session(session)
+        self._ways.resume()
         if session.hints:
             self._work.with_analysis(TwentyFourTab._show_taken_hint)
         if session.answer_shown:
@@ -588,6 +589,7 @@ class TwentyFourTab(QWidget):
 
     def _reveal_missing_ways(self, analysis: HandAnalysis) -> None:
         self._ways.round.reveal_missing()
+        self._save()
 
     def _judge_way(self) -> None:
         """The answer goes to the round's judge; the box empties for the next way."""
@@ -596,9 +598,11 @@ class TwentyFourTab(QWidget):
         if verdict is None:
             self._show_feedback("info", self._ways.round_over_text)
             return
-        kind = {"new": "success", "same": "info", "wrong": "error"}[verdict.kind]
+        kind = {"new": "success", "same": "info"}.get(verdict.kind, "error")
         self._show_feedback(kind, partial(self._ways.verdict_text, text, verdict))
-        self._clear_answer()
+        if verdict.kind != "unfinished":
+            self._clear_answer()
+        self._save()
 
     def _show_error(self, message: Message) -> None:
         self._show_feedback("error", partial(shown_message, message))
