@@ -393,6 +393,10 @@
         <source>No solution: these cards cannot make {target}. Nearest: {values}.</source>
         <translation>无解：这手牌算不出 {target}。最接近的数：{values}。</translation>
     </message>
+    <message>
+        <source>The new settings apply from the next hand.</source>
+        <translation>新的设置从下一手牌开始生效。</translation>
+    </message>
 </context>
 <context>
     <name>WaysMode</name>
