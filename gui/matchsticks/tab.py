@@ -54,6 +54,7 @@ from gui.matchsticks.postings import PosingTexts, Postings, solvable_postings
 from gui.matchsticks.side_panel import PuzzlePanel
 from gui.matchsticks.verdict import Render, VerdictRow, VerdictTexts
 from gui.play.beat_the_clock import install_mode_panel
+from gui.play.rules_help import scoring_text
 from gui.play.session_keeper import SessionKeeper
 from gui.play.worker import TaskRunner
 from gui.shell import settings as keys
@@ -646,11 +647,7 @@ class MatchstickTab(QWidget):
             "it change.</li>"
             "<li>Check tells you whether you are right; Hint helps step by step; All solutions "
             "lists every answer and plays the one you pick.</li></ul>"
-        ) + "<p>" + self.tr(
-            "A solved puzzle scores 10 points times your streak, 3 points less for each hint "
-            "taken. Once the answer has been shown the puzzle scores nothing. A wrong check or "
-            "skipping a puzzle that has a solution ends the streak."
-        ) + "</p><p>" + self.tr(
+        ) + "<p>" + scoring_text() + "</p><p>" + self.tr(
             "Without a mouse: Tab to the board, move the cursor with the arrow keys, press "
             "Space to take a stick and Space again to put it down (Esc puts it back), then "
             "Enter to check. The tray of spare sticks is below the equation."
