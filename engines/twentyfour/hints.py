@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from engines.common import Message
 from engines.twentyfour import left_to_right, messages
 from engines.twentyfour.api import solve
-from engines.twentyfour.expression import parse, to_text
+from engines.twentyfour.expression import cards_in, parse, to_text
 from engines.twentyfour.rules import DEFAULT_RULES, Rules
 from engines.twentyfour.solution import Solution, solution_from_text
 from engines.twentyfour.solver import TooManySolutions
@@ -54,6 +54,8 @@ def hints(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> list[Hint]:
     try:
         solutions = solve(hand, rules)
     except TooManySolutions:
+        if rules.variant:
+            raise
         found = _first_in_a_row(hand, rules)
         if found is None:
             raise
@@ -61,7 +63,10 @@ def hints(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> list[Hint]:
     if not solutions:
         return []
     best = solutions[0]
-    whole = Hint(Message.of(messages.HINT_SOLUTION, solution=best.text), tuple(range(len(hand))))
+    used = tuple(range(len(hand)))
+    if rules.any_subset:
+        used = _positions(hand, [str(card.value) for card in cards_in(parse(best.text))])
+    whole = Hint(Message.of(messages.HINT_SOLUTION, solution=best.text), used)
     if not best.steps:
         return [whole]
     step = best.steps[0]

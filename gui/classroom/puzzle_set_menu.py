@@ -168,7 +168,7 @@ class PuzzleSetMenus(QObject):
             return False
         self.show_set(opened)
         self.window.statusBar().showMessage(
-            self.tr("Opened {file}: {count} puzzles.").format(file=path.name, count=opened.count)
+            self.tr("Opened {file}: %n puzzle(s).", "", opened.count).format(file=path.name)
         )
         return True
 
@@ -262,8 +262,8 @@ class PuzzleSetMenus(QObject):
             self.open_set = OpenSet(opened.path, grown.puzzles, opened.position)
             self._changed()
         self.window.statusBar().showMessage(
-            self.tr("Added {code} to {file}: it has {count} puzzles.").format(
-                code=code, file=path.name, count=len(grown.puzzles)
+            self.tr("Added {code} to {file}: it has %n puzzle(s).", "", len(grown.puzzles)).format(
+                code=code, file=path.name
             )
         )
         return True
@@ -298,6 +298,7 @@ class PuzzleSetMenus(QObject):
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Puzzle set"))
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a line such as <h1>x</h1> stays text
         box.setText(summary)
         box.setObjectName("setProblemBox")
         box.setInformativeText("\n".join(lines))
