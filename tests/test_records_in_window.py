@@ -5,7 +5,6 @@ import datetime
 from functools import partial
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLineEdit
 
@@ -29,11 +28,6 @@ SOLUTION_3388 = "8/(3-8/3)"
 @pytest.fixture
 def data_dir(tmp_path):
     return tmp_path / "data"
-
-
-@pytest.fixture
-def settings(tmp_path):
-    return s.Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
 
 
 def open_window(qtbot, settings, data_dir, **options):

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from engines.classroom.puzzle_sets import OpenSet, SetEntries, SetError, add_to_set
+from engines.classroom.teams import Teams
 from engines.classroom.worksheet import MAX_PUZZLES, entry_of
 from engines.play.scoring import DEALT
 from engines.sharing.codes import SharedPuzzle, code_of
@@ -198,11 +199,14 @@ class PuzzleSetMenus(QObject):
             and self.window.sharing.current_code() == self.open_set.current_code
         )
 
-    def present(self) -> PresentationWindow:
-        """The presentation of the open set at its place; its puzzles are solved as they are
-        shown, and when it is left the window shows the puzzle it was showing."""
+    def present(self, teams: Teams | None = None) -> PresentationWindow:
+        """The presentation of the open set at its place, with the class's `teams`; its
+        puzzles are solved as they are shown, and when it is left the window shows the
+        puzzle it was showing."""
         assert self.open_set is not None
-        presentation = PresentationWindow(SetEntries(self.open_set.puzzles), self.open_set.position)
+        presentation = PresentationWindow(
+            SetEntries(self.open_set.puzzles), self.open_set.position, teams=teams
+        )
         presentation.closed.connect(lambda: self.go_to(presentation.index))
         return presentation
 
