@@ -43,9 +43,12 @@ def __getattr__(name: str) -> object:
     home = _HOME_OF.get(name)
     if home is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(home), name)
-    globals()[name] = value
-    return value
+    module = import_module(home)
+    # Every name of that home at once: importing `engines.twentyfour.hints` has just bound the
+    # package's `hints` to the module, which the function of the same name must replace.
+    for other in _HOMES[home]:
+        globals()[other] = getattr(module, other)
+    return globals()[name]
 
 
 def __dir__() -> list[str]:
