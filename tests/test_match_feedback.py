@@ -251,3 +251,39 @@ def test_the_words_about_a_shown_solution_go_with_it(qtbot, tab):
     qtbot.keyClick(tab.board, Qt.Key.Key_Escape)
     assert not tab.board.is_previewing()
     assert tab.message_text() == ""
+
+
+def test_after_a_wrong_move_the_hint_says_what_to_take_back_and_following_it_works(qtbot, tab):
+    type_equation(qtbot, tab, "5+7=2")
+    five_lower_left = (0, "e")
+    drag(qtbot, tab.board, centre(tab.board, PLUS_VERTICAL), centre(tab.board, five_lower_left))
+    assert tab.board.equation_text() == "6-7=2"
+    qtbot.mouseClick(tab.hint_button, Qt.MouseButton.LeftButton)
+    assert tab.message_text() == (
+        "Hint 1 of 3: take back your move in cell 1: it leads to no solution"
+    )
+    marks = tab.board.highlights()
+    assert marks.sources == (five_lower_left,) and marks.targets == (PLUS_VERTICAL,)
+    qtbot.mouseClick(tab.hint_button, Qt.MouseButton.LeftButton)
+    assert tab.message_text() == "Hint 2 of 3: move a stick from cell 1 to cell 1"
+    marks = tab.board.highlights()
+    assert marks.sources == (five_lower_left,) and marks.targets == (FIVE_UPPER_RIGHT,)
+    layout = tab.board.current_layout()
+    assert all(layout.has_stick(slot) for slot in marks.sources)
+    assert not any(layout.has_stick(slot) for slot in marks.targets)
+    drag(qtbot, tab.board, centre(tab.board, five_lower_left), centre(tab.board, FIVE_UPPER_RIGHT))
+    assert tab.board.equation_text() == "9-7=2"
+    assert tab.board.highlights().sources == (), "the marks go with the layout they were for"
+    assert tab.message_text() == ""
+    tab.check_answer()
+    assert tab.session.solved
+
+
+def test_a_hint_on_the_way_carries_on_from_the_board(qtbot, tab, settings):
+    settings.set(keys.MS_STICKS, 2)
+    tab.reload_settings()
+    type_equation(qtbot, tab, "6+2=6")
+    drag(qtbot, tab.board, centre(tab.board, (2, "e")), centre(tab.board, (2, "c")))
+    qtbot.mouseClick(tab.hint_button, Qt.MouseButton.LeftButton)
+    assert tab.message_text() == "Hint 1 of 3: look at cells 1, 5"
+    assert tab.board.highlights().cells == (0, 4)

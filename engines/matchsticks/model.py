@@ -258,11 +258,17 @@ def sticks_used(puzzle: Puzzle, layout: Layout) -> int:
 
 def moves_between(puzzle: Puzzle, end: Layout) -> tuple[Move, ...]:
     """Stick moves that turn the start into `end`, keeping sticks inside their cell if possible."""
-    vacated = sorted(puzzle.start.sticks - end.sticks)
-    filled = sorted(end.sticks - puzzle.start.sticks)
-    if puzzle.kind == "add":
+    return moves_from(puzzle.start, end, puzzle.kind)
+
+
+def moves_from(layout: Layout, end: Layout, kind: Kind) -> tuple[Move, ...]:
+    """Stick moves of a `kind` puzzle that turn `layout` into `end`, keeping sticks inside
+    their cell if possible."""
+    vacated = sorted(layout.sticks - end.sticks)
+    filled = sorted(end.sticks - layout.sticks)
+    if kind == "add":
         return tuple(Move(None, target) for target in filled)
-    if puzzle.kind == "remove":
+    if kind == "remove":
         return tuple(Move(source, None) for source in vacated)
     moves = []
     for source in list(vacated):

@@ -1,20 +1,22 @@
 """The matchstick board widget: shows a session's layout and turns mouse input into moves.
 
-The engine knows slots, layouts and moves; the painting lives in `painting.py`. Mouse handlers
-only translate events into the named actions `pick_stick`, `place_stick`, `cancel_pick` and
-`remove_stick`, which tests call too. The undo history is the game's session (or a plain
+The widget draws and forwards; it decides nothing. Which sticks may be taken and where they may
+go is the engine's (`engines.matchsticks.legality`): the board offers "this stick to that
+place" and shows the layout, or the refusal, it gets back. The painting lives in `painting.py`,
+a previewed solution in `preview.py`, the keys in `keyboard.py`. Mouse handlers only translate
+events into the named actions `pick_stick`, `place_stick`, `cancel_pick` and `remove_stick`,
+which tests call too. The undo history is the game's session (or a plain
 `engines.play.history.History` when the board is used alone); a drag or a click-and-place is one
 step, recorded only when a stick really moved.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from functools import partial
 from typing import Protocol
 
 from PySide6.QtCore import (
-    QEasingCurve,
     QEvent,
     QLineF,
     QPointF,
@@ -22,7 +24,6 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
-    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import (
@@ -34,33 +35,32 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from engines.common import Message
 from engines.matchsticks import (
-    IllegalMove,
     Layout,
     Move,
     Puzzle,
     Rules,
     Slot,
-    apply,
+    offer,
+    open_places,
+    pick_refusal,
     slot_line,
     sticks_used,
 )
-from engines.matchsticks.glyphs import shape_of
 from engines.play.history import History
 from gui.matchsticks.keyboard import KeyboardPlay
 from gui.matchsticks.painting import (
     STICK_WIDTH,
     BoardGeometry,
     BoardScene,
-    FlyingStick,
     Highlights,
     paint_background,
     paint_board,
 )
+from gui.matchsticks.preview import SolutionPreview
 from gui.matchsticks.speech import BoardSpeech
-
-Notice = Callable[[], str]
-"""Writes why a move was refused, in the language of the moment it is shown."""
+from gui.matchsticks.verdict import shown_message
 
 # Press-and-move farther than this (pixels) turns a press into a drag.
 DRAG_THRESHOLD = 4.0
@@ -78,7 +78,7 @@ class Moves(Protocol):
     def can_redo(self) -> bool: ...
 
 
-class MatchBoard(KeyboardPlay, QWidget):
+class MatchBoard(KeyboardPlay, SolutionPreview, QWidget):
     """The board widget: shows a puzzle, lets the player move sticks, and keeps the undo history.
 
     Test hooks: `slots()` lists every slot with whether it holds a stick; `slot_rect(slot)` is the
@@ -112,21 +112,7 @@ class MatchBoard(KeyboardPlay, QWidget):
         self._grab_offset = QPointF()
         self._dragging = False
         self._highlights = Highlights()
-        self._preview: Layout | None = None
-        self._flying: FlyingStick | None = None
-        self._celebration = 0.0
-        self.move_duration_ms = 550
-        self._animation = QVariantAnimation(self)
-        self._animation.setEasingCurve(QEasingCurve.Type.Linear)
-        self._animation.valueChanged.connect(self._animate)
-        self._animation.finished.connect(self._finish_animation)
-        self._animated_moves: tuple[Move, ...] = ()
-        self._animated_start: Layout | None = None
-        self._celebrate_animation = QVariantAnimation(self)
-        self._celebrate_animation.setStartValue(1.0)
-        self._celebrate_animation.setEndValue(0.0)
-        self._celebrate_animation.setDuration(1400)
-        self._celebrate_animation.valueChanged.connect(self._set_celebration)
+        self.setup_preview()
         self.speech = BoardSpeech(self)
 
     # The puzzle and its history.
@@ -156,23 +142,11 @@ class MatchBoard(KeyboardPlay, QWidget):
         self.update()
 
     def open_slots(self) -> tuple[Slot, ...]:
-        """Empty slots where a stick may go: any digit segment, and in a sign cell only the
-        places of the signs the rules allow there (no diagonals unless × and ÷ are on)."""
+        """Empty places where a stick in hand may go (the engine's `open_places`)."""
         layout = self.current_layout()
         if layout is None or self._puzzle is None:
             return ()
-        allowed: dict[int, frozenset[str]] = {}
-        for cell, kind in enumerate(layout.kinds):
-            if kind != "digit":
-                start_glyph = self._puzzle.start.glyph(cell) or "+"
-                signs = self._rules.symbol_choices(start_glyph)
-                allowed[cell] = frozenset().union(*(shape_of(sign) for sign in signs))
-        return tuple(
-            (cell, segment)
-            for cell, segment in layout.slots()
-            if not layout.has_stick((cell, segment))
-            and (cell not in allowed or segment in allowed[cell])
-        )
+        return open_places(self._puzzle, self._rules, layout)
 
     def current_layout(self) -> Layout | None:
         return self._history.current if self._history is not None else None
@@ -208,6 +182,9 @@ class MatchBoard(KeyboardPlay, QWidget):
         self.leave_preview()
         self._drop_hand()
         changed = action(self._history)
+        if changed:
+            # Hint marks were worked out for the layout that just changed.
+            self._highlights = Highlights()
         self._changed()
         return changed
 
@@ -232,11 +209,10 @@ class MatchBoard(KeyboardPlay, QWidget):
         self.leave_preview()
         if slot is not None and not layout.has_stick(slot):
             return False
-        refusal = self._pick_refusal(layout, slot)
+        refusal = pick_refusal(self._puzzle, layout, slot)
         if refusal is not None:
             self._drop_hand()
-            self.notice.emit(refusal)
-            self.update()
+            self.refuse(refusal)
             return False
         self._holding = True
         self._held_source = slot
@@ -244,48 +220,47 @@ class MatchBoard(KeyboardPlay, QWidget):
         self.announce()
         return True
 
-    def _pick_refusal(self, layout: Layout, slot: Slot | None) -> Notice | None:
-        """Why the player may not pick up this stick now (None when they may)."""
-        puzzle = self._puzzle
-        used = sticks_used(puzzle, layout)
-        if slot is None:
-            if puzzle.kind != "add" or used >= puzzle.count:
-                return partial(self.speech.notice, "no spares")
-            return None
-        original = puzzle.start.has_stick(slot)
-        if puzzle.kind == "add" and original:
-            return partial(self.speech.notice, "add only")
-        if puzzle.kind == "move" and original and used >= puzzle.count:
-            return partial(self.speech.notice, "all moved", allowed=puzzle.count)
-        return None
-
     def place_stick(self, slot: Slot | None) -> bool:
         """Put the stick in hand into `slot` (None: back into the tray); one undo step if it moved.
 
-        An occupied slot, the stick's own slot, a place no allowed sign uses, or a move that
-        would exceed the allowed number of sticks puts the stick back where it came from.
+        Putting it back where it came from is no move; anything the engine refuses (an
+        occupied place, one no allowed sign uses, more sticks than allowed) is said, and the
+        stick goes back where it came from.
         """
-        layout = self.current_layout()
-        if not self._holding or layout is None or self._puzzle is None:
+        if not self._holding:
             return False
         source = self._held_source
         self._drop_hand()
-        if slot == source or (slot is not None and slot not in self.open_slots()):
+        if slot == source:
             self.update()
             return False
-        if slot is None and self._puzzle.kind == "move":
+        return self._offer(Move(source, slot))
+
+    def _offer(self, move: Move) -> bool:
+        """Ask the engine whether `move` is allowed; record it as one step, or say why not."""
+        layout = self.current_layout()
+        if layout is None or self._puzzle is None:
+            return False
+        answer = offer(self._puzzle, self._rules, layout, move)
+        if answer.layout is None:
+            if answer.refusal is not None:
+                self.refuse(answer.refusal)
             self.update()
             return False
-        try:
-            moved = apply(layout, Move(source, slot))
-        except IllegalMove:
-            self.update()
-            return False
-        if sticks_used(self._puzzle, moved) > self._puzzle.count:
-            self.notice.emit(partial(self.speech.notice, "too many", allowed=self._puzzle.count))
-            self.update()
-            return False
+        moved = answer.layout
         return self._step(lambda history: self._record(history, moved))
+
+    def refusal_of(self, move: Move) -> Message | None:
+        """Why the engine would refuse `move` on the layout now (None: it is allowed)."""
+        layout = self.current_layout()
+        if layout is None or self._puzzle is None:
+            return None
+        return offer(self._puzzle, self._rules, layout, move).refusal
+
+    def refuse(self, refusal: Message) -> None:
+        """Tell the tab why a move was refused, in the language of the moment it is shown."""
+        self.notice.emit(partial(shown_message, refusal))
+        self.update()
 
     def cancel_pick(self) -> None:
         """Put the stick in hand back where it came from."""
@@ -297,13 +272,9 @@ class MatchBoard(KeyboardPlay, QWidget):
     def remove_stick(self, slot: Slot) -> bool:
         """Take a stick off the board into the tray (remove puzzles), as one undo step."""
         layout = self.current_layout()
-        if layout is None or self._puzzle is None or not layout.has_stick(slot):
+        if layout is None or not layout.has_stick(slot):
             return False
-        if sticks_used(self._puzzle, layout) >= self._puzzle.count:
-            self.notice.emit(partial(self.speech.notice, "all removed", allowed=self._puzzle.count))
-            return False
-        self._holding, self._held_source = True, slot
-        return self.place_stick(None)
+        return self._offer(Move(slot, None))
 
     def _drop_hand(self) -> None:
         self._holding = False
@@ -329,91 +300,6 @@ class MatchBoard(KeyboardPlay, QWidget):
 
     def highlights(self) -> Highlights:
         return self._highlights
-
-    def show_solution(self, moves: Sequence[Move], *, animate: bool = True) -> None:
-        """Show the start layout turning into a solution: `moves` play one after another, then
-        the old and new places of the moved sticks stay highlighted until the player acts."""
-        if self._puzzle is None:
-            return
-        self._stop_animation()
-        self._drop_hand()
-        self._animated_start = self._puzzle.start
-        self._animated_moves = tuple(moves)
-        self._highlights = Highlights(
-            sources=tuple(move.source for move in moves if move.source is not None)
-        )
-        if animate and moves:
-            self._preview = self._puzzle.start
-            self._animation.setStartValue(0.0)
-            self._animation.setEndValue(float(len(moves)))
-            self._animation.setDuration(self.move_duration_ms * len(moves))
-            self._animation.start()
-        else:
-            self._finish_animation()
-
-    def is_previewing(self) -> bool:
-        """Whether a solution (or its animation) is shown instead of the player's layout."""
-        return self._preview is not None
-
-    def is_animating(self) -> bool:
-        return self._animation.state() == QVariantAnimation.State.Running
-
-    def leave_preview(self) -> None:
-        """Back to the player's own layout after a previewed solution."""
-        if self._preview is None and not self.is_animating():
-            return
-        self._stop_animation()
-        self._preview = None
-        self._highlights = Highlights()
-        self.update()
-        self.announce()
-        self.preview_left.emit()
-
-    def celebrate(self) -> None:
-        """A warm glow around the board that fades out: the puzzle is solved."""
-        self._celebrate_animation.stop()
-        self._celebrate_animation.start()
-
-    def _stop_animation(self) -> None:
-        self._animation.stop()
-        self._flying = None
-
-    def _animate(self, value: float) -> None:
-        if self._animated_start is None:
-            return
-        step = min(int(value), len(self._animated_moves) - 1)
-        layout = self._animated_start
-        for move in self._animated_moves[:step]:
-            layout = apply(layout, move)
-        move = self._animated_moves[step]
-        geometry = BoardGeometry(layout, self.size(), self._with_tray())
-        tray_line = geometry.tray_line(0, 1)
-        start = slot_line(layout, move.source) if move.source is not None else tray_line
-        end = slot_line(layout, move.target) if move.target is not None else tray_line
-        if move.source is not None:
-            layout = Layout(layout.kinds, layout.sticks - {move.source})
-        self._preview = layout
-        self._flying = FlyingStick(start, end, value - step)
-        self.update()
-
-    def _finish_animation(self) -> None:
-        if self._animated_start is None:
-            return
-        layout = self._animated_start
-        for move in self._animated_moves:
-            layout = apply(layout, move)
-        self._preview = layout
-        self._flying = None
-        self._highlights = Highlights(
-            sources=tuple(move.source for move in self._animated_moves if move.source is not None),
-            targets=tuple(move.target for move in self._animated_moves if move.target is not None),
-        )
-        self.update()
-        self.announce()
-
-    def _set_celebration(self, value: float) -> None:
-        self._celebration = float(value)
-        self.update()
 
     # Test hooks and geometry.
 

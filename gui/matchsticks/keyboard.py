@@ -11,12 +11,11 @@ stick away. Esc puts a held stick back; Enter travels on to the window, which ch
 from __future__ import annotations
 
 import math
-from functools import partial
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 
-from engines.matchsticks import Slot, slot_line
+from engines.matchsticks import Move, Slot, slot_line
 from gui.matchsticks.painting import BoardGeometry
 
 TRAY = "tray"
@@ -155,12 +154,15 @@ class KeyboardPlay:
             self.place_stick(None)
 
     def _put_down(self, slot: Slot, source: Slot | None) -> None:
+        """Space with a stick in hand: put it down, or keep holding it and say why not."""
         if slot == source:
             self.cancel_pick()
-        elif slot in self.open_slots():
+            return
+        refusal = self.refusal_of(Move(source, slot))
+        if refusal is None:
             self.place_stick(slot)
         else:
-            self.notice.emit(partial(self.speech.notice, "no place"))
+            self.refuse(refusal)
 
     def keyboard_target(self) -> Slot | None:
         """The open place under the cursor while a stick is in hand (it is lit up)."""

@@ -422,34 +422,37 @@ class MatchstickTab(QWidget):
         self._with_analysis(MatchstickTab._take_hint)
 
     def _take_hint(self, analysis: Analysis) -> None:
-        if analysis.hint_ladder:
-            self._session.take_hint(len(analysis.hint_ladder))
+        ladder = analysis.hints_from(self.board.current_layout())
+        if ladder:
+            self._session.take_hint(len(ladder))
         self._show_taken_hint(analysis)
         self._after_play()
 
     def _show_taken_hint(self, analysis: Analysis) -> None:
-        """The rung the session has reached, drawn on the board."""
-        if not analysis.hint_ladder:
+        """The rung the session has reached of the ladder from the board as it is, drawn on
+        the board until the layout changes."""
+        ladder = analysis.hints_from(self.board.current_layout())
+        if not ladder:
             self._say(self.texts.no_solution)
             return
-        step = min(self._session.hints, len(analysis.hint_ladder)) - 1
-        hint = analysis.hint_ladder[step]
-        count = len(analysis.hint_ladder)
-        self._say(partial(self.texts.hint, step + 1, count, hint.message))
-        if step == 0:
-            self.board.leave_preview()
-            self.board.show_highlights(Highlights(cells=hint.cells))
-        elif hint.solution is None:
-            self.board.leave_preview()
-            self.board.show_highlights(
-                Highlights(
-                    sources=tuple(move.source for move in hint.moves if move.source is not None),
-                    targets=tuple(move.target for move in hint.moves if move.target is not None),
-                )
-            )
-        else:
+        step = min(self._session.hints, len(ladder)) - 1
+        hint = ladder[step]
+        self._say(
+            partial(self.texts.hint, step + 1, len(ladder), hint.message, hint.first),
+            about_layout=hint.solution is None,
+        )
+        if hint.solution is not None:
             self._session.reveal()
             self.board.show_solution(hint.moves)
+            return
+        self.board.leave_preview()
+        self.board.show_highlights(
+            Highlights(
+                cells=() if hint.moves else hint.cells,
+                sources=tuple(move.source for move in hint.moves if move.source is not None),
+                targets=tuple(move.target for move in hint.moves if move.target is not None),
+            )
+        )
 
     def show_solutions(self) -> None:
         """List every solution; picking one plays it on the board."""
