@@ -18,7 +18,7 @@ from engines.twentyfour.cards import HandError, card_name, parse_hand, parse_tar
 from engines.twentyfour.checker import CheckResult, check
 from engines.twentyfour.dealing import daily_hand, deal
 from engines.twentyfour.grading import difficulty, grade
-from engines.twentyfour.hints import Hint, hints
+from engines.twentyfour.hints import Hint, hints, hints_from
 from engines.twentyfour.messages import MESSAGE_TEMPLATES
 from engines.twentyfour.rules import Rules
 from engines.twentyfour.solution import Solution, Step
@@ -46,6 +46,7 @@ __all__ = [
     "first_solutions",
     "grade",
     "hints",
+    "hints_from",
     "is_solvable",
     "nearest_values",
     "parse_hand",

@@ -34,6 +34,7 @@ from engines.twentyfour import (
     card_name,
     check,
     deal,
+    hints_from,
     is_solvable,
     parse_hand,
 )
@@ -533,18 +534,26 @@ class TwentyFourTab(QWidget):
 
     def _take_hint(self, analysis: HandAnalysis) -> None:
         if analysis.solutions:
-            self._session.take_hint(len(analysis.hints))
+            self._session.take_hint(len(self._hints_from_answer(analysis)))
         self._show_taken_hint(analysis)
         self._after_play()
+
+    def _hints_from_answer(self, analysis: HandAnalysis) -> tuple[Hint, ...]:
+        """The hint ladder from the answer typed so far (the engine's `hints_from`)."""
+        typed, _ = answer_from_text(self._table.expression.text(), self.hand)
+        if not typed.tokens:
+            return analysis.hints
+        return tuple(hints_from(typed, self._rules, analysis.solutions))
 
     def _show_taken_hint(self, analysis: HandAnalysis) -> None:
         """The rung the session has reached, with its cards highlighted."""
         if not analysis.solutions:
             self._set_hint(partial(TwentyFourTab._no_solution_text, analysis=analysis))
             return
-        step = min(self._session.hints, len(analysis.hints)) - 1
-        hint = analysis.hints[step]
-        total = len(analysis.hints)
+        ladder = self._hints_from_answer(analysis)
+        step = min(self._session.hints, len(ladder)) - 1
+        hint = ladder[step]
+        total = len(ladder)
         self._set_hint(partial(TwentyFourTab._hint_line, step=step + 1, total=total, hint=hint))
         self._table.highlight(hint.cards)
 

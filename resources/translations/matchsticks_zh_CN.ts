@@ -117,12 +117,12 @@
 <context>
     <name>MatchBoard</name>
     <message>
-        <location filename="../../gui/matchsticks/board.py" line="361"/>
+        <location filename="../../gui/matchsticks/board.py" line="472"/>
         <source>Spare sticks</source>
         <translation>备用火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/board.py" line="361"/>
+        <location filename="../../gui/matchsticks/board.py" line="472"/>
         <source>Taken away</source>
         <translation>已拿走</translation>
     </message>
@@ -130,77 +130,77 @@
 <context>
     <name>MatchstickTab</name>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="248"/>
+        <location filename="../../gui/matchsticks/tab.py" line="247"/>
         <source>Rules changed: hints and solutions follow them.</source>
         <translation>规则已更改：提示和解法将按新规则给出。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="324"/>
+        <location filename="../../gui/matchsticks/tab.py" line="323"/>
         <source>New puzzle: {equation}</source>
         <translation>新题目：{equation}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="417"/>
+        <location filename="../../gui/matchsticks/tab.py" line="416"/>
         <source>Solved!</source>
         <translation>解开了！</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="585"/>
+        <location filename="../../gui/matchsticks/tab.py" line="581"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="586"/>
+        <location filename="../../gui/matchsticks/tab.py" line="582"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="587"/>
+        <location filename="../../gui/matchsticks/tab.py" line="583"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="588"/>
+        <location filename="../../gui/matchsticks/tab.py" line="584"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="589"/>
+        <location filename="../../gui/matchsticks/tab.py" line="585"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="590"/>
+        <location filename="../../gui/matchsticks/tab.py" line="586"/>
         <source>All solutions</source>
         <translation>全部解法</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="625"/>
+        <location filename="../../gui/matchsticks/tab.py" line="621"/>
         <source>A solved puzzle scores 10 points times your streak, 3 points less for each hint taken. Once the answer has been shown the puzzle scores nothing. A wrong check or skipping a puzzle that has a solution ends the streak.</source>
         <translation>每解出一道题得 10 分乘以当前连胜数，每用一次提示少 3 分。一旦看过答案，这道题就不再得分。检查答错或跳过有解的题都会中断连胜。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="629"/>
+        <location filename="../../gui/matchsticks/tab.py" line="625"/>
         <source>Without a mouse: Tab to the board, move the cursor with the arrow keys, press Space to take a stick and Space again to put it down (Esc puts it back), then Enter to check. The tray of spare sticks is below the equation.</source>
         <translation>不用鼠标：按 Tab 键移到棋盘，用方向键移动光标，按空格键拿起火柴，再按一次空格键放下（按 Esc 键放回原处），最后按回车键检查。备用火柴盒在等式下方。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="591"/>
+        <location filename="../../gui/matchsticks/tab.py" line="587"/>
         <source>Take back the last move (Ctrl+Z)</source>
         <translation>撤回上一步（Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="592"/>
+        <location filename="../../gui/matchsticks/tab.py" line="588"/>
         <source>Make the move again (Ctrl+Shift+Z)</source>
         <translation>重做这一步（Ctrl+Shift+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="593"/>
+        <location filename="../../gui/matchsticks/tab.py" line="589"/>
         <source>Each press tells a little more (Ctrl+H)</source>
         <translation>每按一次多透露一点（Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="613"/>
+        <location filename="../../gui/matchsticks/tab.py" line="609"/>
         <source>&lt;h3&gt;Matchsticks&lt;/h3&gt;&lt;p&gt;The equation is made of matchsticks. Move, add or remove the number of sticks the puzzle asks for so that the equation becomes true.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Drag a stick to an empty place, or click it and then click the place. Esc, a right click or a click elsewhere puts it back.&lt;/li&gt;&lt;li&gt;Add puzzles: take spare sticks from the tray. Remove puzzles: click a stick to take it away.&lt;/li&gt;&lt;li&gt;Every cell must stay a digit or a sign; the “=” stays unless the rules let it change.&lt;/li&gt;&lt;li&gt;Check tells you whether you are right; Hint helps step by step; All solutions lists every answer and plays the one you pick.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;火柴棍游戏&lt;/h3&gt;&lt;p&gt;等式由火柴棍摆成。按题目要求移动、添加或拿走相应数量的火柴，使等式成立。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;把火柴拖到空位上，或先点一下火柴再点空位。按 Esc、点右键或点别处可放回原处。&lt;/li&gt;&lt;li&gt;添加题：从备用火柴盒里拿火柴。拿走题：点一下火柴即可拿走。&lt;/li&gt;&lt;li&gt;每一格都必须仍是数字或符号；除非规则允许，“=”不能改动。&lt;/li&gt;&lt;li&gt;“检查”告诉你是否正确；“提示”一步步帮你；“全部解法”列出所有答案，并演示你选中的那个。&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
@@ -321,122 +321,122 @@
 <context>
     <name>PuzzlePanel</name>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="157"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="159"/>
         <source>Solutions: press “All solutions”</source>
         <translation>解法：请按“全部解法”</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="137"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="139"/>
         <source>New puzzle</source>
         <translation>新题目</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="138"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="140"/>
         <source>Kind</source>
         <translation>题型</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="139"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="141"/>
         <source>Sticks</source>
         <translation>火柴数</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="140"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="142"/>
         <source>Digits</source>
         <translation>位数</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="141"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="143"/>
         <source>Level</source>
         <translation>难度</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="142"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="144"/>
         <source>One solution only</source>
         <translation>唯一解</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="143"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="145"/>
         <source>Move</source>
         <translation>移动</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="143"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="145"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="143"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="145"/>
         <source>Remove</source>
         <translation>拿走</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="144"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="146"/>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="144"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="146"/>
         <source>Medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="144"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="146"/>
         <source>Hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="151"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="153"/>
         <source>Your equation</source>
         <translation>自己的等式</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="153"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="155"/>
         <source>Clear the equation</source>
         <translation>清除等式</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="154"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="156"/>
         <source>Your equation, e.g. 5+7=2</source>
         <translation>自己的等式，如 5+7=2</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="155"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="157"/>
         <source>Type e.g. 5+7=2 and press Enter</source>
         <translation>输入如 5+7=2 后按回车</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="156"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="158"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="158"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="160"/>
         <source>Solutions</source>
         <translation>解法</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="159"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="161"/>
         <source>“=” may change</source>
         <translation>“=”可以改变</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="160"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="162"/>
         <source>Sticks may move in and out of “=”</source>
         <translation>火柴可以移入或移出“=”</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="161"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="163"/>
         <source>Allow × and ÷</source>
         <translation>允许 × 和 ÷</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="162"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="164"/>
         <source>No leading zeros</source>
         <translation>数字不能以 0 开头</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/side_panel.py" line="163"/>
+        <location filename="../../gui/matchsticks/side_panel.py" line="165"/>
         <source>Used for the next puzzle and for typed equations</source>
         <translation>用于下一道题和输入的等式</translation>
     </message>
@@ -464,34 +464,33 @@
         <translation>按当前规则，这个等式无解。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/verdict.py" line="96"/>
-        <source>{first}; then {then}</source>
-        <translation>{first}；然后{then}</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/verdict.py" line="97"/>
+        <location filename="../../gui/matchsticks/verdict.py" line="93"/>
         <source>Hint {step} of {count}: {text}</source>
         <translation>提示 {step}/{count}：{text}</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/verdict.py" line="101"/>
+        <location filename="../../gui/matchsticks/verdict.py" line="99"/>
         <source>Solution {equation}: sticks with a solid ring moved in; dashed outlines show the places they left.</source>
         <translation>解法 {equation}：带实线圈的火柴是移进来的，虚线轮廓是它们原来的位置。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/verdict.py" line="112"/>
+        <location filename="../../gui/matchsticks/verdict.py" line="110"/>
         <source>Drag a stick to an empty place, or use the arrow keys and Space.</source>
         <translation>把火柴拖到空位上，或用方向键和空格键操作。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/verdict.py" line="114"/>
+        <location filename="../../gui/matchsticks/verdict.py" line="112"/>
         <source>Drag a spare stick from the tray to an empty place, or press Space on one.</source>
         <translation>把备用火柴从盒里拖到空位上，或在空位上按空格键。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/verdict.py" line="116"/>
+        <location filename="../../gui/matchsticks/verdict.py" line="114"/>
         <source>Click a stick, or press Space on it, to take it away.</source>
         <translation>点一下火柴，或在火柴上按空格键，就能拿走它。</translation>
+    </message>
+    <message>
+        <source>{first}; then {then}</source>
+        <translation>{first}；然后{then}</translation>
     </message>
 </context>
 <context>
@@ -848,78 +847,64 @@
     </message>
     <message>
         <location filename="../../gui/matchsticks/messages.py" line="91"/>
+        <source>{value} is not allowed as {name}</source>
+        <translation>{value} 不能用作 {name}</translation>
+    </message>
+    <message>
         <source>the board already shows a solution: press Check</source>
         <translation>棋盘上已经是一个解：请按“检查”</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="92"/>
         <source>take back your move in cell {cells}: it leads to no solution</source>
         <translation>撤回你在第 {cells} 格的移动：它通向不了任何解</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="93"/>
         <source>take back your move in cells {cells}: it leads to no solution</source>
         <translation>撤回你在第 {cells} 格的移动：它通向不了任何解</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="94"/>
         <source>take back your moves in cell {cells}: they lead to no solution</source>
         <translation>撤回你在第 {cells} 格的几步移动：它们通向不了任何解</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="97"/>
         <source>take back your moves in cells {cells}: they lead to no solution</source>
         <translation>撤回你在第 {cells} 格的几步移动：它们通向不了任何解</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="100"/>
         <source>There are no spare sticks left to add.</source>
         <translation>没有可添加的备用火柴了。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="101"/>
         <source>In this puzzle you add sticks: the ones already there stay put.</source>
         <translation>本题只能添加火柴：已有的火柴不能动。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="104"/>
         <source>A stick cannot go there: choose an empty place.</source>
         <translation>火柴不能放在那里：请选一个空位。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="105"/>
         <source>You have already moved the 1 stick allowed: undo or reset to try another.</source>
         <translation>已经移动了允许的 1 根火柴：请撤销或重置后再试别的。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="108"/>
         <source>You have already moved the {allowed} sticks allowed: undo or reset to try another.</source>
         <translation>已经移动了允许的 {allowed} 根火柴：请撤销或重置后再试别的。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="112"/>
         <source>You have already removed the 1 stick allowed: undo or reset to try another.</source>
         <translation>已经拿走了允许的 1 根火柴：请撤销或重置后再试别的。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="115"/>
         <source>You have already removed the {allowed} sticks allowed: undo or reset to try another.</source>
         <translation>已经拿走了允许的 {allowed} 根火柴：请撤销或重置后再试别的。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="119"/>
         <source>Only 1 stick may change in this puzzle.</source>
         <translation>本题只能改动 1 根火柴。</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/messages.py" line="120"/>
         <source>Only {allowed} sticks may change in this puzzle.</source>
         <translation>本题只能改动 {allowed} 根火柴。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/messages.py" line="121"/>
-        <source>{value} is not allowed as {name}</source>
-        <translation>{value} 不能用作 {name}</translation>
     </message>
 </context>
 </TS>
