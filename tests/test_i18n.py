@@ -120,6 +120,7 @@ CATALOGUE_SOURCES = {
         "gui/shell/error_dialog.py",
         "gui/play/scoreboard.py",
         "gui/play/worker.py",
+        "gui/play/messages.py",
     ],
     "twentyfour_zh_CN.ts": sorted(
         str(path.relative_to(REPO)) for path in (REPO / "gui" / "twentyfour").glob("*.py")

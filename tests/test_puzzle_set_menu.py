@@ -10,8 +10,9 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from engines.classroom import puzzle_sets
+from gui.classroom import new_set_dialog
 from gui.classroom.puzzle_set_messages import ENGINE_TEMPLATES
-from gui.shell import i18n, new_set_dialog
+from gui.shell import i18n
 from gui.shell import settings as s
 from gui.shell.main_window import MainWindow
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR

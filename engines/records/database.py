@@ -354,12 +354,14 @@ class Records:
         """Played, solved %, streaks, times and hints of a game and of each level and mode,
         the daily streak up to `today` and the best Beat-the-clock run."""
         rows = self._read(
-            "SELECT outcome, seconds, hints, level, mode, daily FROM records"
+            "SELECT outcome, seconds, hints, level, mode, daily, wrong_checks FROM records"
             " WHERE player = ? AND game = ? ORDER BY started, id",
             (player, game),
         )
         finished = [
-            Finished(*row[:5], None if row[5] is None else datetime.date.fromisoformat(row[5]))
+            Finished(
+                *row[:5], None if row[5] is None else datetime.date.fromisoformat(row[5]), row[6]
+            )
             for row in rows
         ]
         return game_statistics(finished, today, self.best_run(player, game))

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from engines.classroom.puzzle_sets import OpenSet, SetEntries, SetError, add_to_set
 from engines.classroom.worksheet import MAX_PUZZLES, entry_of
+from engines.play.scoring import DEALT
 from engines.sharing.codes import SharedPuzzle, code_of
 from gui.classroom.menu import menu_action
 from gui.classroom.new_set_dialog import FILE_FILTER, NewSetDialog
@@ -175,7 +176,7 @@ class PuzzleSetMenus(QObject):
     def show_set(self, opened: OpenSet) -> None:
         """Make `opened` the open set and play the puzzle at its place, in that puzzle's tab."""
         self.open_set = opened
-        self.window.open_code(opened.current_code)
+        self.window.open_code(opened.current_code, origin=DEALT)
         self._changed()
 
     def step(self, step: int) -> None:

@@ -25,19 +25,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.common import Level, PuzzleInputError
+from engines.common import Level, Message, PuzzleInputError
 from engines.matchsticks import (
     Layout,
     Puzzle,
     Rules,
     Solution,
-    check,
     generate,
     parse,
 )
-from engines.play import MatchstickPuzzle, Session, SessionStore
+from engines.play import CHOSEN, DEALT, RIGHT, MatchstickPuzzle, Session, SessionStore
 from engines.play.clock import Now
-from engines.play.session import PRACTICE, Listener
+from engines.play.differences import differences, matchstick_terms
+from engines.play.scoring import Origin
+from engines.play.session import Listener
 from gui.matchsticks.analysis import Analysis, analyse, analysis_may_be_slow, rules_from
 from gui.matchsticks.board import MatchBoard
 from gui.matchsticks.painting import Highlights, display_equation
@@ -99,7 +100,7 @@ class MatchstickTab(QWidget):
         style.game_layout(self, self._build_table(), self.panel.frame)
         self.scoreboard = self.panel.scoreboard
         keeper = self._keeper  # not self: a lambda holding the tab would make a cycle
-        self.scoreboard.follow(lambda: keeper.session)
+        self.scoreboard.follow(lambda: keeper.session, partial(_rule_notes, keeper, settings))
         self._connect_panel()
         self.mode_panel = install_mode_panel(self.panel.frame, self._keeper, self.new_game)
         self._load_controls()
@@ -202,16 +203,20 @@ class MatchstickTab(QWidget):
         self._apply_posing()
 
     def _apply_posing(self) -> None:
-        """Kind and Sticks apply to the puzzle on the board at once: a typed equation is posed
-        again; a generated puzzle, made for its kind and count, gives way to a new one."""
+        """Kind and Sticks on a puzzle not yet tried apply at once: a typed equation is posed
+        again, a generated puzzle gives way to a new one. A puzzle in progress keeps its
+        task; the new one applies from the next puzzle, so a change is never a skip."""
+        self.scoreboard.refresh()
         puzzle = self.current_puzzle()
         if puzzle is None:
             return
         kind, count = self.settings.get(keys.MS_KIND), self.settings.get(keys.MS_STICKS)
         if (kind, count) == (puzzle.puzzle.kind, puzzle.puzzle.count):
             return
-        if self.is_typed():
-            self.set_puzzle(Puzzle(puzzle.puzzle.start, kind, count))
+        if self._session.tried and not self._session.finished:
+            self.status_message.emit(self.tr("The new settings apply from the next puzzle."))
+        elif self.is_typed():
+            self.set_puzzle(Puzzle(puzzle.puzzle.start, kind, count), origin=CHOSEN)
             self._tell_if_unsolvable()
         elif puzzle.level is not None:
             self.new_game()
@@ -219,12 +224,7 @@ class MatchstickTab(QWidget):
     def is_typed(self) -> bool:
         """Whether the puzzle on the board is an equation the player typed."""
         session = self._session
-        return (
-            session is not None
-            and not self._generating
-            and session.puzzle.level is None
-            and session.mode == PRACTICE
-        )
+        return session is not None and not self._generating and session.origin == CHOSEN
 
     def reload_settings(self) -> None:
         """The Settings menu changed something: show it and apply it, as the controls do."""
@@ -256,8 +256,9 @@ class MatchstickTab(QWidget):
         """
         if self._session is not None and not self._generating:
             solvable = self._analysis is None or bool(self._analysis.solutions)
-            self._session.abandon(ends_streak=solvable)
+            self._session.skip(solvable=solvable)
             self._save()
+        self._follow_own_rules()
         count = self.settings.get(keys.MS_STICKS)
         level = self.settings.get(keys.MS_DIFFICULTY)
         make = partial(
@@ -283,15 +284,21 @@ class MatchstickTab(QWidget):
         self._generated_level = level
         self._task_token = self.runner.run(make)
 
+    def _follow_own_rules(self) -> None:
+        """A new puzzle of the player's own follows their settings, not the last code's."""
+        self._rules = rules_from(self.settings)
+        self.board.set_rules(self._rules)
+
     def load_equation(self, text: str) -> bool:
         """Play or study a typed equation with the chosen kind and number of sticks."""
+        self._follow_own_rules()
         try:
             start = parse(text, self._rules)
         except PuzzleInputError as error:
             self._say(partial(self.texts.message, error.message), "error")
             return False
         kind = self.settings.get(keys.MS_KIND)
-        self.set_puzzle(Puzzle(start, kind, self.settings.get(keys.MS_STICKS)))
+        self.set_puzzle(Puzzle(start, kind, self.settings.get(keys.MS_STICKS)), origin=CHOSEN)
         self._tell_if_unsolvable()
         return True
 
@@ -315,9 +322,12 @@ class MatchstickTab(QWidget):
     def _equation_entered(self) -> None:
         self.load_equation(self.panel.puzzle_input.text())
 
-    def set_puzzle(self, puzzle: Puzzle, level: Level | None = None) -> None:
+    def set_puzzle(
+        self, puzzle: Puzzle, level: Level | None = None, origin: Origin = DEALT
+    ) -> None:
         """Put `puzzle` on the board in a new session (the last one ends unscored)."""
-        self._show_session(self._keeper.start(MatchstickPuzzle(puzzle, self._rules, level)))
+        session = self._keeper.start(MatchstickPuzzle(puzzle, self._rules, level), origin=origin)
+        self._show_session(session)
         self._save()
         text = puzzle.start.text() or ""
         self.status_message.emit(
@@ -360,11 +370,11 @@ class MatchstickTab(QWidget):
         self.scoreboard.refresh()
         self._save()
 
-    def play_puzzle(self, puzzle: MatchstickPuzzle, mode: str) -> None:
-        """Play a shared puzzle (a code, the daily puzzle) under its own rules, in `mode`; the
-        caller has stored those rules in the settings the controls show."""
-        self._load_controls()
-        self._show_session(self._keeper.start(puzzle, mode))
+    def play_puzzle(self, puzzle: MatchstickPuzzle, mode: str, origin: Origin = CHOSEN) -> None:
+        """Play a shared puzzle (a code, the daily puzzle, a set's) under its own rules, in
+        `mode`, for this puzzle only: the controls keep the player's settings and the panel
+        says what differs."""
+        self._show_session(self._keeper.start(puzzle, mode, origin))
         self._save()
 
     def current_puzzle(self) -> MatchstickPuzzle | None:
@@ -399,20 +409,19 @@ class MatchstickTab(QWidget):
     # Playing.
 
     def check_answer(self) -> None:
-        """Ask the engine whether the layout on the board solves the puzzle; tell the session."""
-        puzzle, layout = self.board.puzzle(), self.board.current_layout()
-        if puzzle is None or layout is None or self._session is None:
+        """Hand the board's layout to the session, which asks the engine and scores."""
+        layout = self.board.current_layout()
+        if layout is None or self._session is None:
             return
         self.board.leave_preview()
         try:
-            result = check(puzzle, layout, self._rules)
+            judgement = self._session.check(layout)
         except PuzzleInputError as error:
             self._say(partial(self.texts.message, error.message), "error", about_layout=True)
             return
-        kind = "success" if result.ok else "error"
-        self._say(partial(self.texts.message, result.message), kind, about_layout=True)
-        self._session.check(layout.text() or "", ok=result.ok)
-        if result.ok:
+        kind = "success" if judgement.kind == RIGHT else "error"
+        self._say(partial(self.texts.message, judgement.message), kind, about_layout=True)
+        if judgement.solved_now:
             self.board.celebrate()
             self.status_message.emit(self.tr("Solved!"))
         self._after_play()
@@ -630,3 +639,14 @@ class MatchstickTab(QWidget):
             "Space to take a stick and Space again to put it down (Esc puts it back), then "
             "Enter to check. The tray of spare sticks is below the equation."
         ) + "</p>"
+
+
+def _rule_notes(keeper: SessionKeeper, settings: Settings) -> tuple[Message, ...]:
+    """How the puzzle on the board differs from what the player's settings make."""
+    session = keeper.session
+    if session is None:
+        return ()
+    own = matchstick_terms(
+        rules_from(settings), settings.get(keys.MS_KIND), settings.get(keys.MS_STICKS)
+    )
+    return differences(matchstick_terms(session.puzzle), own)

@@ -44,7 +44,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.play import SessionStore
+from engines.play import CHOSEN, SessionStore
+from engines.play.scoring import Origin
 from engines.records.database import FILE_NAME, Records
 from gui.classroom.menu import ClassroomMenus
 from gui.classroom.puzzle_set_menu import PuzzleSetMenus
@@ -178,10 +179,11 @@ class MainWindow(QMainWindow):
     def show_game(self, game: str) -> None:
         self.tabs.setCurrentWidget(self.games[game])
 
-    def open_code(self, text: str) -> bool:
-        """Open a puzzle code in its game's tab under its rules (Game ▸ Open puzzle code…,
-        `--puzzle` and tests alike); a malformed code changes nothing and says why."""
-        return self.sharing.open_code(text)
+    def open_code(self, text: str, *, origin: Origin = CHOSEN) -> bool:
+        """Open a puzzle code in its game's tab under its rules, for that puzzle only (Game ▸
+        Open puzzle code…, `--puzzle`, puzzle sets and tests alike); a malformed code changes
+        nothing and says why."""
+        return self.sharing.open_code(text, origin=origin)
 
     def _dispatch(self, method: str) -> None:
         getattr(self.current_tab(), method)()

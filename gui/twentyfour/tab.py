@@ -12,16 +12,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from fractions import Fraction
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QWidget
 
 from engines.common import Level, Message, PuzzleInputError
-from engines.play import Session, SessionStore, TwentyFourPuzzle
+from engines.play import CHOSEN, DEALT, RIGHT, Judgement, Session, SessionStore, TwentyFourPuzzle
 from engines.play.clock import Now
+from engines.play.differences import differences, twentyfour_terms
+from engines.play.scoring import Origin
 from engines.play.session import Listener
 from engines.twentyfour import (
     Answer,
@@ -32,7 +33,6 @@ from engines.twentyfour import (
     Token,
     apply,
     card_name,
-    check,
     deal,
     hints_from,
     is_solvable,
@@ -59,8 +59,6 @@ from gui.twentyfour.side_panel import HandPanel
 from gui.twentyfour.table import CardTable
 from gui.twentyfour.ways_mode import WaysMode
 
-translate = QCoreApplication.translate
-
 MIN_TABLE_CARDS = 4
 MAX_TABLE_CARDS = 6
 
@@ -83,6 +81,7 @@ class TwentyFourTab(QWidget):
         self._settings = settings
         self._keeper = SessionKeeper(store, now)
         self._rules = rules_from_settings(self._settings)
+        self._own_rules = self._rules
         self._dealing = False
         self._text_matches_history = True
         self._feedback: tuple[str, Callable[[], str]] | None = None
@@ -96,7 +95,7 @@ class TwentyFourTab(QWidget):
         style.game_layout(self, self._table.frame, self._panel.frame)
         self.scoreboard = self._panel.scoreboard
         keeper = self._keeper  # not self: a lambda holding the tab would make a cycle
-        self.scoreboard.follow(lambda: keeper.session)
+        self.scoreboard.follow(lambda: keeper.session, partial(_rule_notes, keeper, settings))
         self._connect()
         self.mode_panel = install_mode_panel(self._panel.frame, self._keeper, self.new_game)
         self._ways = WaysMode(
@@ -130,7 +129,7 @@ class TwentyFourTab(QWidget):
         panel.deal_button.clicked.connect(self.new_game)
         panel.hand_input.returnPressed.connect(self._hand_entered)
         options = OptionControls(panel, self._settings)
-        options.redeal_wanted.connect(self._deal_random)
+        options.redeal_wanted.connect(self._options_redeal)
         options.rules_edited.connect(self._rules_changed)
         options.solvable_only_changed.connect(self._show_rule_controls)
         options.refused.connect(self._show_error)
@@ -146,7 +145,7 @@ class TwentyFourTab(QWidget):
     def new_game(self) -> None:
         """Deal a fresh hand; walking away from a solvable, unsolved hand breaks the streak."""
         if self.hand:
-            self._session.abandon(ends_streak=not self._ways.active and self._is_solvable_hand())
+            self._session.skip(solvable=self._is_solvable_hand())
             self._save()
         self._deal_random()
 
@@ -155,7 +154,8 @@ class TwentyFourTab(QWidget):
 
         Raises PuzzleInputError with the engine's message for a bad hand (a joker, a bad
         token, or fewer or more cards than the table holds); the table is then left as it
-        was. The Cards control follows the hand's size, so the next deal matches it.
+        was. The hand is played under the player's rules; the settings (Cards among them)
+        stay as they are, and the panel says when the hand's size differs from them.
         """
         table_size = HandError(
             Message.of(engine_messages.HAND_SIZE, low=MIN_TABLE_CARDS, high=MAX_TABLE_CARDS)
@@ -169,31 +169,17 @@ class TwentyFourTab(QWidget):
         if len(hand) < MIN_TABLE_CARDS:
             raise table_size
         self._panel.hand_input.setText(" ".join(card_name(value) for value in hand))
-        if len(hand) != self._settings.get(TF_CARD_COUNT):
-            self._settings.set(TF_CARD_COUNT, len(hand))
-            self._panel.load(self._settings)
-        self._set_hand(hand)
+        self._set_hand(hand, origin=CHOSEN)
 
     def check_answer(self) -> None:
-        """Check the expression with the engine, show its message and tell the session."""
+        """Hand the expression to the session, which asks the engine and scores; show what
+        it found. A check that is not an answer yet costs nothing."""
         if not self.hand:
             return
         if self._ways.active:
             self._judge_way()
             return
-        session = self._session
-        text = self._table.expression.text()
-        result = check(text, self.hand, self._rules)
-        if result.ok:
-            self._show_feedback("success", partial(shown_message, result.message))
-            was_open = not session.finished
-            session.check(text, ok=True)
-            self._celebrate_if_solved(was_open)
-        else:
-            self._show_feedback("error", partial(shown_message, result.message))
-            if result.value is not None:
-                session.check(text, ok=False)
-        self._after_play()
+        self._show_judgement(self._session.check(self._table.expression.text()))
 
     def claim_no_solution(self) -> None:
         """The player says this hand cannot make the target: the session judges and scores."""
@@ -201,23 +187,18 @@ class TwentyFourTab(QWidget):
             self._work.with_analysis(TwentyFourTab._judge_no_solution)
 
     def _judge_no_solution(self, analysis: HandAnalysis) -> None:
-        was_open = not self._session.finished
-        self._session.claim_no_solution(solvable=bool(analysis.solutions))
-        if analysis.solutions:
-            self._show_feedback("error", partial(_claim_verdict, False, self._rules.target))
-        else:
-            self._show_feedback("success", partial(_claim_verdict, True, self._rules.target))
-            self._celebrate_if_solved(was_open)
-        self._after_play()
+        self._show_judgement(self._session.claim_no_solution(solvable=bool(analysis.solutions)))
 
-    def _celebrate_if_solved(self, was_open: bool) -> None:
-        session = self._session
-        if was_open and session.solved:
+    def _show_judgement(self, judgement: Judgement) -> None:
+        kind = "success" if judgement.kind == RIGHT else "error"
+        self._show_feedback(kind, partial(shown_message, judgement.message))
+        if judgement.solved_now:
             self._table.celebrate()
             self._show_prompt()
             self.status_message.emit(
-                self.tr("Solved in {seconds} s.").format(seconds=session.seconds)
+                self.tr("Solved in {seconds} s.").format(seconds=self._session.seconds)
             )
+        self._after_play()
 
     def next_hint(self) -> None:
         """Show the next rung of the engine's hint ladder and highlight the cards it names."""
@@ -242,12 +223,12 @@ class TwentyFourTab(QWidget):
             self._show_answer()
             self._save()
 
-    def play_puzzle(self, puzzle: TwentyFourPuzzle, mode: str) -> None:
-        """Play a shared puzzle (a code, the daily hand) under its own rules, in `mode`; the
-        caller has stored those rules in the settings the controls show."""
-        self._panel.load(self._settings)
+    def play_puzzle(self, puzzle: TwentyFourPuzzle, mode: str, origin: Origin = CHOSEN) -> None:
+        """Play a shared puzzle (a code, the daily hand, a set's) under its own rules, in
+        `mode`, for this hand only: the controls keep the player's settings, the panel says
+        what differs, and the next deal follows the settings again."""
         self._clear_table(len(puzzle.hand))
-        self._show_session(self._keeper.start(puzzle, mode))
+        self._show_session(self._keeper.start(puzzle, mode, origin))
         self._save()
 
     def current_puzzle(self) -> TwentyFourPuzzle | None:
@@ -281,8 +262,8 @@ class TwentyFourTab(QWidget):
         shown_count = self._panel.card_count.currentData()
         self._panel.load(self._settings)
         if self._panel.card_count.currentData() != shown_count:
-            self._rules = rules_from_settings(self._settings)
-            self._deal_random()
+            self._own_rules = rules_from_settings(self._settings)
+            self._options_redeal()
         else:
             self._rules_changed()
         self._show_rule_controls()
@@ -337,14 +318,15 @@ class TwentyFourTab(QWidget):
     # ----- dealing and sessions -------------------------------------------------------
 
     def _deal_random(self) -> None:
+        """A hand dealt under the player's own settings (never a shared puzzle's rules)."""
         self._panel.hand_input.clear()
         count = self._settings.get(TF_CARD_COUNT)
         solvable_only = self._settings.get(TF_SOLVABLE_ONLY)
         level = self._settings.get(TF_DIFFICULTY) if solvable_only else None
-        dealer = partial(
-            deal, level, cards=count, rules=self._rules, solvable_only=solvable_only
-        )
-        if self._deals_quickly(count):
+        rules = rules_from_settings(self._settings)
+        dealer = partial(deal, level, cards=count, rules=rules, solvable_only=solvable_only)
+        if count < BACKGROUND_FROM_CARDS and rules.target == Rules().target:
+            # Four cards for the usual target take milliseconds; an odd one may need many tries.
             try:
                 hand = dealer()
             except PuzzleInputError as error:
@@ -354,10 +336,6 @@ class TwentyFourTab(QWidget):
             return
         self._clear_table(count)
         self._work.deal(dealer, partial(TwentyFourTab._dealt, level=level))
-
-    def _deals_quickly(self, count: int) -> bool:
-        """Four cards for the usual target take milliseconds; an odd target may need many tries."""
-        return count < BACKGROUND_FROM_CARDS and self._rules.target == Rules().target
 
     def _clear_table(self, count: int) -> None:
         """Face-down cards while a hand is being dealt; nothing can be played yet."""
@@ -373,10 +351,13 @@ class TwentyFourTab(QWidget):
     def _dealt(self, hand: object, level: Level | None) -> None:
         self._set_hand(tuple(hand), level)  # type: ignore[arg-type]
 
-    def _set_hand(self, hand: tuple[int, ...], level: Level | None = None) -> None:
-        """A new session for `hand` under the current rules (the last one ends unscored)."""
+    def _set_hand(
+        self, hand: tuple[int, ...], level: Level | None = None, origin: Origin = DEALT
+    ) -> None:
+        """A new session for `hand` under the player's rules (the last one ends unscored)."""
         self._clear_table(len(hand))
-        self._show_session(self._keeper.start(TwentyFourPuzzle(hand, self._rules, level)))
+        puzzle = TwentyFourPuzzle(hand, rules_from_settings(self._settings), level)
+        self._show_session(self._keeper.start(puzzle, origin=origin))
         self._save()
         self.status_message.emit(
             self.tr("New hand: {cards}").format(cards=" ".join(map(card_name, hand)))
@@ -410,6 +391,7 @@ class TwentyFourTab(QWidget):
             return False
         self._clear_table(len(session.puzzle.hand))
         self._show_session(session)
+        self._ways.resume()
         if session.hints:
             self._work.with_analysis(TwentyFourTab._show_taken_hint)
         if session.answer_shown:
@@ -438,15 +420,31 @@ class TwentyFourTab(QWidget):
         self._panel.difficulty.setEnabled(self._settings.get(TF_SOLVABLE_ONLY))
         self._show_prompt()
 
+    def _in_progress(self) -> bool:
+        """A hand the player has tried and not finished: option changes wait for the next."""
+        session = self._session
+        return bool(self.hand) and session.tried and not session.finished
+
+    def _options_redeal(self) -> None:
+        """The level or the card count changed: a new hand, unless one is in progress."""
+        self.scoreboard.refresh()
+        if self._in_progress():
+            self.status_message.emit(self.tr("The new settings apply from the next hand."))
+        else:
+            self._deal_random()
+
     def _rules_changed(self) -> None:
-        """Same hand, new rules: the old solutions and hints no longer apply."""
+        """New rules from the options: a hand not yet tried is dealt again under them; on a
+        hand in progress they apply from the next deal, so nothing played is lost."""
         rules = rules_from_settings(self._settings)
-        if rules == self._rules:
+        if rules == self._own_rules:
             return
-        self._rules = rules
-        self._show_rule_controls()
-        if self.hand:
-            self._set_hand(self.hand, self._session.puzzle.level)
+        self._own_rules = rules
+        self.scoreboard.refresh()
+        if self._in_progress():
+            self.status_message.emit(self.tr("The new settings apply from the next hand."))
+        elif self.hand:
+            self._set_hand(self.hand, self._session.puzzle.level, self._session.origin)
 
     # ----- the answer -----------------------------------------------------------------
 
@@ -617,6 +615,7 @@ class TwentyFourTab(QWidget):
 
     def _reveal_missing_ways(self, analysis: HandAnalysis) -> None:
         self._ways.round.reveal_missing()
+        self._save()
 
     def _judge_way(self) -> None:
         """The answer goes to the round's judge; the box empties for the next way."""
@@ -625,9 +624,11 @@ class TwentyFourTab(QWidget):
         if verdict is None:
             self._show_feedback("info", self._ways.round_over_text)
             return
-        kind = {"new": "success", "same": "info", "wrong": "error"}[verdict.kind]
+        kind = {"new": "success", "same": "info"}.get(verdict.kind, "error")
         self._show_feedback(kind, partial(self._ways.verdict_text, text, verdict))
-        self._clear_answer()
+        if verdict.kind != "unfinished":
+            self._clear_answer()
+        self._save()
 
     def _show_error(self, message: Message) -> None:
         self._show_feedback("error", partial(shown_message, message))
@@ -636,14 +637,15 @@ class TwentyFourTab(QWidget):
         self._show_feedback("error", lambda: message)
 
 
+def _rule_notes(keeper: SessionKeeper, settings: Settings) -> tuple[Message, ...]:
+    """How the hand on the table differs from what the player's settings deal."""
+    session = keeper.session
+    if session is None:
+        return ()
+    own = twentyfour_terms(rules_from_settings(settings), settings.get(TF_CARD_COUNT))
+    return differences(twentyfour_terms(session.puzzle), own)
+
+
 def _shown_solution(solution: Solution) -> str:
     return pretty_expression(solution.text)
 
-
-def _claim_verdict(right: bool, target: Fraction) -> str:
-    """The verdict on "no solution", kept free of the tab so a stored copy holds no cycle."""
-    if right:
-        text = translate("TwentyFourTab", "Right: these cards cannot make {target}. Well done!")
-    else:
-        text = translate("TwentyFourTab", "Not so: these cards can make {target}. Keep looking!")
-    return text.format(target=str(target))

@@ -372,4 +372,83 @@
         <translation>计算出错，已停止。</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>Right: these cards cannot make {target}. Well done!</source>
+        <translation>答对了：这几张牌确实算不出 {target}。真棒！</translation>
+    </message>
+    <message>
+        <source>Not so: these cards can make {target}. Keep looking!</source>
+        <translation>不对：这几张牌能算出 {target}。再找找看！</translation>
+    </message>
+    <message>
+        <source>Right: these cards cannot make {target}. You chose this hand, so the call scores nothing.</source>
+        <translation>答对了：这几张牌确实算不出 {target}。这手牌是你自己选的，所以这次判断不计分。</translation>
+    </message>
+    <message>
+        <source>this puzzle: {terms}</source>
+        <translation>本题：{terms}</translation>
+    </message>
+    <message>
+        <source>target {target}</source>
+        <translation>目标 {target}</translation>
+    </message>
+    <message>
+        <source>{cards} cards</source>
+        <translation>{cards} 张牌</translation>
+    </message>
+    <message>
+        <source>left to right</source>
+        <translation>从左到右</translation>
+    </message>
+    <message>
+        <source>brackets allowed</source>
+        <translation>可用括号</translation>
+    </message>
+    <message>
+        <source>division truncates</source>
+        <translation>除法取整</translation>
+    </message>
+    <message>
+        <source>exact division</source>
+        <translation>除法须整除</translation>
+    </message>
+    <message>
+        <source>move {count} stick(s)</source>
+        <translation>移动 {count} 根火柴</translation>
+    </message>
+    <message>
+        <source>add {count} stick(s)</source>
+        <translation>添加 {count} 根火柴</translation>
+    </message>
+    <message>
+        <source>take away {count} stick(s)</source>
+        <translation>拿走 {count} 根火柴</translation>
+    </message>
+    <message>
+        <source>the = may change</source>
+        <translation>等号可以改动</translation>
+    </message>
+    <message>
+        <source>the = stays</source>
+        <translation>等号不能改动</translation>
+    </message>
+    <message>
+        <source>× and ÷ allowed</source>
+        <translation>可用 × 和 ÷</translation>
+    </message>
+    <message>
+        <source>only + and −</source>
+        <translation>只用 + 和 −</translation>
+    </message>
+    <message>
+        <source>leading zeros allowed</source>
+        <translation>允许首位为零</translation>
+    </message>
+    <message>
+        <source>no leading zeros</source>
+        <translation>首位不能为零</translation>
+    </message>
+</context>
 </TS>

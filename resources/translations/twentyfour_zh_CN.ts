@@ -364,16 +364,6 @@
         <translation>不用括号；按书写顺序，每个运算都作用于前面的结果。除非设置了取整除法，否则除法必须能整除。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/tab.py" line="637"/>
-        <source>Right: these cards cannot make {target}. Well done!</source>
-        <translation>答对了：这几张牌确实算不出 {target}。真棒！</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="639"/>
-        <source>Not so: these cards can make {target}. Keep looking!</source>
-        <translation>不对：这几张牌能算出 {target}。再找找看！</translation>
-    </message>
-    <message>
         <location filename="../../gui/twentyfour/tab.py" line="381"/>
         <source>New hand: {cards}</source>
         <translation>新牌：{cards}</translation>
@@ -402,6 +392,10 @@
         <location filename="../../gui/twentyfour/tab.py" line="576"/>
         <source>No solution: these cards cannot make {target}. Nearest: {values}.</source>
         <translation>无解：这手牌算不出 {target}。最接近的数：{values}。</translation>
+    </message>
+    <message>
+        <source>The new settings apply from the next hand.</source>
+        <translation>新的设置从下一手牌开始生效。</translation>
     </message>
 </context>
 <context>
