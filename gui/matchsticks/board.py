@@ -1,13 +1,13 @@
-"""The matchstick board widget: shows a session's layout and turns mouse input into moves.
+"""The matchstick board widget: shows a session's layout and turns input into moves.
 
 The widget draws and forwards; it decides nothing. Which sticks may be taken and where they may
 go is the engine's (`engines.matchsticks.legality`): the board offers "this stick to that
 place" and shows the layout, or the refusal, it gets back. The painting lives in `painting.py`,
-a previewed solution in `preview.py`, the keys in `keyboard.py`. Mouse handlers only translate
-events into the named actions `pick_stick`, `place_stick`, `cancel_pick` and `remove_stick`,
-which tests call too. The undo history is the game's session (or a plain
-`engines.play.history.History` when the board is used alone); a drag or a click-and-place is one
-step, recorded only when a stick really moved.
+a previewed solution in `preview.py`, the mouse in `mouse.py` and the keys in `keyboard.py`;
+their handlers only translate events into the named actions `pick_stick`, `place_stick`,
+`cancel_pick` and `remove_stick`, which tests call too. The undo history is the game's session
+(or a plain `engines.play.history.History` when the board is used alone); a drag or a
+click-and-place is one step, recorded only when a stick really moved.
 """
 
 from __future__ import annotations
@@ -17,8 +17,6 @@ from functools import partial
 from typing import Protocol
 
 from PySide6.QtCore import (
-    QEvent,
-    QLineF,
     QPointF,
     QRect,
     QRectF,
@@ -29,7 +27,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QImage,
     QKeyEvent,
-    QMouseEvent,
     QPainter,
     QPaintEvent,
 )
@@ -45,11 +42,11 @@ from engines.matchsticks import (
     offer,
     open_places,
     pick_refusal,
-    slot_line,
     sticks_used,
 )
 from engines.play.history import History
 from gui.matchsticks.keyboard import KeyboardPlay
+from gui.matchsticks.mouse import MousePlay
 from gui.matchsticks.painting import (
     STICK_WIDTH,
     BoardGeometry,
@@ -61,9 +58,6 @@ from gui.matchsticks.painting import (
 from gui.matchsticks.preview import SolutionPreview
 from gui.matchsticks.speech import BoardSpeech
 from gui.matchsticks.verdict import shown_message
-
-# Press-and-move farther than this (pixels) turns a press into a drag.
-DRAG_THRESHOLD = 4.0
 
 
 class Moves(Protocol):
@@ -78,7 +72,7 @@ class Moves(Protocol):
     def can_redo(self) -> bool: ...
 
 
-class MatchBoard(KeyboardPlay, SolutionPreview, QWidget):
+class MatchBoard(KeyboardPlay, MousePlay, SolutionPreview, QWidget):
     """The board widget: shows a puzzle, lets the player move sticks, and keeps the undo history.
 
     Test hooks: `slots()` lists every slot with whether it holds a stick; `slot_rect(slot)` is the
@@ -399,35 +393,6 @@ class MatchBoard(KeyboardPlay, SolutionPreview, QWidget):
             return
         paint_board(painter, size, self._scene())
 
-    def _stick_at(self, point: QPointF) -> Slot | None:
-        layout = self.current_layout()
-        return self._geometry().slot_at(point, (s for s in layout.slots() if layout.has_stick(s)))
-
-    def _empty_slot_at(self, point: QPointF) -> Slot | None:
-        candidates = self.open_slots()
-        if self._held_source is not None:
-            candidates = (*candidates, self._held_source)
-        return self._geometry().slot_at(point, candidates)
-
-    def _on_tray(self, point: QPointF) -> bool:
-        return self._with_tray() and self._geometry().tray_rect().contains(point)
-
-    def _held_centre(self) -> QPointF:
-        """The middle of the stick in hand where it lay before it was taken."""
-        geometry = self._geometry()
-        if self._held_source is None:
-            line = geometry.tray_line(0, max(1, self._tray_count()))
-        else:
-            line = slot_line(geometry.layout, self._held_source)
-        tail, head = geometry.ends(line)
-        return (tail + head) / 2
-
-    def _target_under_pointer(self) -> Slot | None:
-        if not self._holding or self._pointer is None or self._preview is not None:
-            return None
-        slot = self._empty_slot_at(self._pointer)
-        return slot if slot != self._held_source else None
-
     # Events: each one only translates into the named actions above.
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -435,85 +400,6 @@ class MatchBoard(KeyboardPlay, SolutionPreview, QWidget):
         self._paint(painter, self.size())
         painter.end()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.RightButton and self._holding:
-            self.cancel_pick()
-            self._show_cursor()
-            return
-        if event.button() != Qt.MouseButton.LeftButton or self.current_layout() is None:
-            super().mousePressEvent(event)
-            return
-        self._pointer = event.position()
-        self._press(self._pointer)
-        self._show_cursor()
-
-    def _press(self, point: QPointF) -> None:
-        """A press leaves a previewed solution, places a held stick, or takes one."""
-        if self._preview is not None:
-            self.leave_preview()
-        elif self._holding:
-            self._drop_at(point)
-        elif self._puzzle.kind == "remove":
-            slot = self._stick_at(point)
-            if slot is not None:
-                self.remove_stick(slot)
-        else:
-            source = None if self._on_tray(point) else self._stick_at(point)
-            if (source is not None or self._on_tray(point)) and self.pick_stick(source):
-                self._press_at = point
-                self._grab_offset = self._held_centre() - point
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        if self.current_layout() is None:
-            return
-        self._pointer = event.position()
-        self._show_cursor()
-        if self._holding and self._press_at is not None:
-            travelled = QLineF(self._press_at, self._pointer).length()
-            self._dragging = self._dragging or travelled > DRAG_THRESHOLD
-        if self._holding:
-            self.update()
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            super().mouseReleaseEvent(event)
-            return
-        self._pointer = event.position()
-        if self._holding and self._dragging:
-            self._drop_at(self._pointer)
-        self._press_at = None
-        self._dragging = False
-        self._show_cursor()
-
-    def _show_cursor(self) -> None:
-        """A closed hand while holding, an open hand over a stick that can be taken."""
-        if self._holding:
-            shape = Qt.CursorShape.ClosedHandCursor
-        elif self._preview is None and self._pointer is not None and (
-            self._stick_at(self._pointer) is not None or self._on_tray(self._pointer)
-        ):
-            shape = Qt.CursorShape.OpenHandCursor
-        else:
-            shape = Qt.CursorShape.ArrowCursor
-        if self.cursor().shape() != shape:
-            self.setCursor(shape)
-
-    def _drop_at(self, point: QPointF) -> None:
-        """Release or second click: place on an empty slot or the tray, else put the stick back."""
-        target = self._empty_slot_at(point)
-        if target is not None:
-            self.place_stick(target)
-        elif self._on_tray(point) and self._held_source is not None:
-            self.place_stick(None)
-        else:
-            self.cancel_pick()
-
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.handle_key(event):
             super().keyPressEvent(event)
-
-    def leaveEvent(self, event: QEvent) -> None:
-        if not self._dragging:
-            self._pointer = None
-            self.update()
-        super().leaveEvent(event)
