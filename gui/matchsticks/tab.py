@@ -392,6 +392,12 @@ class MatchstickTab(QWidget):
     def save_session(self) -> None:
         self._save()
 
+    def use_store(self, store: SessionStore) -> None:
+        """Another player sits down: open their saved puzzle, score and streak (or make one)."""
+        self._keeper.use_store(store)
+        if not self._resume():
+            self.new_game()
+
     @property
     def _session(self) -> Session[Layout] | None:
         return self._keeper.session

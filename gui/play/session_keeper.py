@@ -56,6 +56,12 @@ class SessionKeeper:
             self._follow_screen()
         return session
 
+    def use_store(self, store: SessionStore | None) -> None:
+        """Another player's saved games: the current session (saved by the caller) is let go
+        without an outcome, so nothing of it reaches the new player's records."""
+        self.store = store
+        self.session = None
+
     def set_on_screen(self, on_screen: bool) -> None:
         """The puzzle is shown (its clock runs) or not (its clock waits)."""
         self._on_screen = on_screen

@@ -175,6 +175,8 @@ class Sharing(QObject):
             self.statistics.refresh()
 
     def _player_changed(self, name: str) -> None:
+        """The window opens the new player's own games first; then the status says who plays."""
+        cast(Any, self.window).switch_player(name)
         self.player = name
         self._status(self.tr("Playing as {name}.").format(name=name))
         if self.statistics is not None:

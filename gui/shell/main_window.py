@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from engines.play import CHOSEN, SessionStore
+from engines.play.players import adopt_unowned_games, player_directory
 from engines.play.scoring import Origin
 from engines.records.database import FILE_NAME, Records
 from gui.classroom.menu import ClassroomMenus
@@ -100,6 +101,7 @@ class GameTab(Protocol):
     def rules_text(self) -> str: ...
     def set_on_screen(self, on_screen: bool) -> None: ...
     def save_session(self) -> None: ...
+    def use_store(self, store: SessionStore) -> None: ...
 
 
 TabFactory = Callable[[s.Settings], QWidget]
@@ -138,7 +140,11 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.settings = settings
         directory = data_dir if data_dir is not None else default_data_directory()
-        self.store = SessionStore(directory)
+        self.data_dir = directory
+        records = Records(directory / FILE_NAME)
+        self.player = records.current_player()
+        adopt_unowned_games(directory, self.player)
+        self.store = SessionStore(player_directory(directory, self.player))
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("mainTabs")
         self.tabs.setDocumentMode(True)
@@ -153,9 +159,7 @@ class MainWindow(QMainWindow):
         self.rules_dialog = RulesDialog(self)
         self.about_dialog = AboutBox(self)
         self._game_menu = self._build_game_menu()
-        self.sharing = Sharing(
-            self, Records(directory / FILE_NAME), self._game_menu, self.game_actions["quitAction"]
-        )
+        self.sharing = Sharing(self, records, self._game_menu, self.game_actions["quitAction"])
         self.settings_menu = SettingsMenu(settings, self)
         self.settings_menu.game_settings_changed.connect(self._reload_game_settings)
         self.settings_menu.language_chosen.connect(self._switch_language)
@@ -184,6 +188,23 @@ class MainWindow(QMainWindow):
         Open puzzle code…, `--puzzle`, puzzle sets and tests alike); a malformed code changes
         nothing and says why."""
         return self.sharing.open_code(text, origin=origin)
+
+    def switch_player(self, name: str) -> None:
+        """Players are sessions apart: the game on each tab is saved as the old player's
+        (its clock stopped first), then each tab opens the new player's own saved game,
+        score, streak and clock (or a fresh one)."""
+        if name == self.player:
+            return
+        for tab in self.games.values():
+            game = cast(GameTab, tab)
+            game.set_on_screen(False)
+            game.save_session()
+        self.player = name
+        for tab in self.games.values():
+            game = cast(GameTab, tab)
+            game.use_store(SessionStore(player_directory(self.data_dir, name)))
+        self._tell_tabs_what_is_shown()
+        self.retranslate_ui()
 
     def _dispatch(self, method: str) -> None:
         getattr(self.current_tab(), method)()
@@ -229,7 +250,7 @@ class MainWindow(QMainWindow):
         )
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Puzzle Suite"))
+        self.setWindowTitle(self.tr("Puzzle Suite — {player}").format(player=self.player))
         for index, game in enumerate(self.games):
             self.tabs.setTabText(index, _translate(GAME_TITLES[game]))
         self._game_menu.setTitle(self.tr("&Game"))

@@ -246,6 +246,13 @@ class TwentyFourTab(QWidget):
     def save_session(self) -> None:
         self._save()
 
+    def use_store(self, store: SessionStore) -> None:
+        """Another player sits down: open their saved hand, score and streak (or deal)."""
+        self._work.cancel()
+        self._keeper.use_store(store)
+        if not self._resume():
+            self._deal_random()
+
     def retranslate_ui(self) -> None:
         self._table.retranslate_ui()
         self._panel.retranslate_ui()

@@ -90,11 +90,6 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gui/shell/main_window.py" line="177"/>
-        <source>Puzzle Suite</source>
-        <translation>谜题乐园</translation>
-    </message>
-    <message>
         <location filename="../../gui/shell/main_window.py" line="180"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
@@ -118,6 +113,10 @@
         <location filename="../../gui/shell/main_window.py" line="191"/>
         <source>&amp;About Puzzle Suite</source>
         <translation>关于谜题乐园(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Puzzle Suite — {player}</source>
+        <translation>谜题乐园 — {player}</translation>
     </message>
 </context>
 <context>
