@@ -1,11 +1,10 @@
-"""The Matchsticks tab: a view over the game's session (`engines.play`).
+"""The Matchsticks tab: glue between the game's session (`engines.play`) and what is on screen.
 
 The engine generates, checks, solves and hints; the session keeps the puzzle, the board's undo
-history, the clock, the hints taken and the score. The tab glues them to the board widget
-(`board.py`) and the side panel (`side_panel.py`): it turns clicks into session calls and shows
-what the session says. Engine calls that may take longer than a frame (generating, solving
-three-move puzzles) run through the shared TaskRunner while an indeterminate bar shows the tab
-is busy. After every move, check and hint the session is saved, if a store is set.
+history, the clock, the hints taken and the score. The tab turns clicks into session calls and
+shows what the session says on the felt (`table.py`) and the side panel (`side_panel.py`);
+hints and solutions are in `help_actions.py`, the options in `options.py`. Slow engine calls
+run through the shared TaskRunner. After every move, check and hint the session is saved.
 """
 
 from __future__ import annotations
@@ -14,18 +13,14 @@ import time
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
     QWidget,
 )
 
-from engines.common import Level, Message, PuzzleInputError
+from engines.common import Level, PuzzleInputError
 from engines.matchsticks import (
     Layout,
     Puzzle,
@@ -36,26 +31,24 @@ from engines.matchsticks import (
 )
 from engines.play import CHOSEN, DEALT, RIGHT, MatchstickPuzzle, Session, SessionStore
 from engines.play.clock import Now
-from engines.play.differences import differences, matchstick_terms
 from engines.play.scoring import Origin
 from engines.play.session import Listener
 from gui.matchsticks.analysis import Analysis, analyse, analysis_may_be_slow, rules_from
-from gui.matchsticks.board import MatchBoard
+from gui.matchsticks.help_actions import HelpActions
+from gui.matchsticks.options import OptionControls, rule_notes
 from gui.matchsticks.painting import Highlights, display_equation
 from gui.matchsticks.postings import PosingTexts, Postings, solvable_postings
+from gui.matchsticks.rules_text import rules_text
 from gui.matchsticks.side_panel import PuzzlePanel
-from gui.matchsticks.verdict import Render, VerdictRow, VerdictTexts
+from gui.matchsticks.table import MatchTable
+from gui.matchsticks.verdict import Render, VerdictTexts
 from gui.play.beat_the_clock import install_mode_panel
 from gui.play.session_keeper import SessionKeeper
 from gui.play.worker import TaskRunner
 from gui.shell import settings as keys
 from gui.shell import style
 from gui.shell.settings import Settings
-from gui.shell.style import named, with_role
 
-MESSAGE_MIN_WIDTH = 300
-MESSAGE_PADDING = 14
-"""Room for two lines of a verdict, so a message appearing does not shrink the board."""
 # Generating two- or three-stick puzzles can take longer than 50 ms; those run in the worker.
 QUICK_GENERATE_MOVES = 1
 
@@ -63,7 +56,7 @@ QUICK_GENERATE_MOVES = 1
 AnalysisAction = Callable[["MatchstickTab", Analysis], None]
 
 
-class MatchstickTab(QWidget):
+class MatchstickTab(HelpActions, OptionControls, QWidget):
     """The matchstick game: the board, the moves counter, play buttons and the puzzle maker."""
 
     status_message = Signal(str)
@@ -100,7 +93,7 @@ class MatchstickTab(QWidget):
         style.game_layout(self, self._build_table(), self.panel.frame)
         self.scoreboard = self.panel.scoreboard
         keeper = self._keeper  # not self: a lambda holding the tab would make a cycle
-        self.scoreboard.follow(lambda: keeper.session, partial(_rule_notes, keeper, settings))
+        self.scoreboard.follow(lambda: keeper.session, partial(rule_notes, keeper, settings))
         self._connect_panel()
         self.mode_panel = install_mode_panel(self.panel.frame, self._keeper, self.new_game)
         self._load_controls()
@@ -111,52 +104,28 @@ class MatchstickTab(QWidget):
     # Building the widgets.
 
     def _build_table(self) -> QFrame:
-        """The felt: the task, the board, the move counter and its keys, the verdict, play."""
-        felt, layout = style.table(self, "matchTable")
-        self.instruction_label = style.prompt(felt, "matchInstruction")
-        self.board = MatchBoard(felt)
+        """The felt (`table.py`), its widgets kept under the names tests and keys use."""
+        table = self.table = MatchTable(self, partial(self.texts.tip, None))
+        self.board, self.verdict = table.board, table.verdict
+        self.message_label, self.instruction_label = table.message_label, table.instruction_label
+        self.moves_left_label = table.moves_left_label
+        self.undo_button, self.redo_button = table.undo_button, table.redo_button
+        self.reset_button, self.check_button = table.reset_button, table.check_button
+        self.hint_button, self.solutions_button = table.hint_button, table.solutions_button
         self.board.set_rules(self._rules)
         self.board.layout_changed.connect(self._board_changed)
         self.board.notice.connect(self._show_notice)
-
-        self.moves_left_label = with_role(named(QLabel(felt), "movesLeftLabel"), "counter")
-        self.undo_button = self._button(felt, "undoButton", "tool", self.undo)
-        self.redo_button = self._button(felt, "redoButton", "tool", self.redo)
-        self.reset_button = self._button(felt, "resetButton", "tool", self.reset)
-        for key in (self.undo_button, self.redo_button, self.reset_button):
-            key.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        steps = QHBoxLayout()
-        steps.setSpacing(6)
-        steps.addWidget(self.moves_left_label, 1)
-        style.add_rows(steps, self.undo_button, self.redo_button, self.reset_button)
-
-        self.message_label = style.verdict_label(felt, "matchMessage")
-        self.message_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.message_label.setMinimumWidth(MESSAGE_MIN_WIDTH)
-        self.message_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
-        self.message_label.setMaximumWidth(style.VERDICT_MAX_WIDTH)
-        self.message_label.ensurePolished()
-        two_lines = self.message_label.fontMetrics().lineSpacing() * 2
-        self.message_label.setMinimumHeight(two_lines + MESSAGE_PADDING)
-        self.verdict = VerdictRow(self.message_label, partial(self.texts.tip, None))
-        self.board.layout_changed.connect(self.verdict.layout_changed)
-        self.board.preview_left.connect(self.verdict.layout_changed)
-
-        self.check_button = self._button(felt, "matchCheckButton", "primary", self.check_answer)
-        self.hint_button = self._button(felt, "matchHintButton", "secondary", self.next_hint)
-        self.solutions_button = self._button(
-            felt, "matchSolutionsButton", "secondary", self.show_solutions
-        )
-        style.add_rows(
-            layout,
-            self.instruction_label,
-            self.board,
-            steps,
-            style.centred(self.message_label, fill=True),
-            style.button_row([self.hint_button, self.check_button, self.solutions_button]),
-        )
-        layout.setStretchFactor(self.board, 1)
-        return felt
+        actions = {
+            self.undo_button: self.undo,
+            self.redo_button: self.redo,
+            self.reset_button: self.reset,
+            self.check_button: self.check_answer,
+            self.hint_button: self.next_hint,
+            self.solutions_button: self.show_solutions,
+        }
+        for button, action in actions.items():
+            button.clicked.connect(lambda _checked=False, act=action: act())
+        return table.frame
 
     def _connect_panel(self) -> None:
         panel = self.panel
@@ -166,86 +135,13 @@ class MatchstickTab(QWidget):
         panel.solutions_list.view.selectionModel().currentRowChanged.connect(
             self._solution_selected
         )
-        for combo in (panel.kind_combo, panel.level_combo):
-            combo.currentIndexChanged.connect(self._controls_changed)
-        for spin in (panel.sticks_spin, panel.digits_spin):
-            spin.valueChanged.connect(self._controls_changed)
-        boxes = (panel.unique_check, panel.equals_check, panel.multiply_check, panel.zeros_check)
-        for box in boxes:
-            box.toggled.connect(self._controls_changed)
+        self._connect_options()
         self.runner.busy_changed.connect(panel.busy_bar.setVisible)
-
-    def _button(
-        self, parent: QWidget, name: str, role: str, action: Callable[[], None]
-    ) -> QPushButton:
-        button = style.button(parent, name, role)
-        button.clicked.connect(lambda: action())
-        return button
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The board gets the room; the side panel keeps in step with the 24 Points tab."""
         self.panel.frame.setFixedWidth(style.side_panel_width(event.size().width()))
         super().resizeEvent(event)
-
-    # Settings: the controls on the tab and the Settings menu edit the same values.
-
-    def _load_controls(self) -> None:
-        """Show the stored settings in the tab's controls without treating that as an edit."""
-        self._loading = True
-        self.panel.load(self.settings)
-        self._loading = False
-
-    def _controls_changed(self) -> None:
-        if self._loading:
-            return
-        self.panel.store(self.settings)
-        self._apply_rules()
-        self._apply_posing()
-
-    def _apply_posing(self) -> None:
-        """Kind and Sticks on a puzzle not yet tried apply at once: a typed equation is posed
-        again, a generated puzzle gives way to a new one. A puzzle in progress keeps its
-        task; the new one applies from the next puzzle, so a change is never a skip."""
-        self.scoreboard.refresh()
-        puzzle = self.current_puzzle()
-        if puzzle is None:
-            return
-        kind, count = self.settings.get(keys.MS_KIND), self.settings.get(keys.MS_STICKS)
-        if (kind, count) == (puzzle.puzzle.kind, puzzle.puzzle.count):
-            return
-        if self._session.tried and not self._session.finished:
-            self.status_message.emit(self.tr("The new settings apply from the next puzzle."))
-        elif self.is_typed():
-            self.set_puzzle(Puzzle(puzzle.puzzle.start, kind, count), origin=CHOSEN)
-            self._tell_if_unsolvable()
-        elif puzzle.level is not None:
-            self.new_game()
-
-    def is_typed(self) -> bool:
-        """Whether the puzzle on the board is an equation the player typed."""
-        session = self._session
-        return session is not None and not self._generating and session.origin == CHOSEN
-
-    def reload_settings(self) -> None:
-        """The Settings menu changed something: show it and apply it, as the controls do."""
-        self._load_controls()
-        self._apply_rules()
-        self._apply_posing()
-
-    def _apply_rules(self) -> None:
-        """New rule options apply to the puzzle on the board at once (its history stays)."""
-        rules = rules_from(self.settings)
-        if rules == self._rules:
-            return
-        self._rules = rules
-        self.board.set_rules(rules)
-        self._forget_analysis()
-        if self._session is not None:
-            self._session.amend(self._session.puzzle.with_rules(rules))
-            self._save()
-        if self._generating:
-            self.new_game()
-        self.status_message.emit(self.tr("Rules changed: hints and solutions follow them."))
 
     # Puzzles and sessions.
 
@@ -432,71 +328,6 @@ class MatchstickTab(QWidget):
             self.status_message.emit(self.tr("Solved!"))
         self._after_play()
 
-    def next_hint(self) -> None:
-        """The next rung of the hint ladder: the cells, then a stick and its place, the solution."""
-        self._with_analysis(MatchstickTab._take_hint)
-
-    def _take_hint(self, analysis: Analysis) -> None:
-        ladder = analysis.hints_from(self.board.current_layout())
-        if ladder:
-            self._session.take_hint(len(ladder))
-        self._show_taken_hint(analysis)
-        self._after_play()
-
-    def _show_taken_hint(self, analysis: Analysis) -> None:
-        """The rung the session has reached of the ladder from the board as it is, drawn on
-        the board until the layout changes."""
-        ladder = analysis.hints_from(self.board.current_layout())
-        if not ladder:
-            self._say(self.texts.no_solution)
-            return
-        step = min(self._session.hints, len(ladder)) - 1
-        hint = ladder[step]
-        self._say(
-            partial(self.texts.hint, step + 1, len(ladder), hint.message, hint.first),
-            about_layout=hint.solution is None,
-        )
-        if hint.solution is not None:
-            self._session.reveal()
-            self.board.show_solution(hint.moves)
-            return
-        self.board.leave_preview()
-        self.board.show_highlights(
-            Highlights(
-                cells=() if hint.moves else hint.cells,
-                sources=tuple(move.source for move in hint.moves if move.source is not None),
-                targets=tuple(move.target for move in hint.moves if move.target is not None),
-            )
-        )
-
-    def show_solutions(self) -> None:
-        """List every solution; picking one plays it on the board."""
-        self._with_analysis(MatchstickTab._list_solutions)
-
-    def _list_solutions(self, analysis: Analysis) -> None:
-        if analysis.solutions:
-            self._session.reveal()
-        self._listed = analysis.solutions
-        self.panel.list_solutions(self._listed)
-        if not analysis.solutions:
-            self._say(self.texts.no_solution)
-        self._after_play()
-
-    def solution_texts(self) -> list[str]:
-        """The listed solutions as ASCII equations (what the engine calls them)."""
-        return [solution.text for solution in self._listed or ()]
-
-    def _solution_selected(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        row = current.row()
-        if self._listed is None or not 0 <= row < len(self._listed):
-            return
-        self._solution_chosen(self._listed[row])
-
-    def _solution_chosen(self, solution: Solution) -> None:
-        """Show the solved board: moved-in sticks ringed, the places they left dashed."""
-        self.board.show_solution(solution.moves)
-        self._say(partial(self.texts.solution, solution.text), about_layout=True)
-
     def undo(self) -> None:
         self.board.undo()
 
@@ -597,15 +428,7 @@ class MatchstickTab(QWidget):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        self.undo_button.setText(self.tr("Undo"))
-        self.redo_button.setText(self.tr("Redo"))
-        self.reset_button.setText(self.tr("Reset"))
-        self.check_button.setText(self.tr("Check"))
-        self.hint_button.setText(self.tr("Hint"))
-        self.solutions_button.setText(self.tr("All solutions"))
-        self.undo_button.setToolTip(self.tr("Take back the last move (Ctrl+Z)"))
-        self.redo_button.setToolTip(self.tr("Make the move again (Ctrl+Shift+Z)"))
-        self.hint_button.setToolTip(self.tr("Each press tells a little more (Ctrl+H)"))
+        self.table.retranslate()
         self.panel.retranslate_ui()
         self._retranslate_puzzle()
         self.verdict.retranslate()
@@ -624,35 +447,4 @@ class MatchstickTab(QWidget):
         )
 
     def rules_text(self) -> str:
-        return self.tr(
-            "<h3>Matchsticks</h3>"
-            "<p>The equation is made of matchsticks. Move, add or remove the number of sticks "
-            "the puzzle asks for so that the equation becomes true.</p>"
-            "<ul><li>Drag a stick to an empty place, or click it and then click the place. "
-            "Esc, a right click or a click elsewhere puts it back.</li>"
-            "<li>Add puzzles: take spare sticks from the tray. Remove puzzles: click a stick "
-            "to take it away.</li>"
-            "<li>Every cell must stay a digit or a sign; the “=” stays unless the rules let "
-            "it change.</li>"
-            "<li>Check tells you whether you are right; Hint helps step by step; All solutions "
-            "lists every answer and plays the one you pick.</li></ul>"
-        ) + "<p>" + self.tr(
-            "A solved puzzle scores 10 points times your streak, 3 points less for each hint "
-            "taken. Once the answer has been shown the puzzle scores nothing. A wrong check or "
-            "skipping a puzzle that has a solution ends the streak."
-        ) + "</p><p>" + self.tr(
-            "Without a mouse: Tab to the board, move the cursor with the arrow keys, press "
-            "Space to take a stick and Space again to put it down (Esc puts it back), then "
-            "Enter to check. The tray of spare sticks is below the equation."
-        ) + "</p>"
-
-
-def _rule_notes(keeper: SessionKeeper, settings: Settings) -> tuple[Message, ...]:
-    """How the puzzle on the board differs from what the player's settings make."""
-    session = keeper.session
-    if session is None:
-        return ()
-    own = matchstick_terms(
-        rules_from(settings), settings.get(keys.MS_KIND), settings.get(keys.MS_STICKS)
-    )
-    return differences(matchstick_terms(session.puzzle), own)
+        return rules_text()

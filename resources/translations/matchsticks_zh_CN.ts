@@ -176,8 +176,8 @@
     </message>
     <message>
         <location filename="../../gui/matchsticks/tab.py" line="621"/>
-        <source>A solved puzzle scores 10 points times your streak, 3 points less for each hint taken. Once the answer has been shown the puzzle scores nothing. A wrong check or skipping a puzzle that has a solution ends the streak.</source>
-        <translation>每解出一道题得 10 分乘以当前连胜数，每用一次提示少 3 分。一旦看过答案，这道题就不再得分。检查答错或跳过有解的题都会中断连胜。</translation>
+        <source>A solved puzzle scores {points} points times your streak, {cost} points less for each hint taken. Once the answer has been shown the puzzle scores nothing. A wrong check or skipping a puzzle that has a solution ends the streak.</source>
+        <translation>每解出一道题得 {points} 分乘以当前连胜数，每用一次提示少 {cost} 分。一旦看过答案，这道题就不再得分。检查答错或跳过有解的题都会中断连胜。</translation>
     </message>
     <message>
         <location filename="../../gui/matchsticks/tab.py" line="625"/>

@@ -1,0 +1,110 @@
+"""The matchstick options: the controls in the side panel and the Settings menu edit the same
+stored values, and a change applies to the puzzle on the board as the play rules say (rule
+options at once, Kind and Sticks only to a puzzle not yet tried).
+
+A mixin for `MatchstickTab`; its strings keep the tab's translation context.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from engines.common import Message
+from engines.matchsticks import Puzzle
+from engines.play import CHOSEN
+from engines.play.differences import differences, matchstick_terms
+from gui.matchsticks.analysis import rules_from
+from gui.play.session_keeper import SessionKeeper
+from gui.shell import settings as keys
+from gui.shell.settings import Settings
+
+translate = QCoreApplication.translate
+
+
+class OptionControls:
+    """The tab's option controls and what a change does (a mixin for `MatchstickTab`)."""
+
+    _loading = False
+
+    def _connect_options(self) -> None:
+        panel = self.panel
+        for combo in (panel.kind_combo, panel.level_combo):
+            combo.currentIndexChanged.connect(self._controls_changed)
+        for spin in (panel.sticks_spin, panel.digits_spin):
+            spin.valueChanged.connect(self._controls_changed)
+        boxes = (panel.unique_check, panel.equals_check, panel.multiply_check, panel.zeros_check)
+        for box in boxes:
+            box.toggled.connect(self._controls_changed)
+
+    def _load_controls(self) -> None:
+        """Show the stored settings in the tab's controls without treating that as an edit."""
+        self._loading = True
+        self.panel.load(self.settings)
+        self._loading = False
+
+    def _controls_changed(self) -> None:
+        if self._loading:
+            return
+        self.panel.store(self.settings)
+        self._apply_rules()
+        self._apply_posing()
+
+    def _apply_posing(self) -> None:
+        """Kind and Sticks on a puzzle not yet tried apply at once: a typed equation is posed
+        again, a generated puzzle gives way to a new one. A puzzle in progress keeps its
+        task; the new one applies from the next puzzle, so a change is never a skip."""
+        self.scoreboard.refresh()
+        puzzle = self.current_puzzle()
+        if puzzle is None:
+            return
+        kind, count = self.settings.get(keys.MS_KIND), self.settings.get(keys.MS_STICKS)
+        if (kind, count) == (puzzle.puzzle.kind, puzzle.puzzle.count):
+            return
+        if self._session.tried and not self._session.finished:
+            self.status_message.emit(
+                translate("MatchstickTab", "The new settings apply from the next puzzle.")
+            )
+        elif self.is_typed():
+            self.set_puzzle(Puzzle(puzzle.puzzle.start, kind, count), origin=CHOSEN)
+            self._tell_if_unsolvable()
+        elif puzzle.level is not None:
+            self.new_game()
+
+    def is_typed(self) -> bool:
+        """Whether the puzzle on the board is an equation the player typed."""
+        session = self._session
+        return session is not None and not self._generating and session.origin == CHOSEN
+
+    def reload_settings(self) -> None:
+        """The Settings menu changed something: show it and apply it, as the controls do."""
+        self._load_controls()
+        self._apply_rules()
+        self._apply_posing()
+
+    def _apply_rules(self) -> None:
+        """New rule options apply to the puzzle on the board at once (its history stays)."""
+        rules = rules_from(self.settings)
+        if rules == self._rules:
+            return
+        self._rules = rules
+        self.board.set_rules(rules)
+        self._forget_analysis()
+        if self._session is not None:
+            self._session.amend(self._session.puzzle.with_rules(rules))
+            self._save()
+        if self._generating:
+            self.new_game()
+        self.status_message.emit(
+            translate("MatchstickTab", "Rules changed: hints and solutions follow them.")
+        )
+
+
+def rule_notes(keeper: SessionKeeper, settings: Settings) -> tuple[Message, ...]:
+    """How the puzzle on the board differs from what the player's settings make."""
+    session = keeper.session
+    if session is None:
+        return ()
+    own = matchstick_terms(
+        rules_from(settings), settings.get(keys.MS_KIND), settings.get(keys.MS_STICKS)
+    )
+    return differences(matchstick_terms(session.puzzle), own)
