@@ -295,6 +295,19 @@ class MatchBoard(KeyboardPlay, MousePlay, SolutionPreview, QWidget):
     def highlights(self) -> Highlights:
         return self._highlights
 
+    def marks(self) -> Highlights:
+        """What the board draws over the sticks: a hint's or a previewed solution's marks, or
+        else the player's own moves so far (a ring around each stick moved in, a dashed outline
+        where one left), as the solution preview marks them."""
+        layout = self.current_layout()
+        if self._highlights != Highlights() or self._preview is not None or layout is None:
+            return self._highlights
+        start = self._puzzle.start.sticks
+        return Highlights(
+            sources=tuple(sorted(start - layout.sticks)),
+            targets=tuple(sorted(layout.sticks - start)),
+        )
+
     # Test hooks and geometry.
 
     def slots(self) -> list[tuple[Slot, bool]]:
@@ -367,7 +380,7 @@ class MatchBoard(KeyboardPlay, MousePlay, SolutionPreview, QWidget):
             holding=self._holding,
             held_at=self._held_at(),
             target=self._target_under_pointer() or self.keyboard_target(),
-            highlights=self._highlights,
+            highlights=self.marks(),
             flying=self._flying,
             celebration=self._celebration,
             tray_label=self._tray_label(),
