@@ -287,3 +287,27 @@ def test_a_hint_on_the_way_carries_on_from_the_board(qtbot, tab, settings):
     qtbot.mouseClick(tab.hint_button, Qt.MouseButton.LeftButton)
     assert tab.message_text() == "Hint 1 of 3: look at cells 1, 5"
     assert tab.board.highlights().cells == (0, 4)
+
+
+def test_a_true_equation_says_it_is_already_true(qtbot, tab):
+    type_equation(qtbot, tab, "1+1=2")
+    assert tab.message_text() == (
+        "1 + 1 = 2 is already true, and no other true equation is there when you move 1 stick."
+    )
+    assert tab.puzzle().start.text() == "1+1=2"
+
+
+def test_a_puzzle_with_several_solutions_says_how_many(qtbot, tab, settings):
+    settings.set(keys.MS_STICKS, 2)
+    tab.reload_settings()
+    type_equation(qtbot, tab, "6+2=6")
+    count = len(solve(Puzzle(parse("6+2=6"), "move", 2)))
+    assert count > 1
+    assert tab.instruction_label.text() == (
+        f"Move 2 sticks to make the equation true. This puzzle has {count} solutions."
+    )
+    settings.set(keys.MS_STICKS, 1)
+    tab.reload_settings()
+    type_equation(qtbot, tab, "5+7=2")
+    assert len(solve(tab.puzzle())) == 1
+    assert tab.instruction_label.text() == "Move one stick to make the equation true."

@@ -7,13 +7,17 @@ A mixin for `MatchstickTab`; its strings keep the tab's translation context.
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QCoreApplication
 
 from engines.common import Message
 from engines.matchsticks import Puzzle
+from engines.matchsticks.validity import first_problem
 from engines.play import CHOSEN
 from engines.play.differences import differences, matchstick_terms
-from gui.matchsticks.analysis import rules_from
+from gui.matchsticks.analysis import Analysis, rules_from
+from gui.matchsticks.postings import Postings, solvable_postings
 from gui.play.session_keeper import SessionKeeper
 from gui.shell import settings as keys
 from gui.shell.settings import Settings
@@ -69,6 +73,27 @@ class OptionControls:
             self._tell_if_unsolvable()
         elif puzzle.level is not None:
             self.new_game()
+
+    def _tell_if_unsolvable(self) -> None:
+        """A typed puzzle that is already true, or has no solution, says so at once; one
+        without a solution also says the ways it has one."""
+        self._with_analysis(OptionControls._check_solvable)
+
+    def _check_solvable(self, analysis: Analysis) -> None:
+        puzzle = analysis.puzzle
+        if analysis.solutions:
+            return
+        if first_problem(puzzle.start, puzzle.start, self._rules) is None:
+            self._say(partial(self.posing.already_true, puzzle), "error")
+            return
+        self._say(partial(self.posing.unsolvable, puzzle, None), "error")
+        self._task_token = self.runner.run(solvable_postings, puzzle.start, self._rules)
+
+    def _show_postings(self, postings: Postings) -> None:
+        puzzle = self.board.puzzle()
+        if puzzle is None or postings.start != puzzle.start or postings.rules != self._rules:
+            return
+        self._say(partial(self.posing.unsolvable, puzzle, postings), "error")
 
     def is_typed(self) -> bool:
         """Whether the puzzle on the board is an equation the player typed."""

@@ -37,7 +37,7 @@ from gui.matchsticks.analysis import Analysis, analyse, analysis_may_be_slow, ru
 from gui.matchsticks.help_actions import HelpActions
 from gui.matchsticks.options import OptionControls, rule_notes
 from gui.matchsticks.painting import Highlights, display_equation
-from gui.matchsticks.postings import PosingTexts, Postings, solvable_postings
+from gui.matchsticks.postings import PosingTexts, Postings
 from gui.matchsticks.rules_text import rules_text
 from gui.matchsticks.side_panel import PuzzlePanel
 from gui.matchsticks.table import MatchTable
@@ -198,23 +198,6 @@ class MatchstickTab(HelpActions, OptionControls, QWidget):
         self._tell_if_unsolvable()
         return True
 
-    def _tell_if_unsolvable(self) -> None:
-        """A typed puzzle without a solution says so at once, with the ways it has one."""
-        self._with_analysis(MatchstickTab._check_solvable)
-
-    def _check_solvable(self, analysis: Analysis) -> None:
-        if analysis.solutions:
-            return
-        puzzle = analysis.puzzle
-        self._say(partial(self.posing.unsolvable, puzzle, None), "error")
-        self._task_token = self.runner.run(solvable_postings, puzzle.start, self._rules)
-
-    def _show_postings(self, postings: Postings) -> None:
-        puzzle = self.board.puzzle()
-        if puzzle is None or postings.start != puzzle.start or postings.rules != self._rules:
-            return
-        self._say(partial(self.posing.unsolvable, puzzle, postings), "error")
-
     def _equation_entered(self) -> None:
         self.load_equation(self.panel.puzzle_input.text())
 
@@ -242,6 +225,8 @@ class MatchstickTab(HelpActions, OptionControls, QWidget):
         self.verdict.clear()
         self._retranslate_puzzle()
         self.scoreboard.refresh()
+        if not analysis_may_be_slow(session.puzzle.puzzle):
+            self._with_analysis(MatchstickTab._retranslate_puzzle)
 
     def _resume(self) -> bool:
         """Carry on with the saved puzzle exactly as it was left; False when there is none.
@@ -435,9 +420,11 @@ class MatchstickTab(HelpActions, OptionControls, QWidget):
         self.board.announce()
         self.board.update()
 
-    def _retranslate_puzzle(self) -> None:
-        puzzle = self.board.puzzle()
-        self.instruction_label.setText("" if puzzle is None else self.posing.task(puzzle))
+    def _retranslate_puzzle(self, _analysis: object = None) -> None:
+        """The task, with how many solutions the puzzle has once the engine has counted."""
+        puzzle, analysis = self.board.puzzle(), self._analysis
+        count = len(analysis.solutions) if analysis is not None else 0
+        self.instruction_label.setText("" if puzzle is None else self.posing.task(puzzle, count))
         self._board_changed()
 
     def _retranslate_moves(self) -> None:

@@ -321,6 +321,14 @@
         <source>{equation} has no solution when you {posed}. It has one when you: {others}.</source>
         <translation>{equation}：{posed}无解。以下做法有解：{others}。</translation>
     </message>
+    <message>
+        <source>{task} This puzzle has {count} solutions.</source>
+        <translation>{task}这道题有 {count} 种解法。</translation>
+    </message>
+    <message>
+        <source>{equation} is already true, and no other true equation is there when you {posed}.</source>
+        <translation>{equation} 已经成立，{posed}也得不到别的成立的等式。</translation>
+    </message>
 </context>
 <context>
     <name>PuzzlePanel</name>
