@@ -384,8 +384,8 @@ class MatchBoard(KeyboardPlay, MousePlay, SolutionPreview, QWidget):
             flying=self._flying,
             celebration=self._celebration,
             tray_label=self._tray_label(),
-            cursor=self.cursor_slot(),
-            cursor_on_tray=self.cursor_on_tray(),
+            cursor=self.cursor_slot() if self.shows_cursor() else None,
+            cursor_on_tray=self.cursor_on_tray() and self.shows_cursor(),
             focused=self.hasFocus(),
             palette=self.palette(),
         )

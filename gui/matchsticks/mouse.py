@@ -26,6 +26,7 @@ class MousePlay:
     _dragging = False
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._cursor_shown = False
         if event.button() == Qt.MouseButton.RightButton and self._holding:
             self.cancel_pick()
             self._show_cursor()
