@@ -25,6 +25,9 @@ POINTS_PER_SOLVE = 10
 HINT_COST = 3
 LEAST_POINTS = 1
 
+AUTOSAVE_SECONDS = 10
+"""A game on screen is saved at least this often, so a crash loses at most this much clock."""
+
 PRACTICE = "practice"
 DAILY = "daily"
 CLOCK = "clock"

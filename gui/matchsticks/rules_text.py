@@ -1,11 +1,11 @@
 """The rules of matchsticks as the Help menu shows them, in the player's language; the
-points are read from the play rules (`engines.play.scoring`), so the text never disagrees."""
+scoring paragraph is the one both games share (`gui.play.rules_help`)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from engines.play.scoring import HINT_COST, POINTS_PER_SOLVE
+from gui.play.rules_help import scoring_text
 
 # The strings keep the tab's translation context, where they were first translated.
 translate = QCoreApplication.translate
@@ -29,12 +29,7 @@ def rules_text() -> str:
             "lists every answer and plays the one you pick.</li></ul>",
         )
         + "<p>"
-        + translate(
-            "MatchstickTab",
-            "A solved puzzle scores {points} points times your streak, {cost} points less for "
-            "each hint taken. Once the answer has been shown the puzzle scores nothing. A wrong "
-            "check or skipping a puzzle that has a solution ends the streak.",
-        ).format(points=POINTS_PER_SOLVE, cost=HINT_COST)
+        + scoring_text()
         + "</p><p>"
         + translate(
             "MatchstickTab",

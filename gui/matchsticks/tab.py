@@ -29,7 +29,15 @@ from engines.matchsticks import (
     generate,
     parse,
 )
-from engines.play import CHOSEN, DEALT, RIGHT, MatchstickPuzzle, Session, SessionStore
+from engines.play import (
+    CHOSEN,
+    DEALT,
+    RIGHT,
+    MatchstickPuzzle,
+    Session,
+    SessionStore,
+    Verdict,
+)
 from engines.play.clock import Now
 from engines.play.scoring import Origin
 from engines.play.session import Listener
@@ -238,7 +246,9 @@ class MatchstickTab(HelpActions, OptionControls, QWidget):
         if session is None or session.outcome == "abandoned":
             return False
         self._show_session(session)
-        if session.answer_shown and not session.hints:
+        if session.solved and session.verdict is not None:
+            self._show_verdict(session.verdict)  # a solved puzzle comes back with its verdict
+        elif session.answer_shown and not session.hints:
             self._with_analysis(MatchstickTab._list_solutions)
         elif session.hints:
             self._with_analysis(MatchstickTab._show_taken_hint)
@@ -306,12 +316,15 @@ class MatchstickTab(HelpActions, OptionControls, QWidget):
         except PuzzleInputError as error:
             self._say(partial(self.texts.message, error.message), "error", about_layout=True)
             return
-        kind = "success" if judgement.kind == RIGHT else "error"
-        self._say(partial(self.texts.message, judgement.message), kind, about_layout=True)
+        self._show_verdict(judgement.verdict)
         if judgement.solved_now:
             self.board.celebrate()
             self.status_message.emit(self.tr("Solved!"))
         self._after_play()
+
+    def _show_verdict(self, verdict: Verdict) -> None:
+        kind = "success" if verdict.kind == RIGHT else "error"
+        self._say(partial(self.texts.message, verdict.message), kind, about_layout=True)
 
     def undo(self) -> None:
         self.board.undo()

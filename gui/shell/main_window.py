@@ -22,6 +22,7 @@ from PySide6.QtCore import (
     QSize,
     QStandardPaths,
     Qt,
+    QTimer,
     SignalInstance,
 )
 from PySide6.QtGui import (
@@ -46,7 +47,7 @@ from PySide6.QtWidgets import (
 
 from engines.play import CHOSEN, SessionStore
 from engines.play.players import adopt_unowned_games, player_directory
-from engines.play.scoring import Origin
+from engines.play.scoring import AUTOSAVE_SECONDS, Origin
 from engines.records.database import FILE_NAME, Records
 from gui.classroom.menu import ClassroomMenus
 from gui.classroom.puzzle_set_menu import PuzzleSetMenus
@@ -168,8 +169,14 @@ class MainWindow(QMainWindow):
         self._help_menu = self._build_help_menu()
         self.classroom = ClassroomMenus(self)
         self.puzzle_sets = PuzzleSetMenus(self, self.classroom.file_menu)
+        self._autosave = QTimer(self)
+        self._autosave.setInterval(int(AUTOSAVE_SECONDS * 1000))
+        self._autosave.timeout.connect(self._save_current_game)
         self._restore_state()
         self.tabs.currentChanged.connect(self._tab_changed)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.focusWindowChanged.connect(self._focus_moved)
         self.retranslate_ui()
 
     # --- the current game -------------------------------------------------------------
@@ -282,9 +289,14 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-        elif event.type() == QEvent.Type.WindowStateChange:
+        elif event.type() in (QEvent.Type.WindowStateChange, QEvent.Type.ActivationChange):
             self._tell_tabs_what_is_shown()
         super().changeEvent(event)
+
+    def _focus_moved(self, _window: object) -> None:
+        """A dialog or the presentation window came up or went away: the clock follows."""
+        if self.isVisible():
+            self._tell_tabs_what_is_shown()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -295,11 +307,27 @@ class MainWindow(QMainWindow):
         self._tell_tabs_what_is_shown()
 
     def _tell_tabs_what_is_shown(self) -> None:
-        """Only the current tab of a visible, unminimised window is on screen."""
-        shown = self.isVisible() and not self.isMinimized()
+        """Only the current tab of a visible, unminimised window that none of our other
+        windows covers (a modal dialog, the Rules, presentation mode) is on screen."""
+        shown = self.isVisible() and not self.isMinimized() and not self._covered()
         current = self.tabs.currentWidget()
         for tab in self.games.values():
             cast(GameTab, tab).set_on_screen(shown and tab is current)
+        if shown:
+            self._autosave.start()
+        else:
+            self._autosave.stop()
+
+    def _covered(self) -> bool:
+        """Whether another window of the program has the player's attention. (Another
+        program's window cannot be seen from here; the window is then taken as shown.)"""
+        active = QApplication.activeWindow()
+        modal = QApplication.activeModalWidget()
+        return (modal is not None and modal is not self) or active not in (None, self)
+
+    def _save_current_game(self) -> None:
+        """Every few seconds of play, so a crash loses little of the clock."""
+        self.current_tab().save_session()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter that no input took checks the answer.

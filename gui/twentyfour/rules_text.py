@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from engines.twentyfour import Rules
+from gui.play.rules_help import no_solution_text, scoring_text
 
 # The strings keep the tab's translation context, where they were first translated.
 translate = QCoreApplication.translate
@@ -35,18 +36,13 @@ def rules_text(rules: Rules) -> str:
             "takes back the last step. Check with Enter."
         )
         + "</p>",
-        "<p>"
-        + translate(
-            "TwentyFourTab",
-            "If the cards cannot make {target}, say so with No solution (Ctrl+Shift+N): "
-            "right, it scores as a solve; wrong, it ends the streak."
-        ).format(target=target)
-        + "</p>",
+        "<p>" + no_solution_text(target) + "</p>",
         "<p>"
         + translate(
             "TwentyFourTab",
             "In the How many ways? mode, enter every way you find, one by one: each new way "
-            "scores +1, a repeat or a wrong answer −1. Solutions then shows the ways not found."
+            "scores +1, a repeat or a wrong answer −1, an unfinished one nothing. Solutions "
+            "then shows the ways not found."
         )
         + "</p>",
         "<p>"
@@ -57,14 +53,7 @@ def rules_text(rules: Rules) -> str:
             "one; for a hand without a solution it shows the nearest values you can reach."
         )
         + "</p>",
-        "<p>"
-        + translate(
-            "TwentyFourTab",
-            "A solved hand scores 10 points times your streak, 3 points less for each "
-            "hint taken. Once a whole solution has been shown the hand scores nothing. A "
-            "wrong result, giving up or skipping a solvable hand ends the streak."
-        )
-        + "</p>",
+        "<p>" + scoring_text() + "</p>",
     ]
     if rules.left_to_right:
         parts.append(

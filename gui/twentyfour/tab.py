@@ -19,7 +19,16 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QWidget
 
 from engines.common import Level, Message, PuzzleInputError
-from engines.play import CHOSEN, DEALT, RIGHT, Judgement, Session, SessionStore, TwentyFourPuzzle
+from engines.play import (
+    CHOSEN,
+    DEALT,
+    RIGHT,
+    Judgement,
+    Session,
+    SessionStore,
+    TwentyFourPuzzle,
+    Verdict,
+)
 from engines.play.clock import Now
 from engines.play.differences import differences, twentyfour_terms
 from engines.play.scoring import Origin
@@ -190,8 +199,7 @@ class TwentyFourTab(QWidget):
         self._show_judgement(self._session.claim_no_solution(solvable=bool(analysis.solutions)))
 
     def _show_judgement(self, judgement: Judgement) -> None:
-        kind = "success" if judgement.kind == RIGHT else "error"
-        self._show_feedback(kind, partial(shown_message, judgement.message))
+        self._show_verdict(judgement.verdict)
         if judgement.solved_now:
             self._table.celebrate()
             self._show_prompt()
@@ -199,6 +207,10 @@ class TwentyFourTab(QWidget):
                 self.tr("Solved in {seconds} s.").format(seconds=self._session.seconds)
             )
         self._after_play()
+
+    def _show_verdict(self, verdict: Verdict) -> None:
+        kind = "success" if verdict.kind == RIGHT else "error"
+        self._show_feedback(kind, partial(shown_message, verdict.message))
 
     def next_hint(self) -> None:
         """Show the next rung of the engine's hint ladder and highlight the cards it names."""
@@ -398,6 +410,8 @@ class TwentyFourTab(QWidget):
             return False
         self._clear_table(len(session.puzzle.hand))
         self._show_session(session)
+        if session.verdict is not None:
+            self._show_verdict(session.verdict)  # a solved hand comes back with its "Well done"
         self._ways.resume()
         if session.hints:
             self._work.with_analysis(TwentyFourTab._show_taken_hint)

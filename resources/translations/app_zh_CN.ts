@@ -450,4 +450,15 @@
         <translation>首位不能为零</translation>
     </message>
 </context>
+<context>
+    <name>PlayRules</name>
+    <message>
+        <source>A solved puzzle scores {points} points times your streak, {cost} points less for each hint taken (never below {least}). Once the answer has been shown the puzzle scores nothing. A wrong answer, or skipping a puzzle you tried that has a solution, ends the streak; a check that is not an answer yet (nothing moved, too few sticks, an unfinished expression) costs nothing.</source>
+        <translation>每解出一道题得 {points} 分乘以当前连胜数，每用一次提示少 {cost} 分（最少 {least} 分）。一旦看过答案，这道题就不再得分。答错，或跳过一道做过且有解的题，都会中断连胜；还不算答案的检查（什么都没动、火柴数不够、算式没写完）不扣分。</translation>
+    </message>
+    <message>
+        <source>If the cards cannot make {target}, say so with No solution (Ctrl+Shift+N): right, it scores as a solve (on a hand you typed or opened from a code it scores nothing); wrong, it ends the streak.</source>
+        <translation>如果这几张牌算不出 {target}，就按“无解”（Ctrl+Shift+N）：判断对了，和解出一样得分（自己输入或用题目代码打开的牌不得分）；判断错了，连胜中断。</translation>
+    </message>
+</context>
 </TS>

@@ -175,11 +175,6 @@
         <translation>全部解法</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="621"/>
-        <source>A solved puzzle scores {points} points times your streak, {cost} points less for each hint taken. Once the answer has been shown the puzzle scores nothing. A wrong check or skipping a puzzle that has a solution ends the streak.</source>
-        <translation>每解出一道题得 {points} 分乘以当前连胜数，每用一次提示少 {cost} 分。一旦看过答案，这道题就不再得分。检查答错或跳过有解的题都会中断连胜。</translation>
-    </message>
-    <message>
         <location filename="../../gui/matchsticks/tab.py" line="625"/>
         <source>Without a mouse: Tab to the board, move the cursor with the arrow keys, press Space to take a stick and Space again to put it down (Esc puts it back), then Enter to check. The tray of spare sticks is below the equation.</source>
         <translation>不用鼠标：按 Tab 键移到棋盘，用方向键移动光标，按空格键拿起火柴，再按一次空格键放下（按 Esc 键放回原处），最后按回车键检查。备用火柴盒在等式下方。</translation>
