@@ -311,3 +311,31 @@ def test_a_puzzle_with_several_solutions_says_how_many(qtbot, tab, settings):
     type_equation(qtbot, tab, "5+7=2")
     assert len(solve(tab.puzzle())) == 1
     assert tab.instruction_label.text() == "Move one stick to make the equation true."
+
+
+def test_a_refused_equation_from_the_command_line_leaves_the_board_empty(
+    qtbot, tmp_path, monkeypatch
+):
+    from gui.shell import app
+
+    rendered = []
+    monkeypatch.setattr(
+        app, "save_screenshot", lambda window, path: rendered.append(window) or True
+    )
+    app.main(["--screenshot", str(tmp_path / "x.png"), "--equation", "6*2=12"])
+    (window,) = rendered
+    qtbot.addWidget(window)
+    tab = window.games["matchsticks"]
+    assert tab.board.puzzle() is None and tab.board.equation_text() is None
+    assert tab.message_text() == "6×2=12 uses ×, which these rules do not allow"
+    assert tab.instruction_label.text() == ""
+    tab.next_hint()
+    tab.check_answer()
+    assert tab.message_text() == "6×2=12 uses ×, which these rules do not allow"
+
+
+def test_a_refused_equation_typed_in_the_panel_keeps_the_puzzle(qtbot, tab):
+    type_equation(qtbot, tab, "5+7=2")
+    type_equation(qtbot, tab, "6*2=12")
+    assert tab.board.equation_text() == "5+7=2"
+    assert "which these rules do not allow" in tab.message_text()

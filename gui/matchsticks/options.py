@@ -1,6 +1,7 @@
-"""The matchstick options: the controls in the side panel and the Settings menu edit the same
-stored values, and a change applies to the puzzle on the board as the play rules say (rule
-options at once, Kind and Sticks only to a puzzle not yet tried).
+"""The matchstick options and typed puzzles: the controls in the side panel and the Settings
+menu edit the same stored values, and a change applies to the puzzle on the board as the play
+rules say (rule options at once, Kind and Sticks only to a puzzle not yet tried); a typed
+equation is posed under them, and told when it is already true or has no solution.
 
 A mixin for `MatchstickTab`; its strings keep the tab's translation context.
 """
@@ -11,8 +12,8 @@ from functools import partial
 
 from PySide6.QtCore import QCoreApplication
 
-from engines.common import Message
-from engines.matchsticks import Puzzle
+from engines.common import Message, PuzzleInputError
+from engines.matchsticks import Puzzle, parse
 from engines.matchsticks.validity import first_problem
 from engines.play import CHOSEN
 from engines.play.differences import differences, matchstick_terms
@@ -73,6 +74,27 @@ class OptionControls:
             self._tell_if_unsolvable()
         elif puzzle.level is not None:
             self.new_game()
+
+    def load_equation(self, text: str, *, empty_if_refused: bool = False) -> bool:
+        """Play or study a typed equation with the chosen kind and number of sticks. A refused
+        equation leaves the board as it was, or with `empty_if_refused` (the command line's
+        `--equation`) empty, and says why either way."""
+        self._follow_own_rules()
+        try:
+            start = parse(text, self._rules)
+        except PuzzleInputError as error:
+            if empty_if_refused:
+                self.board.set_puzzle(None)
+                self._retranslate_puzzle()
+            self._say(partial(self.texts.message, error.message), "error")
+            return False
+        kind = self.settings.get(keys.MS_KIND)
+        self.set_puzzle(Puzzle(start, kind, self.settings.get(keys.MS_STICKS)), origin=CHOSEN)
+        self._tell_if_unsolvable()
+        return True
+
+    def _equation_entered(self) -> None:
+        self.load_equation(self.panel.puzzle_input.text())
 
     def _tell_if_unsolvable(self) -> None:
         """A typed puzzle that is already true, or has no solution, says so at once; one

@@ -27,7 +27,6 @@ from engines.matchsticks import (
     Rules,
     Solution,
     generate,
-    parse,
 )
 from engines.play import (
     CHOSEN,
@@ -192,22 +191,6 @@ class MatchstickTab(HelpActions, OptionControls, QWidget):
         """A new puzzle of the player's own follows their settings, not the last code's."""
         self._rules = rules_from(self.settings)
         self.board.set_rules(self._rules)
-
-    def load_equation(self, text: str) -> bool:
-        """Play or study a typed equation with the chosen kind and number of sticks."""
-        self._follow_own_rules()
-        try:
-            start = parse(text, self._rules)
-        except PuzzleInputError as error:
-            self._say(partial(self.texts.message, error.message), "error")
-            return False
-        kind = self.settings.get(keys.MS_KIND)
-        self.set_puzzle(Puzzle(start, kind, self.settings.get(keys.MS_STICKS)), origin=CHOSEN)
-        self._tell_if_unsolvable()
-        return True
-
-    def _equation_entered(self) -> None:
-        self.load_equation(self.panel.puzzle_input.text())
 
     def set_puzzle(
         self, puzzle: Puzzle, level: Level | None = None, origin: Origin = DEALT
