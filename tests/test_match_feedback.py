@@ -339,3 +339,30 @@ def test_a_refused_equation_typed_in_the_panel_keeps_the_puzzle(qtbot, tab):
     type_equation(qtbot, tab, "6*2=12")
     assert tab.board.equation_text() == "5+7=2"
     assert "which these rules do not allow" in tab.message_text()
+
+
+def number_pixels(board: MatchBoard, cell: int) -> int:
+    """Pixels of the cell-number colour in the margin above `cell`."""
+    from gui.matchsticks.board import NUMBER_COLOUR
+
+    image = board.render_image()
+    top = min(board.slot_rect(slot).top() for slot, _ in board.slots() if slot[0] == cell)
+    left = min(board.slot_rect(slot).left() for slot, _ in board.slots() if slot[0] == cell)
+    right = max(board.slot_rect(slot).right() for slot, _ in board.slots() if slot[0] == cell)
+    return sum(
+        image.pixelColor(x, y) == NUMBER_COLOUR
+        for x in range(left, right)
+        for y in range(max(0, top - 60), top - 2)
+    )
+
+
+def test_a_hint_numbers_the_cells_it_names_on_the_board(qtbot, tab):
+    type_equation(qtbot, tab, "5+7=2")
+    assert number_pixels(tab.board, 0) == 0
+    qtbot.mouseClick(tab.hint_button, Qt.MouseButton.LeftButton)
+    assert tab.message_text().endswith("look at cells 1, 2")
+    assert tab.board.named_cells() == (0, 1)
+    assert number_pixels(tab.board, 0) > 10 and number_pixels(tab.board, 1) > 10
+    assert number_pixels(tab.board, 2) == 0
+    drag(qtbot, tab.board, centre(tab.board, PLUS_VERTICAL), centre(tab.board, FIVE_UPPER_RIGHT))
+    assert tab.board.named_cells() == () and number_pixels(tab.board, 0) == 0

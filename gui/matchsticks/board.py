@@ -25,6 +25,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
+    QColor,
     QImage,
     QKeyEvent,
     QPainter,
@@ -46,8 +47,11 @@ from engines.matchsticks import (
 )
 from engines.play.history import History
 from gui.matchsticks.keyboard import KeyboardPlay
+from gui.matchsticks.marks import paint_cell_numbers
 from gui.matchsticks.mouse import MousePlay
 from gui.matchsticks.painting import (
+    CELL_OUTLINE,
+    MARGIN,
     STICK_WIDTH,
     BoardGeometry,
     BoardScene,
@@ -58,6 +62,9 @@ from gui.matchsticks.painting import (
 from gui.matchsticks.preview import SolutionPreview
 from gui.matchsticks.speech import BoardSpeech
 from gui.matchsticks.verdict import shown_message
+
+NUMBER_COLOUR = QColor(CELL_OUTLINE.red(), CELL_OUTLINE.green(), CELL_OUTLINE.blue())
+"""The numbers of the cells a hint names: the hinted cells' outline colour, opaque."""
 
 
 class Moves(Protocol):
@@ -405,6 +412,18 @@ class MatchBoard(KeyboardPlay, MousePlay, SolutionPreview, QWidget):
             paint_background(painter, size, 0.0)
             return
         paint_board(painter, size, self._scene())
+        named = self.named_cells()
+        if named:
+            geometry = self._geometry()
+            boxes = [(cell, geometry.cell_rect(cell)) for cell in named]
+            paint_cell_numbers(painter, boxes, MARGIN * 0.8 * geometry.scale, NUMBER_COLOUR)
+
+    def named_cells(self) -> tuple[int, ...]:
+        """The cells a hint on the board names, numbered above them as the hint counts."""
+        marks = self._highlights
+        if self._preview is not None:
+            return ()
+        return tuple(sorted({*marks.cells, *(c for c, _ in (*marks.sources, *marks.targets))}))
 
     # Events: each one only translates into the named actions above.
 
