@@ -78,7 +78,7 @@ def sign_places(puzzle: Puzzle, rules: Rules) -> dict[int, frozenset[str]]:
             *(shape_of(sign) for sign in rules.symbol_choices(puzzle.start.glyph(cell) or "+"))
         )
         for cell, kind in enumerate(kinds)
-        if kind != "digit"
+        if kind == "symbol"
     }
 
 
