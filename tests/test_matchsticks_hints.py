@@ -140,3 +140,13 @@ def test_following_the_second_rung_from_anywhere_solves_the_puzzle(game):
         assert check(puzzle, follow(puzzle, layout, then.moves)).ok
     elif not then.moves:
         assert check(puzzle, layout).ok
+
+
+def test_only_the_wrong_one_of_two_moves_is_taken_back():
+    puzzle = Puzzle(parse("6+2=6"), "move", 2)
+    here = follow(puzzle, puzzle.start, [Move((0, "e"), (4, "b")), Move((0, "f"), (0, "b"))])
+    assert here.text() == "3+2=8"
+    first, then, answer = hints(puzzle, layout=here)
+    assert answer.solution.text() == "5+3=8"
+    assert first.moves == (Move((0, "b"), (0, "f")),), "the move to (4, b) was right"
+    assert check(puzzle, follow(puzzle, here, then.moves)).ok

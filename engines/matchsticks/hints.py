@@ -171,9 +171,10 @@ def _way_back(
     The second rung joins a take-back and the move after it that starts where the taken-back
     stick lands, so a stick the player put in the wrong place goes straight to the right one.
     """
-    made = moves_from(puzzle.start, here, puzzle.kind)
     take_back = tuple(
-        Move(move.target, move.source) for move in made if {move.source, move.target} & wrong
+        Move(move.target, move.source)
+        for move in _moves_made(puzzle, here, wrong)
+        if {move.source, move.target} & wrong
     )
     cells = tuple(sorted({cell for cell, _ in wrong}))
     message = Message.of(
@@ -183,7 +184,7 @@ def _way_back(
     for move in take_back:
         back = apply(back, move)
     remaining = moves_from(back, best.layout, puzzle.kind)
-    net = _joined(take_back, remaining)
+    net = _in_playable_order(here, _joined(take_back, remaining))
     both = _changed_cells(here, best.layout)
     first = Hint(message, cells, take_back, None)
     if all(move.source is not None and move.target is not None for move in net):
@@ -193,6 +194,52 @@ def _way_back(
     else:
         then = first
     return [first, then, Hint(answer.message, both, answer.moves, answer.solution)]
+
+
+def _moves_made(puzzle: Puzzle, here: Layout, wrong: frozenset[Slot]) -> tuple[Move, ...]:
+    """The moves that took the start to `here`, read so that as few as possible touch a
+    `wrong` place: places changed on the way to the solution pair with each other, wrong
+    ones with wrong ones, each preferring a place in the same cell."""
+    if puzzle.kind != "move":
+        return moves_from(puzzle.start, here, puzzle.kind)
+    vacated = puzzle.start.sticks - here.sticks
+    filled = here.sticks - puzzle.start.sticks
+    moves: list[Move] = []
+    left_vacated: list[Slot] = []
+    left_filled: list[Slot] = []
+    for group in (frozenset(), wrong):
+        sources = sorted((vacated & wrong) if group else (vacated - wrong))
+        targets = sorted((filled & wrong) if group else (filled - wrong))
+        for source in list(sources):
+            same = next((target for target in targets if target[0] == source[0]), None)
+            if same is not None:
+                moves.append(Move(source, same))
+                sources.remove(source)
+                targets.remove(same)
+        pairs = min(len(sources), len(targets))
+        moves.extend(Move(*pair) for pair in zip(sources[:pairs], targets[:pairs], strict=True))
+        left_vacated += sources[pairs:]
+        left_filled += targets[pairs:]
+    moves.extend(Move(*pair) for pair in zip(left_vacated, left_filled, strict=True))
+    return tuple(moves)
+
+
+def _in_playable_order(here: Layout, moves: tuple[Move, ...]) -> tuple[Move, ...]:
+    """`moves` reordered so each can be made in turn on `here`: a stick goes to a place only
+    once the stick there has left (the order given where that is impossible)."""
+    left, ordered, layout = list(moves), [], here
+    while left:
+        ready = next(
+            (move for move in left if move.target is None or not layout.has_stick(move.target)),
+            None,
+        )
+        if ready is None:
+            return (*ordered, *left)
+        left.remove(ready)
+        ordered.append(ready)
+        sticks = (layout.sticks - {ready.source}) | ({ready.target} - {None})
+        layout = Layout(layout.kinds, frozenset(slot for slot in sticks if slot is not None))
+    return tuple(ordered)
 
 
 def _joined(first: tuple[Move, ...], then: tuple[Move, ...]) -> tuple[Move, ...]:
