@@ -25,6 +25,7 @@ from engines.matchsticks.model import (
     Solution,
     apply,
     moves_from,
+    paired,
 )
 from engines.matchsticks.solver import solve
 
@@ -208,14 +209,11 @@ def _moves_made(puzzle: Puzzle, here: Layout, wrong: frozenset[Slot]) -> tuple[M
     left_vacated: list[Slot] = []
     left_filled: list[Slot] = []
     for group in (frozenset(), wrong):
-        sources = sorted((vacated & wrong) if group else (vacated - wrong))
-        targets = sorted((filled & wrong) if group else (filled - wrong))
-        for source in list(sources):
-            same = next((target for target in targets if target[0] == source[0]), None)
-            if same is not None:
-                moves.append(Move(source, same))
-                sources.remove(source)
-                targets.remove(same)
+        in_cells, sources, targets = paired(
+            sorted((vacated & wrong) if group else (vacated - wrong)),
+            sorted((filled & wrong) if group else (filled - wrong)),
+        )
+        moves.extend(in_cells)
         pairs = min(len(sources), len(targets))
         moves.extend(Move(*pair) for pair in zip(sources[:pairs], targets[:pairs], strict=True))
         left_vacated += sources[pairs:]
