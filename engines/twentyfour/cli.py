@@ -15,8 +15,7 @@ from typing import TextIO
 
 from engines.common import LEVELS, PuzzleInputError
 from engines.common.command_line import ArgumentParser, UsageError, read_lines, run_command
-from engines.sharing import command_line as sharing_cli
-from engines.twentyfour import judge_cli, left_to_right
+from engines.twentyfour import code_commands, judge_cli, left_to_right
 from engines.twentyfour.api import count_solutions, first_solutions, solve
 from engines.twentyfour.cards import MAX_CARDS, MIN_CARDS, card_name, parse_hand, parse_target
 from engines.twentyfour.checker import check
@@ -69,7 +68,7 @@ def _parser() -> argparse.ArgumentParser:
     listing.add_argument("--limit", type=_limit, metavar="N", help="list only the first N")
     listing.add_argument("--count", action="store_true", help="print only how many there are")
     _rules_options(solve_parser)
-    sharing_cli.add_code_option(solve_parser)
+    code_commands.add_code_option(solve_parser)
 
     table_parser = commands.add_parser("table", help="every hand with its solutions")
     table_parser.add_argument("--cards", type=_card_count, default=4)
@@ -101,7 +100,7 @@ def _parser() -> argparse.ArgumentParser:
         "--batch", action="store_true", help="read hands from stdin, one a line"
     )
     _rules_options(grade_parser)
-    sharing_cli.add_twentyfour_commands(commands, _rules_options)
+    code_commands.add_commands(commands, _rules_options)
     judge_cli.add_parser(commands, _rules_options)
     return parser
 
@@ -122,12 +121,8 @@ def _lines_or_none(lines: Sequence[object], out: TextIO) -> int:
 
 
 def _hand_and_rules(arguments: argparse.Namespace) -> tuple[tuple[int, ...], Rules]:
-    """From the cards and options, or from `--code`: only a code needs the sharing modules
-    (codes and the play mid-end), which would add a sixth to a small solve's time."""
-    if arguments.code is None:
-        return parse_hand(arguments.cards), _rules(arguments)
-    puzzle = sharing_cli.twentyfour_puzzle(arguments, _rules)
-    return puzzle.hand, puzzle.rules
+    """From the cards and options, or from `--code` (read only when given)."""
+    return code_commands.hand_and_rules(arguments, _rules)
 
 
 def _solve(arguments: argparse.Namespace, out: TextIO) -> int:
@@ -257,7 +252,7 @@ def main(
             "check": _check,
             "deal": _deal,
             "hint": _hint,
-            **sharing_cli.twentyfour_handlers(_rules),
+            **code_commands.handlers(_rules),
         }[arguments.command]
         return run(arguments, out)
 

@@ -8,11 +8,11 @@ methods every game tab offers, so the window itself needs only to create this ob
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QMenu, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QVBoxLayout
 
 from engines.classroom.worksheet import Entry, matchstick_entry, twentyfour_entry
 from engines.matchsticks import Puzzle
@@ -24,11 +24,8 @@ from gui.classroom.puzzles_from_dialog import PuzzlesFromDialog
 from gui.classroom.worksheet.dialog import WorksheetDialog
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 
-if TYPE_CHECKING:
-    from gui.shell.main_window import MainWindow
 
-
-def current_entry(window: MainWindow) -> Entry | None:
+def current_entry(window: Any) -> Entry | None:
     """The puzzle showing in the current tab with its answers, or None if there is none."""
     if window.current_game() == TWENTYFOUR:
         tab = window.games[TWENTYFOUR]
@@ -49,9 +46,9 @@ def menu_action(menu: QMenu, name: str, slot: Callable[[], object]) -> QAction:
 class ClassroomMenus(QObject):
     """Builds the menus on `window` and opens the classroom dialogs and windows."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
-        self.window = window
+        self.window: Any = window  # the main window: its games, menus and puzzle sets
         bar = window.menuBar()
         self.file_menu = QMenu(window)
         self.file_menu.setObjectName("fileMenu")

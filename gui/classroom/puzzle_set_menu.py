@@ -11,7 +11,7 @@ settings for the next start.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QMenu,
     QMessageBox,
     QToolButton,
@@ -36,8 +37,6 @@ from gui.classroom.puzzle_set_messages import problem_lines
 from gui.classroom.worksheet.dialog import GivenPuzzles, WorksheetDialog
 from gui.shell.settings import Setting
 
-if TYPE_CHECKING:
-    from gui.shell.main_window import MainWindow
 
 def _path_text(value: Any) -> str:
     if not isinstance(value, str):
@@ -115,9 +114,9 @@ class SetPositionBar(QWidget):
 class PuzzleSetMenus(QObject):
     """Adds the set entries to the window's File menu and steps through the open set."""
 
-    def __init__(self, window: MainWindow, menu: QMenu) -> None:
+    def __init__(self, window: QMainWindow, menu: QMenu) -> None:
         super().__init__(window)
-        self.window = window
+        self.window: Any = window  # the main window: its settings, codes and status bar
         self.settings = window.settings
         self.open_set: OpenSet | None = None
         self.problem_box: QMessageBox | None = None

@@ -1,4 +1,5 @@
-"""The rules of 24 points as the Help menu shows them, in the player's language."""
+"""The rules of 24 points as the Help menu shows them, and the task above the cards, in the
+player's language."""
 
 from __future__ import annotations
 
@@ -68,3 +69,22 @@ def rules_text(rules: Rules) -> str:
             + "</p>"
         )
     return "".join(parts)
+
+
+def prompt_text(rules: Rules, solved_seconds: int | None, ways_prompt: str | None) -> str:
+    """The task above the cards; once solved (`solved_seconds`), a "well done" with the time."""
+    target = str(rules.target)
+    if solved_seconds is not None:
+        minutes, seconds = divmod(solved_seconds, 60)
+        return translate("TwentyFourTab", "★ Solved in {time}! ★").format(
+            time=f"{minutes:02d}:{seconds:02d}"
+        )
+    if ways_prompt is not None:
+        return ways_prompt
+    if rules.left_to_right:
+        return translate(
+            "TwentyFourTab", "Make {target} with every card, working left to right"
+        ).format(target=target)
+    return translate("TwentyFourTab", "Make {target} with every card exactly once").format(
+        target=target
+    )

@@ -9,7 +9,8 @@ Hands played this way are not scored as free play: the round keeps its own +1/âˆ
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
@@ -83,6 +84,15 @@ class WaysMode(QObject):
         if not self.round.is_open:
             return None
         return self.round.submit(expression)
+
+    def judge(self, expression: str) -> tuple[str, Callable[[], str], bool]:
+        """The feedback on one answer: its kind, its text, and whether the answer box empties
+        for the next way (an unfinished answer stays, to be finished)."""
+        verdict = self.submit(expression)
+        if verdict is None:
+            return "info", self.round_over_text, False
+        kind = {"new": "success", "same": "info"}.get(verdict.kind, "error")
+        return kind, partial(self.verdict_text, expression, verdict), verdict.kind != "unfinished"
 
     def resume(self) -> bool:
         """Back into the mode when the resumed session was a round's hand."""

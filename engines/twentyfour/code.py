@@ -2,7 +2,8 @@
 
 The puzzle part is the hand in order (order matters left to right), one character a card:
 A 2-9 T J Q K. The options part, left out for the usual game, is the target after `T` (when it
-is not 24), `L` for left to right and `I` for integer (truncating) division.
+is not 24), `L` for left to right and `I` for integer (truncating) division. The engine's own
+command line reads and writes codes here; `engines.sharing.codes` opens them into play puzzles.
 """
 
 from __future__ import annotations
@@ -10,8 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from engines.play.puzzles import TwentyFourPuzzle
-from engines.sharing.codes.format import (
+from engines.common.codes import (
     BAD_CARDS,
     BAD_TWENTYFOUR_OPTIONS,
     check_game,
@@ -45,8 +45,9 @@ def encode(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> str:
     return join_code(GAME, cards, options)
 
 
-def decode(text: str) -> TwentyFourPuzzle:
-    """The puzzle a 24-point code names; CodeError (or the hand's own error) if it is not one."""
+def decode(text: str) -> tuple[tuple[int, ...], Rules]:
+    """The hand and rules a 24-point code names; CodeError (or the hand's own error) if it is
+    not one."""
     game, cards, options = split_code(text)
     check_game(game, GAME, text.strip().upper())
     if any(card not in CARD_LETTERS for card in cards):
@@ -61,4 +62,4 @@ def decode(text: str) -> TwentyFourPuzzle:
         left_to_right=left_to_right is not None,
         division="truncate" if truncate else "exact",
     )
-    return TwentyFourPuzzle(hand, rules)
+    return hand, rules
