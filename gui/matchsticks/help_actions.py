@@ -29,7 +29,7 @@ class HelpActions:
     def _take_hint(self, analysis: Analysis) -> None:
         ladder = analysis.hints_from(self.board.current_layout())
         if ladder:
-            self._session.take_hint(len(ladder))
+            self.session.take_hint(len(ladder))
         self._show_taken_hint(analysis)
         self._after_play()
 
@@ -40,14 +40,14 @@ class HelpActions:
         if not ladder:
             self._say(self.texts.no_solution)
             return
-        step = min(self._session.hints, len(ladder)) - 1
+        step = min(self.session.hints, len(ladder)) - 1
         hint = ladder[step]
         self._say(
             partial(self.texts.hint, step + 1, len(ladder), hint.message, hint.first),
             about_layout=hint.solution is None,
         )
         if hint.solution is not None:
-            self._session.reveal()
+            self.session.reveal()
             self.board.show_solution(hint.moves)
             return
         self.board.leave_preview()
@@ -65,7 +65,7 @@ class HelpActions:
 
     def _list_solutions(self, analysis: Analysis) -> None:
         if analysis.solutions:
-            self._session.reveal()
+            self.session.reveal()
         self._listed = analysis.solutions
         self.panel.list_solutions(self._listed)
         if not analysis.solutions:

@@ -65,7 +65,7 @@ class OptionControls:
         kind, count = self.settings.get(keys.MS_KIND), self.settings.get(keys.MS_STICKS)
         if (kind, count) == (puzzle.puzzle.kind, puzzle.puzzle.count):
             return
-        if self._session.tried and not self._session.finished:
+        if self._in_progress():
             self.status_message.emit(
                 translate("MatchstickTab", "The new settings apply from the next puzzle.")
             )
@@ -109,7 +109,8 @@ class OptionControls:
             self._say(partial(self.posing.already_true, puzzle), "error")
             return
         self._say(partial(self.posing.unsolvable, puzzle, None), "error")
-        self._task_token = self.runner.run(solvable_postings, puzzle.start, self._rules)
+        postings = partial(solvable_postings, puzzle.start, self._rules)
+        self._work.run(postings, OptionControls._show_postings)
 
     def _show_postings(self, postings: Postings) -> None:
         puzzle = self.board.puzzle()
@@ -119,7 +120,7 @@ class OptionControls:
 
     def is_typed(self) -> bool:
         """Whether the puzzle on the board is an equation the player typed."""
-        session = self._session
+        session = self.session
         return session is not None and not self._generating and session.origin == CHOSEN
 
     def reload_settings(self) -> None:
@@ -136,8 +137,8 @@ class OptionControls:
         self._rules = rules
         self.board.set_rules(rules)
         self._forget_analysis()
-        if self._session is not None:
-            self._session.amend(self._session.puzzle.with_rules(rules))
+        if self.session is not None:
+            self.session.amend(self.session.puzzle.with_rules(rules))
             self._save()
         if self._generating:
             self.new_game()

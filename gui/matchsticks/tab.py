@@ -3,8 +3,9 @@
 The engine generates, checks, solves and hints; the session keeps the puzzle, the board's undo
 history, the clock, the hints taken and the score. The tab turns clicks into session calls and
 shows what the session says on the felt (`table.py`) and the side panel (`side_panel.py`);
-hints and solutions are in `help_actions.py`, the options in `options.py`. Slow engine calls
-run through the shared TaskRunner. After every move, check and hint the session is saved.
+hints and solutions are in `help_actions.py`, the options in `options.py`. What every game tab
+does alike (the session keeper, saving, the clock on screen, background work through
+`BackgroundWork`, language changes) is the shared `GameTab` base in `gui/play/game_tab.py`.
 """
 
 from __future__ import annotations
@@ -13,12 +14,7 @@ import time
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QEvent, Signal
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import (
-    QFrame,
-    QWidget,
-)
+from PySide6.QtWidgets import QFrame, QWidget
 
 from engines.common import Level, PuzzleInputError
 from engines.matchsticks import (
@@ -39,21 +35,18 @@ from engines.play import (
 )
 from engines.play.clock import Now
 from engines.play.scoring import Origin
-from engines.play.session import Listener
 from gui.matchsticks.analysis import Analysis, analyse, analysis_may_be_slow, rules_from
 from gui.matchsticks.help_actions import HelpActions
 from gui.matchsticks.options import OptionControls, rule_notes
 from gui.matchsticks.painting import Highlights, display_equation
-from gui.matchsticks.postings import PosingTexts, Postings
+from gui.matchsticks.postings import PosingTexts
 from gui.matchsticks.rules_text import rules_text
 from gui.matchsticks.side_panel import PuzzlePanel
 from gui.matchsticks.table import MatchTable
 from gui.matchsticks.verdict import Render, VerdictTexts
 from gui.play.beat_the_clock import install_mode_panel
-from gui.play.session_keeper import SessionKeeper
-from gui.play.worker import TaskRunner
+from gui.play.game_tab import GameTab
 from gui.shell import settings as keys
-from gui.shell import style
 from gui.shell.settings import Settings
 
 # Generating two- or three-stick puzzles can take longer than 50 ms; those run in the worker.
@@ -63,10 +56,8 @@ QUICK_GENERATE_MOVES = 1
 AnalysisAction = Callable[["MatchstickTab", Analysis], None]
 
 
-class MatchstickTab(HelpActions, OptionControls, QWidget):
+class MatchstickTab(HelpActions, OptionControls, GameTab):
     """The matchstick game: the board, the moves counter, play buttons and the puzzle maker."""
-
-    status_message = Signal(str)
 
     def __init__(
         self,
@@ -76,37 +67,26 @@ class MatchstickTab(HelpActions, OptionControls, QWidget):
         store: SessionStore | None = None,
         now: Now = time.monotonic,
     ) -> None:
-        super().__init__(parent)
-        self.setObjectName("matchstickTab")
+        super().__init__("matchstickTab", parent, store=store, now=now)
         self.settings = settings
-        self._keeper = SessionKeeper(store, now)
         self._rules = rules_from(settings)
-        self._analysis: Analysis | None = None
         self._listed: tuple[Solution, ...] | None = None
-        # Takes the tab as its first argument rather than closing over it, so the tab never
-        # refers to itself (see the 24 Points tab for why that matters).
-        self._after_analysis: AnalysisAction | None = None
-        self._task_token: object = None
         self._generating = False
         self._generated_level: Level | None = None
         self._loading = False
         self.texts = VerdictTexts(self)
         self.posing = PosingTexts(self)
-        self.runner = TaskRunner(self)
-        self.runner.finished.connect(self._task_finished)
-        self.runner.failed.connect(self._task_failed)
-        self.setStyleSheet(style.STYLE_SHEET)
+        self.runner = self._work.runner
+        self._work.failed.connect(self._task_failed)
         self.panel = PuzzlePanel(self)
-        style.game_layout(self, self._build_table(), self.panel.frame)
-        self.scoreboard = self.panel.scoreboard
-        keeper = self._keeper  # not self: a lambda holding the tab would make a cycle
-        self.scoreboard.follow(lambda: keeper.session, partial(rule_notes, keeper, settings))
+        notes = partial(rule_notes, settings=settings)
+        self.show_parts(self._build_table(), self.panel.frame, self.panel.scoreboard, notes)
         self._connect_panel()
         self.mode_panel = install_mode_panel(self.panel.frame, self._keeper, self.new_game)
         self._load_controls()
         self.retranslate_ui()
         if not self._resume():
-            self.new_game()
+            self.deal_own()
 
     # Building the widgets.
 
@@ -145,22 +125,19 @@ class MatchstickTab(HelpActions, OptionControls, QWidget):
         self._connect_options()
         self.runner.busy_changed.connect(panel.busy_bar.setVisible)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """The board gets the room; the side panel keeps in step with the 24 Points tab."""
-        self.panel.frame.setFixedWidth(style.side_panel_width(event.size().width()))
-        super().resizeEvent(event)
-
     # Puzzles and sessions.
 
     def new_game(self) -> None:
-        """A freshly generated puzzle with the chosen kind, sticks, digits, uniqueness and level.
-
-        Walking away from an unfinished puzzle that has a solution ends the streak.
-        """
-        if self._session is not None and not self._generating:
-            solvable = self._analysis is None or bool(self._analysis.solutions)
-            self._session.skip(solvable=solvable)
+        """Walk away from the puzzle on the board (the session says what that costs) to a
+        new one of the player's own."""
+        if self.session is not None and not self._generating:
+            analysis = self._work.analysis
+            self.session.skip(solvable=analysis is None or bool(analysis.solutions))
             self._save()
+        self.deal_own()
+
+    def deal_own(self) -> None:
+        """A freshly generated puzzle with the chosen kind, sticks, digits, uniqueness and level."""
         self._follow_own_rules()
         count = self.settings.get(keys.MS_STICKS)
         level = self.settings.get(keys.MS_DIFFICULTY)
@@ -182,10 +159,13 @@ class MatchstickTab(HelpActions, OptionControls, QWidget):
             self.set_puzzle(puzzle, level)
             return
         self._say(self.texts.making)
-        self._after_analysis = None
         self._generating = True
         self._generated_level = level
-        self._task_token = self.runner.run(make)
+        self._work.run(make, MatchstickTab._made)
+
+    def _made(self, puzzle: Puzzle) -> None:
+        self._generating = False
+        self.set_puzzle(puzzle, self._generated_level)
 
     def _follow_own_rules(self) -> None:
         """A new puzzle of the player's own follows their settings, not the last code's."""
@@ -205,19 +185,16 @@ class MatchstickTab(HelpActions, OptionControls, QWidget):
         )
 
     def _show_session(self, session: Session[Layout]) -> None:
-        self.runner.cancel()
-        self._task_token = None
         self._generating = False
         self._rules = session.puzzle.rules
         self.board.set_rules(self._rules)
-        self._forget_analysis()
         self.board.set_puzzle(session.puzzle.puzzle, session)
+        self._forget_analysis()
         self.verdict.idle = partial(self.texts.tip, session.puzzle.puzzle.kind)
         self.verdict.clear()
         self._retranslate_puzzle()
         self.scoreboard.refresh()
-        if not analysis_may_be_slow(session.puzzle.puzzle):
-            self._with_analysis(MatchstickTab._retranslate_puzzle)
+        self._work.with_analysis(MatchstickTab._retranslate_puzzle)
 
     def _resume(self) -> bool:
         """Carry on with the saved puzzle exactly as it was left; False when there is none.
@@ -237,13 +214,6 @@ class MatchstickTab(HelpActions, OptionControls, QWidget):
             self._with_analysis(MatchstickTab._show_taken_hint)
         return True
 
-    def _save(self) -> None:
-        self._keeper.save()
-
-    def _after_play(self) -> None:
-        self.scoreboard.refresh()
-        self._save()
-
     def play_puzzle(self, puzzle: MatchstickPuzzle, mode: str, origin: Origin = CHOSEN) -> None:
         """Play a shared puzzle (a code, the daily puzzle, a set's) under its own rules, in
         `mode`, for this puzzle only: the controls keep the player's settings and the panel
@@ -252,33 +222,7 @@ class MatchstickTab(HelpActions, OptionControls, QWidget):
         self._save()
 
     def current_puzzle(self) -> MatchstickPuzzle | None:
-        return None if self._session is None or self._generating else self._session.puzzle
-
-    def on_finished(self, listener: Listener) -> None:
-        """`listener` hears about every puzzle of this tab that reaches its outcome."""
-        self._keeper.on_finished(listener)
-
-    def set_on_screen(self, on_screen: bool) -> None:
-        """The window shows this tab (or stopped showing it): the puzzle's clock follows."""
-        self._keeper.set_on_screen(on_screen)
-        self.scoreboard.refresh()
-
-    def save_session(self) -> None:
-        self._save()
-
-    def use_store(self, store: SessionStore) -> None:
-        """Another player sits down: open their saved puzzle, score and streak (or make one)."""
-        self._keeper.use_store(store)
-        if not self._resume():
-            self.new_game()
-
-    @property
-    def _session(self) -> Session[Layout] | None:
-        return self._keeper.session
-
-    @property
-    def session(self) -> Session[Layout] | None:
-        return self._session
+        return None if self.session is None or self._generating else self.session.puzzle
 
     def puzzle(self) -> Puzzle | None:
         return self.board.puzzle()
@@ -291,11 +235,11 @@ class MatchstickTab(HelpActions, OptionControls, QWidget):
     def check_answer(self) -> None:
         """Hand the board's layout to the session, which asks the engine and scores."""
         layout = self.board.current_layout()
-        if layout is None or self._session is None:
+        if layout is None or self.session is None:
             return
         self.board.leave_preview()
         try:
-            judgement = self._session.check(layout)
+            judgement = self.session.check(layout)
         except PuzzleInputError as error:
             self._say(partial(self.texts.message, error.message), "error", about_layout=True)
             return
@@ -321,55 +265,34 @@ class MatchstickTab(HelpActions, OptionControls, QWidget):
     # Engine work, in the background when it may be slow.
 
     def _with_analysis(self, then: AnalysisAction) -> None:
+        """Run `then(tab, analysis)` for the puzzle on the board: at once when it is known or
+        quick to find, else when the worker has it (saying so meanwhile)."""
         puzzle = self.board.puzzle()
         if puzzle is None or self._generating:
             return
-        if self._analysis is not None:
-            then(self, self._analysis)
-            return
-        if not analysis_may_be_slow(puzzle):
-            try:
-                self._analysis = analyse(puzzle, self._rules)
-            except PuzzleInputError as error:
-                self._say(partial(self.texts.message, error.message), "error")
-                return
-            then(self, self._analysis)
-            return
-        self._after_analysis = then
-        self._say(self.texts.looking)
-        self._task_token = self.runner.run(analyse, puzzle, self._rules)
+        if self._work.analysis is None and analysis_may_be_slow(puzzle):
+            self._say(self.texts.looking)
+            self._work.with_analysis(MatchstickTab._analysed)
+        try:
+            self._work.with_analysis(then)
+        except PuzzleInputError as error:
+            self._say(partial(self.texts.message, error.message), "error")
 
-    def _task_finished(self, token: object, result: object) -> None:
-        if token != self._task_token:
-            return
-        self._task_token = None
+    def _analysed(self, _analysis: Analysis) -> None:
+        self.verdict.clear()
+
+    def _task_failed(self, message: str) -> None:
         self._generating = False
-        if isinstance(result, Puzzle):
-            self.set_puzzle(result, self._generated_level)
-        elif isinstance(result, Postings):
-            self._show_postings(result)
-        elif isinstance(result, Analysis) and result.puzzle == self.board.puzzle():
-            self._analysis = result
-            self.verdict.clear()
-            then, self._after_analysis = self._after_analysis, None
-            if then is not None:
-                then(self, result)
-
-    def _task_failed(self, token: object, message: str) -> None:
-        if token == self._task_token:
-            self._task_token = None
-            self._generating = False
-            self._after_analysis = None
-            self._say(partial(self.texts.fixed, message), "error")
-
-    def is_busy(self) -> bool:
-        return self.runner.is_busy()
+        self._say(partial(self.texts.fixed, message), "error")
 
     def _forget_analysis(self) -> None:
-        if self._after_analysis is not None:
-            self.runner.cancel()
-            self._after_analysis = None
-        self._analysis = None
+        """The puzzle or its rules changed: what the engine said of the old one goes."""
+        puzzle = self.board.puzzle()
+        if puzzle is None:
+            self._work.cancel()
+        else:
+            analysis = partial(analyse, puzzle, self._rules)
+            self._work.follow(analysis, quick=not analysis_may_be_slow(puzzle))
         self._listed = None
         self.panel.list_solutions(None)
         self.board.leave_preview()
@@ -403,11 +326,6 @@ class MatchstickTab(HelpActions, OptionControls, QWidget):
 
     # Translation.
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     def retranslate_ui(self) -> None:
         self.table.retranslate()
         self.panel.retranslate_ui()
@@ -418,7 +336,7 @@ class MatchstickTab(HelpActions, OptionControls, QWidget):
 
     def _retranslate_puzzle(self, _analysis: object = None) -> None:
         """The task, with how many solutions the puzzle has once the engine has counted."""
-        puzzle, analysis = self.board.puzzle(), self._analysis
+        puzzle, analysis = self.board.puzzle(), self._work.analysis
         count = len(analysis.solutions) if analysis is not None else 0
         self.instruction_label.setText("" if puzzle is None else self.posing.task(puzzle, count))
         self._board_changed()

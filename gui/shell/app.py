@@ -44,7 +44,7 @@ from gui.shell.resource_files import resource_path
 from gui.shell.settings import APPEARANCE, LANGUAGE, Settings
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 from gui.shell.style import APPEARANCES, apply_appearance
-from gui.twentyfour.tab import MAX_TABLE_CARDS
+from gui.twentyfour.options import MAX_TABLE_CARDS
 
 ORGANIZATION = "PuzzleSuite"
 APPLICATION = "puzzle-suite"
