@@ -12,6 +12,11 @@ RUN_STAMP := $(VENV)/.installed
 TEST_STAMP := $(VENV)/.installed-test
 BUNDLE_STAMP := $(VENV)/.installed-bundle
 TS_FILES := $(wildcard resources/translations/*.ts)
+# Qt's translation compiler, run through the venv's Python: pip's `pyside6-lrelease` launcher
+# carries the checkout's absolute path in its first line, which breaks when that path holds a
+# quote or other characters the shell treats specially.
+LRELEASE := '$(BIN)/python' -c 'from PySide6.scripts.pyside_tool import lrelease; lrelease()'
+
 QM_FILES := $(TS_FILES:.ts=.qm)
 
 .PHONY: run test lint bench bytecode translations clean desktop bundle dist bundle-test screenshots
@@ -19,9 +24,13 @@ QM_FILES := $(TS_FILES:.ts=.qm)
 run: $(RUN_STAMP) translations bytecode
 	'$(BIN)/python' -m gui
 
+# One worker process per core (pytest-xdist); each worker takes whole files, slowest first
+# (tests/conftest.py), so the bundle and wheel builds run beside the rest of the suite.
+PYTEST_WORKERS ?= auto
 test: $(TEST_STAMP) translations
 	'$(BIN)/ruff' check .
-	QT_QPA_PLATFORM=offscreen '$(BIN)/python' -m pytest
+	QT_QPA_PLATFORM=offscreen '$(BIN)/python' -m pytest -n '$(PYTEST_WORKERS)' \
+		--dist loadfile --no-loadscope-reorder
 
 lint: $(TEST_STAMP)
 	'$(BIN)/ruff' check .
@@ -70,7 +79,7 @@ bundle-test: $(TEST_STAMP) translations
 	QT_QPA_PLATFORM=offscreen '$(BIN)/python' -m pytest -m bundle
 
 resources/translations/%.qm: resources/translations/%.ts $(RUN_STAMP)
-	'$(BIN)/pyside6-lrelease' -silent '$<' -qm '$@'
+	$(LRELEASE) -silent '$<' -qm '$@'
 
 $(BIN)/python:
 	'$(PYTHON)' -m venv '$(VENV)'

@@ -1,9 +1,10 @@
 """The solutions list at 100,000 rows: how long the GUI thread is busy to show, scroll and
 re-translate it.
 
-Baseline, measured the same way in the same run: a plain QListWidget filled with every row,
-which is what the tabs used before the lazy list. Median of RUNS. Target (issue 13): every
-step under 100 ms.
+Goal (issues 13 and 24): every step within x0.65 of the fixed pure-Python workload
+(`baselines.fixed_work`, timed in the same run; the earlier 100 ms at this machine's speed).
+Beside it, measured the same way: a plain QListWidget filled with every row, which is what the
+tabs used before the lazy list. Medians of RUNS.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from baselines import fixed_work_seconds, report, title
 from PySide6.QtCore import QCoreApplication, QEvent, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QListWidget, QWidget
 
@@ -22,7 +24,7 @@ from gui.play.solutions_list import SolutionsList
 
 ROWS = 100_000
 RUNS = 5
-TARGET_SECONDS = 0.1
+GOAL = 0.65
 
 
 def row_text(row: int) -> str:
@@ -97,13 +99,11 @@ def main() -> None:
     QApplication.instance() or QApplication([])
     lazy = medians(lazy_list_steps)
     plain = medians(plain_list_steps)
-    target_ms = TARGET_SECONDS * 1000
-    print(f"Solutions list, {ROWS:,} rows (median of {RUNS}; target < {target_ms:.0f} ms)")
+    work = fixed_work_seconds()
+    title(f"solutions list, {ROWS:,} rows: medians of {RUNS} against the fixed workload")
     steps = ("show", "scroll to end", "language change")
     for name, ours, baseline in zip(steps, lazy, plain, strict=True):
-        verdict = "ok" if ours < TARGET_SECONDS else "MISSED"
-        print(f"  {name:<16} {ours * 1000:7.1f} ms   plain QListWidget {baseline * 1000:7.1f} ms"
-              f"   x{ours / baseline:.2f}  {verdict}")
+        report(name, ours, work, GOAL, f"plain QListWidget {baseline * 1000:7.1f} ms")
 
 
 if __name__ == "__main__":

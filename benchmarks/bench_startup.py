@@ -1,10 +1,10 @@
 """Start-up time: from launching `python -m gui` to the first painted frame of the window.
 
-Target (issue 4): at most 1 s on this machine, median of several cold starts. Each start is a
-new process running `--startup-probe`, which prints one line once the main window's first
-frame is painted; the clock runs from spawning the process to reading that line, so Python's
-own start-up and every import count. The baseline, timed the same way in the same run, is a
-bare PySide6 window that shows one label: what any Qt app pays before drawing anything.
+Goal (issue 24): at most 1.5 times the baseline, a bare PySide6 window that shows one label
+(what any Qt app pays before drawing anything), timed the same way in the same run; medians of
+several cold starts. Each start is a new process running `--startup-probe`, which prints one
+line once the main window's first frame is painted; the clock runs from spawning the process to
+reading that line, so Python's own start-up and every import count.
 
 When a standalone build exists (`make bundle`), its start-up is timed the same way, so a
 slimmer bundle can be checked for not starting slower.
@@ -20,8 +20,11 @@ import tempfile
 import time
 from pathlib import Path
 
+from baselines import report, title
+
 RUNS = 7
-TARGET_SECONDS = 1.0
+GOAL = 1.5
+"""Most the first frame may take, in bare Qt windows."""
 REPO = Path(__file__).resolve().parent.parent
 BUNDLED = REPO / "dist" / "puzzle-suite" / "puzzle-suite"
 
@@ -73,12 +76,10 @@ def main() -> None:
         bundled = None
         if BUNDLED.is_file():
             bundled = median_start([str(BUNDLED), "--startup-probe"], env)
-    verdict = "ok" if suite <= TARGET_SECONDS else "TOO SLOW"
-    print(f"startup: median of {RUNS} cold starts to the first painted frame")
-    print(f"  puzzle suite {suite:.3f} s (target {TARGET_SECONDS:.1f} s): {verdict}")
-    print(f"  bare Qt window {baseline:.3f} s; ratio {suite / baseline:.2f}x")
+    title(f"startup: first painted frame, median of {RUNS} cold starts, against a bare Qt window")
+    report("puzzle suite", suite, baseline, GOAL)
     if bundled is not None:
-        print(f"  standalone build {bundled:.3f} s; ratio {bundled / baseline:.2f}x")
+        report("standalone build", bundled, baseline, GOAL)
 
 
 if __name__ == "__main__":

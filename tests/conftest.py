@@ -1,13 +1,49 @@
-"""Shared test set-up: Qt runs offscreen so the suite needs no display."""
+"""Shared test set-up: Qt runs offscreen so the suite needs no display.
+
+`make test` runs the suite in one worker process per core (pytest-xdist, `--dist loadfile`): each
+worker has its own QApplication, and every test its own temporary and data directories (below),
+so nothing a test writes is shared. Hypothesis's example database (`.hypothesis/`) is shared by
+all workers, which it allows: each example is a file of its own, written to a temporary name and
+then renamed, and a file in use elsewhere is read or skipped, never half-written.
+"""
 
 import gc
 import os
 
 import pytest
+from PySide6.QtCore import QSettings
 
 from gui.shell import i18n
+from gui.shell.settings import Settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+SLOWEST_FILES = (
+    "test_twentyfour_solver.py",
+    "test_twentyfour_api.py",
+    "test_twentyfour_fast_paths.py",
+    "test_wheel.py",
+    "test_bundle.py",
+)
+"""The files that take longest, slowest first: against brute forces, and building the wheel and
+the bundle (a minute or more each on a busy 2-core machine)."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The slowest files first, the rest in collection order: with one worker per core
+    (`make test`), the long files then run beside the rest of the suite instead of after it,
+    which `make test` keeps with `--no-loadscope-reorder`."""
+    rank = {name: place for place, name in enumerate(SLOWEST_FILES)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))
+
+
+@pytest.fixture(autouse=True, scope="session")
+def private_config_home(tmp_path_factory):
+    """Settings that fall back to the per-user file go to a folder of this process's own (one
+    per worker), never to the user's, whose path Qt reads once per process."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("xdg-config")))
+        yield
 
 
 @pytest.fixture(autouse=True)
@@ -49,3 +85,21 @@ def each_language(request, qapp):
     i18n.set_language(qapp, request.param)
     yield request.param
     i18n.set_language(qapp, i18n.ENGLISH)
+
+
+@pytest.fixture
+def settings(tmp_path) -> Settings:
+    """The player's settings in a scratch file of the test's own."""
+    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def window(qtbot, settings, tmp_path):
+    """The main window over `settings`, with its data directory in the test's folder, shown."""
+    from gui.shell.main_window import MainWindow
+
+    main = MainWindow(settings, data_dir=tmp_path / "data")
+    qtbot.addWidget(main)
+    main.show()
+    qtbot.waitExposed(main)
+    return main

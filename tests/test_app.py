@@ -54,7 +54,7 @@ def distinct_colours(image: QImage) -> int:
         (["--hand", "1" * 200], "a hand is at most 100 characters"),
         (["--hand", "3 3 joker 8"], "argument --hand: a joker cannot be played"),
         (["--hand", "3 3 Z 8"], "argument --hand: Z is not a card"),
-        (["--hand", "1 2 3 4 5 6 7"], "argument --hand: a hand has 1 to 6 cards"),
+        (["--hand", "1 2 3 4 5 6 7"], "argument --hand: a hand has 4 to 6 cards"),
         (["--hand", "3 3 8 8", "--tab", MATCHSTICKS], "cannot be used with --tab matchsticks"),
         (["--equation", "5+=2"], "argument --equation: 5+=2 is not an equation"),
         (["--equation", "9" * 40], "argument --equation: the equation has 40 characters"),

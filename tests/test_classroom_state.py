@@ -9,6 +9,8 @@ from PySide6.QtWidgets import QComboBox, QListWidget
 from engines import twentyfour as tf
 from engines.play import Session, SessionStore, TwentyFourPuzzle
 from engines.play.ways import WaysRound
+from gui.shell.main_window import MainWindow
+from gui.shell.settings_menu import TWENTYFOUR
 from gui.twentyfour.tab import TwentyFourTab
 from gui.twentyfour.ways_mode import WAYS
 from tests.twentyfour_support import find, make_settings, type_answer
@@ -49,3 +51,21 @@ def test_the_tabs_round_comes_back_after_a_restart(qtbot, tmp_path):
     ]
     qtbot.keyClick(find(again, QComboBox, "modeCombo"), Qt.Key.Key_Home)
     assert again.session.mode == "practice"
+
+
+def test_presentation_teams_survive_esc_and_a_restart(qtbot, settings, window, tmp_path):
+    window.show_game(TWENTYFOUR)
+    presentation = window.classroom.present()
+    presentation.team_count.setValue(3)
+    presentation.teams.give(2, 1)
+    presentation.teams.give(2, 1)
+    with qtbot.waitSignal(presentation.closed):
+        qtbot.keyClick(presentation, Qt.Key.Key_Escape)
+    again = window.classroom.present()
+    assert again.teams.teams.scores == [0, 0, 2]
+    again.close()
+    restarted = MainWindow(settings, data_dir=tmp_path / "data")
+    qtbot.addWidget(restarted)
+    later = restarted.classroom.present()
+    assert later.teams.teams.scores == [0, 0, 2] and later.team_count.value() == 3
+    later.close()

@@ -1,6 +1,15 @@
 """The classroom countdown, driven by a hand-stepped clock."""
 
-from engines.classroom.countdown import DEFAULT_SECONDS, MAX_SECONDS, Countdown, clock_text
+import pytest
+
+from engines.classroom.countdown import (
+    DEFAULT_SECONDS,
+    MAX_SECONDS,
+    Countdown,
+    clock_text,
+    parse_duration,
+)
+from engines.common import PuzzleInputError
 
 
 class Clock:
@@ -44,5 +53,28 @@ def test_start_after_the_end_and_reset_begin_again():
 
 def test_clock_text_rounds_up_whole_seconds():
     assert [clock_text(s) for s in (120, 119.2, 61, 60, 7, 0.3, 0)] == [
-        "2:00", "2:00", "1:01", "1:00", "0:07", "0:01", "0:00",
+        "2:00",
+        "2:00",
+        "1:01",
+        "1:00",
+        "0:07",
+        "0:01",
+        "0:00",
     ]
+
+
+@pytest.mark.parametrize(
+    ("typed", "seconds"),
+    [("90", 90), ("1:30", 90), ("0:05", 5), (" 2:00 ", 120), ("２：００", 120), ("60:00", 3600)],
+)
+def test_typed_times_are_read_as_teachers_write_them(typed, seconds):
+    assert parse_duration(typed) == seconds
+
+
+@pytest.mark.parametrize(
+    "typed", ["", "0", "0:00", "1:60", "61:00", "3601", "1.5", "-5", "1_0", "٣٠", "²⁴", "9" * 50]
+)
+def test_other_times_are_refused_with_what_was_typed(typed):
+    with pytest.raises(PuzzleInputError) as refused:
+        parse_duration(typed)
+    assert typed[:12] in str(refused.value.message)

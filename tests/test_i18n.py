@@ -67,7 +67,7 @@ def test_every_app_catalogue_of_the_language_is_loaded(qapp):
     assert [Path(f).name for f in files[:-1]] == [n for n in app_catalogues if "_zh_CN" in n]
     assert Path(files[-1]).name == "qtbase_zh_CN.qm"
     assert Path(files[-1]).is_file()
-    assert i18n.translation_files(i18n.ENGLISH) == []
+    assert [Path(f).name for f in i18n.translation_files(i18n.ENGLISH)] == ["plurals_en.qm"]
 
 
 def test_switching_sends_language_change_to_widgets(qtbot, qapp, english):
@@ -116,6 +116,7 @@ CATALOGUE_SOURCES = {
         "gui/shell/app.py",
         "gui/shell/main_window.py",
         "gui/shell/settings_menu.py",
+        "gui/shell/settings_file.py",
         "gui/shell/help_dialogs.py",
         "gui/shell/error_dialog.py",
         "gui/play/scoreboard.py",
@@ -170,3 +171,29 @@ def test_each_translation_covers_every_string_of_its_sources_and_is_finished(
     tmp_path, catalogue
 ):
     assert_catalogue_is_complete(CATALOGUE_SOURCES[catalogue], catalogue, tmp_path)
+
+
+def test_english_plural_forms_cover_every_counted_string(tmp_path):
+    """Sources say "%n day(s)"; the English catalogue turns each into "1 day" and "2 days"."""
+    fresh = tmp_path / "fresh_en.ts"
+    sources = sorted(str(path.relative_to(REPO)) for path in (REPO / "gui").rglob("*.py"))
+    lupdate = Path(sys.executable).with_name("pyside6-lupdate")
+    subprocess.run(
+        [str(lupdate), "-pluralonly", *sources, "-ts", str(fresh)],
+        cwd=REPO,
+        check=True,
+        capture_output=True,
+    )
+    shipped = _messages(REPO / "resources" / "translations" / "plurals_en.ts")
+    assert set(_messages(fresh)) == set(shipped)
+    for (_, source), translation in shipped.items():
+        singular, plural = (form.text for form in translation.iter("numerusform"))
+        assert singular == source.replace("(s)", "") or "(s)" not in source
+        assert "(s)" not in plural and plural.count("%n") == 1
+
+
+@pytest.mark.parametrize(("days", "text"), [(0, "0 days"), (1, "1 day"), (2, "2 days")])
+def test_english_says_one_day_and_two_days(qapp, english, days, text):
+    i18n.set_language(qapp, i18n.ENGLISH)
+    said = QCoreApplication.translate("StatisticsDialog", "Daily streak: %n day(s)", "", days)
+    assert said == f"Daily streak: {text}"

@@ -16,7 +16,6 @@ from gui.matchsticks.painting import display_equation
 from gui.matchsticks.tab import MatchstickTab
 from gui.shell import settings as keys
 from gui.shell.i18n import CHINESE, ENGLISH, set_language
-from gui.shell.settings import Settings
 from tests.accessibility_support import accessible_name, unnamed_controls, visible_controls
 from tests.test_match_board import (
     FIVE_UPPER_RIGHT,
@@ -27,12 +26,7 @@ from tests.test_match_board import (
     plain_board_image,
     wood_along,
 )
-from tests.test_matchstick_tab import scratch_settings, shown_tab, type_equation
-
-
-@pytest.fixture
-def settings(tmp_path) -> Settings:
-    return scratch_settings(tmp_path)
+from tests.test_matchstick_tab import shown_tab, type_equation
 
 
 @pytest.fixture

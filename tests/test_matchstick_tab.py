@@ -71,11 +71,6 @@ def shown_tab(qtbot, settings: Settings) -> MatchstickTab:
 
 
 @pytest.fixture
-def settings(tmp_path) -> Settings:
-    return scratch_settings(tmp_path)
-
-
-@pytest.fixture
 def tab(qtbot, settings) -> MatchstickTab:
     return shown_tab(qtbot, settings)
 

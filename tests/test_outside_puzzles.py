@@ -2,27 +2,13 @@
 that puzzle only; the next New deals under the player's settings, and changing an option on a
 puzzle in progress applies from the next one and never ends a streak."""
 
-import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 
 from engines.records.database import FILE_NAME, Records
 from engines.twentyfour import solve
 from gui.shell import settings as s
-from gui.shell.main_window import MainWindow
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
-
-
-@pytest.fixture
-def settings(tmp_path):
-    return s.Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-
-
-@pytest.fixture
-def window(qtbot, settings, tmp_path):
-    main = MainWindow(settings, data_dir=tmp_path / "data")
-    qtbot.addWidget(main)
-    return main
 
 
 def answer(tab, text):

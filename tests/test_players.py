@@ -6,12 +6,9 @@ import json
 import shutil
 from pathlib import Path
 
-import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QLineEdit
 
 from engines.play.players import player_directory
-from gui.shell import settings as s
 from gui.shell.main_window import MainWindow
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 
@@ -23,11 +20,6 @@ class Clock:
 
     def __call__(self) -> float:
         return self.now
-
-
-@pytest.fixture
-def settings(tmp_path):
-    return s.Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
 
 
 def open_window(qtbot, settings, data_dir, **options):

@@ -93,7 +93,9 @@ def test_the_countdown_runs_and_signals_the_end_once(qtbot, window, clock):
 
 
 def test_the_teacher_sets_the_time_and_next_puzzle_starts_it_afresh(qtbot, window, clock):
-    window.duration.setTime(window.duration.time().fromString("0:30", "m:ss"))
+    window.duration.selectAll()
+    qtbot.keyClicks(window.duration, "0:30")
+    qtbot.keyClick(window.duration, Qt.Key.Key_Return)
     assert window.clock.text() == "0:30"
     window.start_or_pause()
     clock.now += 10
@@ -169,3 +171,41 @@ def test_answers_are_judged_under_the_puzzles_own_rules(qtbot, clock):
     assert window.check_answer("1+2+3*4")
     assert not window.check_answer("(1+2+3)*4")
     assert window.verdict.text() == "✗ brackets are not allowed in left-to-right mode"
+
+
+@pytest.mark.parametrize(
+    ("typed", "shown"),
+    [
+        ("0:05", "0:05"),
+        ("90", "1:30"),
+        ("1:30", "1:30"),
+    ],
+)
+def test_the_time_field_takes_times_as_teachers_type_them(qtbot, window, typed, shown):
+    window.duration.selectAll()
+    qtbot.keyClicks(window.duration, typed)
+    qtbot.keyClick(window.duration, Qt.Key.Key_Return)
+    assert window.duration.text() == shown
+    assert window.clock.text() == shown
+
+
+def test_a_time_that_cannot_be_read_is_said_and_the_old_one_stays(qtbot, window):
+    window.duration.selectAll()
+    qtbot.keyClicks(window.duration, "1:75")
+    qtbot.keyClick(window.duration, Qt.Key.Key_Return)
+    assert window.duration.text() == "2:00"
+    assert window.clock.text() == "2:00"
+    assert "1:75" in window.verdict.text() and window.verdict.text().startswith("✗")
+
+
+def test_the_countdown_is_readable_from_the_back_row(qtbot, window):
+    """At 1920x1080 the countdown's digits are at least an eighth of the screen's height."""
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: window.height() == 1080)
+    image = window.clock.grab().toImage()
+    ink = [
+        y
+        for y in range(image.height())
+        if any(QColor(image.pixel(x, y)).lightness() > 200 for x in range(0, image.width(), 2))
+    ]
+    assert ink and (max(ink) - min(ink) + 1) * 8 >= 1080

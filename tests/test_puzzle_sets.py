@@ -7,7 +7,6 @@ from engines.classroom import puzzle_sets
 from engines.classroom.puzzle_sets import (
     MAX_SET_BYTES,
     MAX_SET_PUZZLES,
-    NEW_FILE_MODE,
     OpenSet,
     PuzzleSet,
     SetError,
@@ -22,6 +21,7 @@ from engines.classroom.puzzle_sets import (
     write_set_text,
 )
 from engines.classroom.worksheet import Options
+from engines.common.files import NEW_FILE_MODE
 from engines.matchsticks import parse
 from engines.sharing.codes import code_of, read_code
 

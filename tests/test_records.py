@@ -199,7 +199,8 @@ def test_a_corrupt_file_is_set_aside_and_a_fresh_one_started(tmp_path, damage):
     damage(path)
     damaged = path.read_bytes()
     store = Records(path, now=START)
-    kept = tmp_path / f"{FILE_NAME}.damaged-20261123-090000"
+    [kept] = tmp_path.glob(f"{FILE_NAME}.damaged-*")
+    assert kept.name.startswith(f"{FILE_NAME}.damaged-20261123T090000.000000Z-")
     assert kept.read_bytes() == damaged
     assert store.enabled
     assert str(store.notice) == (

@@ -5,7 +5,6 @@ import datetime
 from functools import partial
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLineEdit
 
@@ -29,11 +28,6 @@ SOLUTION_3388 = "8/(3-8/3)"
 @pytest.fixture
 def data_dir(tmp_path):
     return tmp_path / "data"
-
-
-@pytest.fixture
-def settings(tmp_path):
-    return s.Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
 
 
 def open_window(qtbot, settings, data_dir, **options):
@@ -133,7 +127,7 @@ def test_the_daily_puzzle_extends_the_daily_streak(qtbot, settings, data_dir):
     (record,) = kept(data_dir)
     assert (record.mode, record.daily, record.outcome) == ("daily", day, "solved")
     window.sharing.show_statistics()
-    assert window.sharing.statistics.daily_label.text() == "Daily streak: 1 day(s)"
+    assert window.sharing.statistics.daily_label.text() == "Daily streak: 1 day"
 
 
 def test_records_are_kept_per_player(qtbot, settings, data_dir):
@@ -175,7 +169,7 @@ def test_a_beat_the_clock_run_goes_to_the_records(qtbot, settings, data_dir):
     panel.tick()
     assert panel.mode == "practice"
     window.sharing.show_statistics()
-    assert window.sharing.statistics.run_label.text() == "Best Beat-the-clock run: 2 puzzle(s)"
+    assert window.sharing.statistics.run_label.text() == "Best Beat-the-clock run: 2 puzzles"
     # The skipped hand was never tried, so only the two solves are puzzles played.
     assert [(r.mode, r.outcome) for r in kept(data_dir)] == [(CLOCK, "solved")] * 2
 

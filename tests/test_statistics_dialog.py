@@ -67,8 +67,8 @@ def test_the_table_shows_the_game_then_each_level_and_mode(dialog):
         "Daily puzzle",
     ]
     assert cells(dialog, 2)[1:3] == ["1", "0%"]
-    assert dialog.daily_label.text() == "Daily streak: 1 day(s)"
-    assert dialog.run_label.text() == "Best Beat-the-clock run: 7 puzzle(s)"
+    assert dialog.daily_label.text() == "Daily streak: 1 day"
+    assert dialog.run_label.text() == "Best Beat-the-clock run: 7 puzzles"
     assert dialog.chart.times == (40.0, 65.0, 30.0, 30.0)
     assert dialog.player_label.text() == "Player: Li Hua"
     assert dialog.notice_label.isHidden()

@@ -5,14 +5,12 @@ play, and a solved puzzle comes back solved, with its verdict."""
 from functools import partial
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QLabel
 
 from engines.matchsticks import Puzzle, parse, solve
 from engines.play import MatchstickPuzzle, Session, SessionStore, TwentyFourPuzzle
 from engines.play.scoring import AUTOSAVE_SECONDS
 from gui.matchsticks.tab import MatchstickTab
-from gui.shell import settings as s
 from gui.shell.main_window import MainWindow
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 from gui.twentyfour.tab import TwentyFourTab
@@ -23,11 +21,6 @@ class Clock:
 
     def __call__(self) -> float:
         return self.now
-
-
-@pytest.fixture
-def settings(tmp_path):
-    return s.Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
 
 
 @pytest.fixture

@@ -43,9 +43,9 @@ def test_solve_with_names_a_target_andRules(left_to_right=True):
         (["check", "8*3", "3", "0"], "0 is not a card"),
         (["table", "--low", "9", "--high", "2"], "--low must not be above --high"),
         (["table", "--cards", "8"], "cards must be 1 to 7"),
-        (["table", "--high", "14"], "card values are 1 to 13"),
+        (["table", "--high", "14"], "a card value must be 1 to 13"),
         (["deal", "--level", "extreme"], "invalid choice"),
-        (["deal", "--seed", "x"], "invalid int value"),
+        (["deal", "--seed", "x"], "a seed is a whole number of up to 18 digits, not x"),
         (["oj", "--division", "round"], "invalid choice"),
         (["launch"], "invalid choice"),
         ([], "required"),
@@ -164,6 +164,41 @@ def test_module_runs_without_traceback():
         check=True,
     )
     assert result.stdout == "(10*10-4)/4\n"
+
+
+NOT_FOR_SOLVING = (
+    "engines.play",
+    "engines.records",
+    "engines.sharing",
+    "engines.classroom",
+    "engines.matchsticks",
+    "engines.twentyfour.answer",
+    "engines.twentyfour.checker",
+    "engines.twentyfour.dealing",
+    "engines.twentyfour.grading",
+    "engines.twentyfour.hints",
+    "engines.twentyfour.judge",
+    "random",
+    "datetime",
+)
+"""What `solve` has no use for: sharing, records, the other game, checking, dealing, grading."""
+NOT_FOR_SOLVING_PACKAGES = tuple(f"{name}." for name in NOT_FOR_SOLVING)
+
+
+def test_solve_imports_only_what_it_uses():
+    """A command line should start like a plain script: `solve` loads the solver and its parts,
+    not every module the package re-exports (read from the interpreter's own import log)."""
+    result = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "engines.twentyfour", "solve", *"3388"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert result.stdout == "8/(3-8/3)\n"
+    imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines()}
+    assert "engines.twentyfour.solver" in imported
+    unused = {name for name in imported if f"{name}.".startswith(NOT_FOR_SOLVING_PACKAGES)}
+    assert not unused
 
 
 def test_the_default_table_has_the_published_totals():

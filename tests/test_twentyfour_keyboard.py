@@ -21,17 +21,11 @@ from tests.twentyfour_support import (
     click,
     feedback,
     find,
-    make_settings,
     shown_tab,
     type_answer,
     type_hand,
     type_symbols,
 )
-
-
-@pytest.fixture
-def settings(tmp_path):
-    return make_settings(tmp_path)
 
 
 @pytest.fixture

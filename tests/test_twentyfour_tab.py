@@ -37,18 +37,12 @@ from tests.twentyfour_support import (
     feedback,
     find,
     listed,
-    make_settings,
     shown_rows,
     shown_tab,
     type_answer,
     type_hand,
     type_symbols,
 )
-
-
-@pytest.fixture
-def settings(tmp_path):
-    return make_settings(tmp_path)
 
 
 @pytest.fixture

@@ -11,16 +11,10 @@ from tests.twentyfour_support import (
     click,
     feedback,
     find,
-    make_settings,
     shown_tab,
     type_answer,
     type_hand,
 )
-
-
-@pytest.fixture
-def settings(tmp_path):
-    return make_settings(tmp_path)
 
 
 @pytest.fixture

@@ -153,17 +153,22 @@ def test_wheel_carries_a_compiled_translation_for_every_source(wheel):
     assert "resources/icons/puzzle-suite.svg" in names
 
 
-def test_sdist_carries_them_too(clone, tmp_path):
-    hook = "import sys; from setuptools import build_meta as b; print(b.build_sdist(sys.argv[1]))"
+def built_by_setuptools(clone: Path, hook: str, folder: Path) -> Path:
+    """What setuptools' build hook `hook` (build_sdist, build_editable) builds from the clone."""
+    call = f"import sys; from setuptools import build_meta; print(build_meta.{hook}(sys.argv[1]))"
     result = subprocess.run(
-        [sys.executable, "-c", hook, str(tmp_path)],
+        [sys.executable, "-c", call, str(folder)],
         cwd=clone,
         capture_output=True,
         text=True,
         timeout=300,
         check=True,
     )
-    sdist = tmp_path / result.stdout.strip().splitlines()[-1]
+    return folder / result.stdout.strip().splitlines()[-1]
+
+
+def test_sdist_carries_them_too(clone, tmp_path):
+    sdist = built_by_setuptools(clone, "build_sdist", tmp_path)
     with tarfile.open(sdist) as archive:
         names = {Path(*Path(name).parts[1:]).as_posix() for name in archive.getnames()}
     for stem in TRANSLATIONS:
@@ -188,3 +193,12 @@ def test_installed_program_reports_the_project_version(environment):
     result = run_in(environment, "puzzle-suite", "--version")
     assert result.returncode == 0, result.stderr
     assert result.stdout == f"puzzle-suite {version}\n"
+
+
+def test_editable_install_is_a_plain_path_file(clone, tmp_path):
+    """`pip install -e .` (make run, make test) puts the checkout on sys.path with a path file,
+    not an import hook that every start of the environment's Python would load."""
+    editable = zipfile.ZipFile(built_by_setuptools(clone, "build_editable", tmp_path))
+    top_level = [name for name in editable.namelist() if "/" not in name]
+    assert len(top_level) == 1 and top_level[0].endswith(".pth"), top_level
+    assert editable.read(top_level[0]).decode().splitlines() == [str(clone.resolve())]

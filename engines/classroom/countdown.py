@@ -6,11 +6,23 @@ much is left. Pausing keeps the time left; resetting starts the same duration af
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 
+from engines.common import Message, PuzzleInputError
+
 DEFAULT_SECONDS = 120
 MAX_SECONDS = 60 * 60
+MIN_SECONDS = 1
+MAX_TYPED_LENGTH = 12
+_TYPED_TIME = re.compile(r"\s*(?:(\d{1,2})\s*:\s*(\d{1,2})|(\d{1,4}))\s*", re.ASCII)
+# Full-width digits, colon and space, as a Chinese input method types them; no other digits.
+_FULL_WIDTH = {0xFF10 + digit: ord("0") + digit for digit in range(10)} | {
+    0xFF1A: ord(":"),
+    0x3000: ord(" "),
+}
+BAD_TIME = "Type a time as seconds (90) or minutes:seconds (1:30), up to 60:00: {text}"
 
 
 class Countdown:
@@ -61,3 +73,25 @@ def clock_text(seconds: float) -> str:
     """`2:00`, `0:07`: whole seconds, rounded up so 0:00 shows only when time is up."""
     whole = int(-(-seconds // 1))
     return f"{whole // 60}:{whole % 60:02d}"
+
+
+def parse_duration(text: str) -> int:
+    """Seconds from a typed time: `90`, `1:30`, `0:05` (full-width digits and colon too).
+
+    Teachers type times the way they say them; anything else, or a time outside 1 second to an
+    hour, is refused with a message that repeats what was typed.
+    """
+    typed = text.translate(_FULL_WIDTH)
+    match = _TYPED_TIME.fullmatch(typed) if len(text) <= MAX_TYPED_LENGTH else None
+    if match is None:
+        raise PuzzleInputError(Message.of(BAD_TIME, text=text[:MAX_TYPED_LENGTH]))
+    minutes, seconds, only_seconds = match.groups()
+    if only_seconds is not None:
+        total = int(only_seconds)
+    elif int(seconds) >= 60:
+        raise PuzzleInputError(Message.of(BAD_TIME, text=text))
+    else:
+        total = int(minutes) * 60 + int(seconds)
+    if not MIN_SECONDS <= total <= MAX_SECONDS:
+        raise PuzzleInputError(Message.of(BAD_TIME, text=text))
+    return total

@@ -17,8 +17,6 @@ of a new set made with the games' generators (the same ones a worksheet of that 
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -26,6 +24,7 @@ from typing import Generic, TypeVar, overload
 
 from engines.classroom.worksheet import Entry, Options, drawn, entry_of
 from engines.common import Message, PuzzleInputError
+from engines.common.files import write_file
 from engines.sharing.codes import SharedPuzzle, code_of, read_code
 
 COMMENT = "#"
@@ -44,7 +43,6 @@ NO_PUZZLES = "the puzzle set has no puzzles"
 CANNOT_READ = "cannot read {path}: {reason}"
 CANNOT_WRITE = "cannot write {path}: {reason}"
 NOT_A_FILE = "{path} is not a file"
-NEW_FILE_MODE = 0o644
 """A new set is a document to share with colleagues, not a secret."""
 TEMPLATES = (
     LINE_PROBLEM,
@@ -167,20 +165,10 @@ def read_set(text: str) -> PuzzleSet[SharedPuzzle]:
 
 def write_set_text(path: Path, text: str) -> None:
     """Replace the file at `path` with `text` in one step: a crash or a full disk leaves the
-    old file whole, never half a set."""
+    old file whole, never half a set. A set file that is a symlink (a shared folder's) is
+    written where it points; the link stays."""
     try:
-        mode = path.stat().st_mode & 0o777 if path.exists() else NEW_FILE_MODE
-        handle, scratch = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as file:
-                os.fchmod(file.fileno(), mode)
-                file.write(text)
-                file.flush()
-                os.fsync(file.fileno())
-            os.replace(scratch, path)
-        except BaseException:
-            Path(scratch).unlink(missing_ok=True)
-            raise
+        write_file(path, text)
     except OSError as error:
         raise _file_problem(CANNOT_WRITE, path, error) from None
 

@@ -18,7 +18,14 @@ from engines import matchsticks, twentyfour
 from engines.common import Level, Message
 from engines.matchsticks.hints import step_message
 from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
-from engines.twentyfour.cards import card_name
+from engines.twentyfour.cards import shown_card
+from engines.twentyfour.presets import (
+    DEFAULT_LARGE,
+    PRESETS,
+    PresetName,
+    deal_countdown,
+    deal_krypto,
+)
 from engines.twentyfour.rules import DEFAULT_RULES
 
 Game = Literal["24", "matchsticks"]
@@ -40,6 +47,11 @@ class Options:
     kind: matchsticks.Kind = "move"
     sticks: int = 1
     seed: int | None = None
+    preset: PresetName = "24"
+    """For 24 points: "countdown" and "krypto" deal their own hands and targets (`cards` and
+    `level` then do not apply), each with a solution."""
+    large: int = DEFAULT_LARGE
+    """How many large numbers a Countdown hand holds."""
 
 
 @dataclass(frozen=True)
@@ -78,7 +90,8 @@ class Entry:
         """The puzzle in words a screen reader and a teacher can read: `3 3 8 8` or `5+7=2`."""
         if self.puzzle is not None:
             return str(self.puzzle.start.text())
-        cards = " ".join(card_name(value) for value in self.hand)
+        assert isinstance(self.rules, twentyfour.Rules)
+        cards = " ".join(shown_card(value, self.rules.highest_card) for value in self.hand)
         return cards if self.target == 24 else f"{cards} → {self.target}"
 
 
@@ -106,6 +119,13 @@ def entry_of(puzzle: TwentyFourPuzzle | MatchstickPuzzle) -> Entry:
 
 def _one(options: Options, seed: int) -> tuple[TwentyFourPuzzle | MatchstickPuzzle, object]:
     """A puzzle for `seed` and what makes it the same puzzle as another."""
+    if options.game == "24" and options.preset != "24":
+        if options.preset == "countdown":
+            hand, target = deal_countdown(seed, options.large, solvable_only=True)
+        else:
+            hand, target = deal_krypto(seed)
+        rules = PRESETS[options.preset].rules(target)
+        return TwentyFourPuzzle(hand, rules), (tuple(sorted(hand)), target)
     if options.game == "24":
         hand = tuple(twentyfour.deal(options.level, seed=seed, cards=options.cards))
         return TwentyFourPuzzle(hand), tuple(sorted(hand))

@@ -16,7 +16,8 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from typing import NoReturn, TextIO
 
-from engines.common import PuzzleInputError, escape_controls
+from engines.common import PuzzleInputError, escape_controls, shown
+from engines.common.typed_text import plain_text
 
 USAGE_ERROR = 2
 INTERRUPTED = 128 + 2
@@ -26,6 +27,50 @@ BROKEN_PIPE = 128 + 13
 MAX_LINE_CHARS = 1000
 """Longest input line a harness reads; far beyond any hand or equation."""
 _SURROGATE = re.compile("[\ud800-\udfff]")
+MAX_ECHOED_CHARS = 300
+"""Longest error line a harness prints; an argument of 100 KB is echoed as its first 40
+characters."""
+_LONG_WORD = re.compile(r"\S{41,}")
+BYTE_ORDER_MARK = "\ufeff"
+NUMBER_RULE = (
+    "Numbers on a command line (counts, limits, seeds, targets) are written with the digits "
+    "0-9 or their full-width twins ０-９, with a minus sign where one makes sense. "
+    "Underscores (1_0), other scripts' digits (٣), superscripts (²⁴) and mathematical "
+    "digits (𝟐𝟒) are refused."
+)
+MAX_SEED = 10**18 - 1
+MAX_LIMIT = 10**9
+_WHOLE_NUMBER = re.compile(r"(-?)0*([0-9]{1,18})", re.ASCII)
+
+
+def trimmed(message: str) -> str:
+    """An error line with every long word cut to its first characters, and at most
+    MAX_ECHOED_CHARS long: a 100 KB argument is not repeated whole."""
+    message = _LONG_WORD.sub(lambda match: shown(match[0]), message)
+    if len(message) > MAX_ECHOED_CHARS:
+        message = message[: MAX_ECHOED_CHARS - 1] + "…"
+    return message
+
+
+def whole_number(low: int, high: int, what: str) -> Callable[[str], int]:
+    """An argparse `type` reading a whole number from `low` to `high` by NUMBER_RULE."""
+
+    digits = len(str(high))
+    rule = (
+        f"is a whole number of up to {digits} digits"
+        if high == 10**digits - 1 and low in (0, -high)
+        else f"must be {low} to {high}"
+    )
+
+    def read(text: str) -> int:
+        match = _WHOLE_NUMBER.fullmatch(plain_text(text.strip(), operators=False))
+        value = int(match[1] + match[2]) if match else None
+        if value is None or not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{what} {rule}, not {shown(text)}")
+        return value
+
+    read.__name__ = what  # argparse names the type in some messages
+    return read
 
 
 class UsageError(Exception):
@@ -40,7 +85,7 @@ class ArgumentParser(argparse.ArgumentParser):
     """
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
+        raise UsageError(trimmed(message))
 
     def parse_known_args(  # type: ignore[override]
         self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
@@ -53,8 +98,8 @@ class ArgumentParser(argparse.ArgumentParser):
 
 
 def report(error: object, err: TextIO) -> int:
-    """Print `error` as one escaped line on `err`; returns USAGE_ERROR."""
-    err.write(f"error: {escape_controls(str(error))}\n")
+    """Print `error` as one escaped, trimmed line on `err`; returns USAGE_ERROR."""
+    err.write(f"error: {trimmed(escape_controls(str(error)))}\n")
     return USAGE_ERROR
 
 
@@ -84,6 +129,8 @@ def read_lines(source: TextIO, limit: int = MAX_LINE_CHARS) -> Iterator[tuple[in
     number = 0
     while line := source.readline(limit + 1):
         number += 1
+        if number == 1:
+            line = line.removeprefix(BYTE_ORDER_MARK)  # as Notepad saves UTF-8
         if len(line) > limit and not line.endswith("\n"):
             raise UsageError(f"line {number} is longer than {limit} characters")
         yield number, line

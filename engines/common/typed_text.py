@@ -25,8 +25,11 @@ _OPERATOR_SPELLINGS = {
 
 
 def _plain_character(character: str) -> str:
-    """The ASCII-range twin of a full-width or compatibility character, if it has a single one."""
-    if character.isascii():
+    """The ASCII twin of a full-width character (`２` `＋` `（`, the ideographic space).
+
+    Only full-width forms fold: other look-alike digits (`٣`, `²`, `𝟐`) are refused by the
+    parsers rather than read as numbers nobody meant to type."""
+    if character.isascii() or unicodedata.east_asian_width(character) != "F":
         return character
     folded = unicodedata.normalize("NFKC", character)
     return folded if len(folded) == 1 else character

@@ -13,7 +13,16 @@ from contextlib import redirect_stderr, redirect_stdout
 from typing import TextIO
 
 from engines.common import LEVELS, PuzzleInputError
-from engines.common.command_line import USAGE_ERROR, ArgumentParser, read_lines, report, run_command
+from engines.common.command_line import (
+    MAX_LIMIT,
+    MAX_SEED,
+    USAGE_ERROR,
+    ArgumentParser,
+    read_lines,
+    report,
+    run_command,
+    whole_number,
+)
 from engines.matchsticks import code_commands, puzzles_from_cli
 from engines.matchsticks.check import check
 from engines.matchsticks.generate import MAX_DIGITS, generate
@@ -22,23 +31,10 @@ from engines.matchsticks.model import MAX_COUNT, Kind, Puzzle, Rules
 from engines.matchsticks.parse import parse
 from engines.matchsticks.solver import count_solutions, solution_texts
 
-
-def _count(text: str) -> int:
-    if not text.isdigit() or not 1 <= int(text) <= MAX_COUNT:
-        raise argparse.ArgumentTypeError(f"expected a number from 1 to {MAX_COUNT}, not {text!r}")
-    return int(text)
-
-
-def _digits(text: str) -> int:
-    if not text.isdigit() or not 1 <= int(text) <= MAX_DIGITS:
-        raise argparse.ArgumentTypeError(f"expected a number from 1 to {MAX_DIGITS}, not {text!r}")
-    return int(text)
-
-
-def _limit(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"expected a number of at least 1, not {text[:12]!r}")
-    return int(text)
+_count = whole_number(1, MAX_COUNT, "a number of sticks")
+_digits = whole_number(1, MAX_DIGITS, "a number of digits")
+_limit = whole_number(1, MAX_LIMIT, "a limit")
+_seed = whole_number(-MAX_SEED, MAX_SEED, "a seed")
 
 
 def _add_puzzle_options(parser: argparse.ArgumentParser) -> None:
@@ -69,7 +65,7 @@ def _build_parser() -> argparse.ArgumentParser:
     generate_parser.add_argument("--digits", type=_digits, default=1, metavar="D")
     generate_parser.add_argument("--unique", action="store_true", help="exactly one solution")
     generate_parser.add_argument("--level", choices=LEVELS)
-    generate_parser.add_argument("--seed", type=int)
+    generate_parser.add_argument("--seed", type=_seed)
     check_parser = commands.add_parser("check", help="print OK or what is wrong")
     check_parser.add_argument("puzzle", help="such as 5+7=2")
     check_parser.add_argument("answer", help="such as 9-7=2")

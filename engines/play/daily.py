@@ -12,7 +12,7 @@ from engines.common.daily import LEVEL, seed_of
 from engines.matchsticks.daily import daily_puzzle
 from engines.matchsticks.model import STANDARD_RULES
 from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
-from engines.twentyfour.daily import daily_hand
+from engines.twentyfour.daily import hand_of_the_day
 from engines.twentyfour.rules import DEFAULT_RULES
 
 __all__ = ["LEVEL", "daily_matchsticks", "daily_twentyfour", "seed_of"]
@@ -20,7 +20,7 @@ __all__ = ["LEVEL", "daily_matchsticks", "daily_twentyfour", "seed_of"]
 
 def daily_twentyfour(day: datetime.date) -> TwentyFourPuzzle:
     """The day's 24-point hand: four cards, medium level, the usual rules."""
-    return TwentyFourPuzzle(daily_hand(day), DEFAULT_RULES, LEVEL)
+    return TwentyFourPuzzle(hand_of_the_day(day), DEFAULT_RULES, LEVEL)
 
 
 def daily_matchsticks(day: datetime.date) -> MatchstickPuzzle:

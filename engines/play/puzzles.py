@@ -20,6 +20,9 @@ from engines.play import messages
 from engines.play.verdicts import NOT_AN_ANSWER, RIGHT, WRONG, Verdict
 from engines.twentyfour.rules import DEFAULT_RULES, DIVISIONS
 
+VARIANT_FLAGS = ("any_subset", "whole_steps", "positive_steps")
+"""Rules saved only when on, so a usual game's file reads as before."""
+
 BAD_DOCUMENT = "the saved game cannot be read: {reason}"
 MAX_HAND = 6
 NO_SOLUTION = "no solution"
@@ -93,10 +96,14 @@ class TwentyFourPuzzle:
         return Verdict(RIGHT, Message.of(template, target=target), NO_SOLUTION)
 
     def rules_json(self) -> dict[str, Any]:
+        variants = {name: getattr(self.rules, name) for name in VARIANT_FLAGS}
+        if self.rules.highest_card != DEFAULT_RULES.highest_card:
+            variants["highest_card"] = self.rules.highest_card
         return {
             "target": str(self.rules.target),
             "left_to_right": self.rules.left_to_right,
             "division": self.rules.division,
+            **{name: on for name, on in variants.items() if on},
         }
 
     def to_json(self) -> dict[str, Any]:
@@ -105,14 +112,18 @@ class TwentyFourPuzzle:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TwentyFourPuzzle:
         hand = tuple(_int(card) for card in data["hand"])
-        if not 1 <= len(hand) <= MAX_HAND or not all(1 <= card <= 13 for card in hand):
-            raise refuse("not a hand of 1 to 6 cards from A to K")
         rules = data["rules"]
         left_to_right = rules["left_to_right"]
-        if not isinstance(left_to_right, bool) or rules["division"] not in DIVISIONS:
+        variants = [rules.get(name, False) for name in VARIANT_FLAGS]
+        flags = [left_to_right, *variants]
+        if not all(isinstance(on, bool) for on in flags) or rules["division"] not in DIVISIONS:
             raise refuse("unknown 24-point rules")
-        target = tf.parse_target(str(rules["target"]))
-        return cls(hand, tf.Rules(Fraction(target), left_to_right, rules["division"]), _level(data))
+        highest = _int(rules.get("highest_card", DEFAULT_RULES.highest_card))
+        if not 1 <= len(hand) <= MAX_HAND or not all(1 <= card <= highest for card in hand):
+            raise refuse("not a hand of 1 to 6 cards from A to K")
+        target = Fraction(tf.parse_target(str(rules["target"])))
+        played = tf.Rules(target, left_to_right, rules["division"], *variants, highest)
+        return cls(hand, played, _level(data))
 
     def state_to_json(self, state: tf.Answer) -> list[int | str]:
         return list(state.tokens)

@@ -13,6 +13,7 @@ a record of it needs (`Finished`), including whether records and statistics keep
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -27,6 +28,7 @@ from engines.play.puzzles import PUZZLE_TYPES, PlayPuzzle, TwentyFourPuzzle, ref
 from engines.play.scoring import (
     CHOSEN,
     DEALT,
+    MODES,
     ORIGINS,
     PRACTICE,
     Origin,
@@ -46,6 +48,12 @@ MAX_STATES = 5000
 MAX_CHECKS = 500
 MAX_DRAFT = 400
 MAX_PARAMS = 8
+MAX_COUNT = 10**12
+"""Largest hint count, point total, score or streak a saved game may hold: far beyond play,
+well inside the records file's 64-bit integers."""
+MAX_SECONDS = 10 * 366 * 24 * 3600
+"""Longest time a saved game's clock may show (ten years)."""
+MAX_MOMENT_CHARS = 40
 KNOWN_TEMPLATES = frozenset((*TWENTYFOUR_TEMPLATES, *MATCHSTICK_TEMPLATES, *PLAY_TEMPLATES))
 
 Outcome = Literal["solved", "revealed", "abandoned"]
@@ -359,8 +367,8 @@ class Session(Generic[State]):
             return cls._read(document, now)
         except PuzzleInputError:
             raise
-        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as error:
-            raise refuse(f"{type(error).__name__}: {str(error)[:80]}") from None
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError, OverflowError) as err:
+            raise refuse(f"{type(err).__name__}: {str(err)[:80]}") from None
 
     @classmethod
     def _read(cls, document: Any, now: Now | None) -> Session[Any]:
@@ -373,36 +381,33 @@ class Session(Generic[State]):
         if puzzle_type is None:
             raise refuse(f"unknown game {str(document['game'])[:20]!r}")
         puzzle = puzzle_type.from_json(document["puzzle"])
-        standing = Standing(_count(document["score"]), _count(document["streak"]))
-        session = cls(puzzle, standing, now, str(document["mode"]), str(document["started_at"]))
+        standing = Standing(bounded(document["score"]), bounded(document["streak"]))
+        mode = one_of(document["mode"], MODES, "mode")
+        session = cls(puzzle, standing, now, mode, moment(document["started_at"]))
         raw_states = document["history"]["states"]
-        if not 1 <= len(raw_states) <= MAX_STATES:
+        if not isinstance(raw_states, list) or not 1 <= len(raw_states) <= MAX_STATES:
             raise refuse("the history is empty or too long")
         states = [puzzle.state_from_json(state) for state in raw_states]
         if states[0] != puzzle.start():
             raise refuse("the history does not begin at the puzzle's start")
-        session.history = History.restore(states, _count(document["history"]["index"]))
-        session.draft = str(document["draft"])[:MAX_DRAFT]
-        seconds = document["clock"]["seconds"]
-        if isinstance(seconds, bool) or not isinstance(seconds, int | float) or seconds < 0:
-            raise refuse("the clock is not a number of seconds")
+        session.history = History.restore(states, bounded(document["history"]["index"]))
+        session.draft = text(document["draft"])
+        seconds = bounded(document["clock"]["seconds"], MAX_SECONDS, whole=False)
         session.clock = Clock(session.clock.now, seconds)
-        session.hints = _count(document["hints"])
+        session.hints = bounded(document["hints"])
         session.answer_shown = document["answer_shown"] is True
-        session.checks = [_check(check, version) for check in document["checks"][:MAX_CHECKS]]
+        checks = document["checks"]
+        if not isinstance(checks, list):
+            raise refuse("the checks are not a list")
+        session.checks = [_check(check, version) for check in checks[:MAX_CHECKS]]
         if version >= 2:
-            origin = document["origin"]
-            if origin not in ORIGINS:
-                raise refuse(f"unknown origin {str(origin)[:20]!r}")
-            session.origin = origin
+            session.origin = one_of(document["origin"], ORIGINS, "origin")
             verdict = document["verdict"]
             session.verdict = None if verdict is None else _verdict(verdict)
             session.ways = _ways(document.get("ways"), puzzle)
         outcome = document["outcome"]
-        if outcome is not None and outcome not in OUTCOMES:
-            raise refuse(f"unknown outcome {str(outcome)[:20]!r}")
-        session.outcome = outcome
-        session.points = _count(document["points"])
+        session.outcome = None if outcome is None else one_of(outcome, OUTCOMES, "outcome")
+        session.points = bounded(document["points"])
         if outcome is not None or document["clock"]["stopped"] is True:
             session.clock.stop()
         return session
@@ -410,7 +415,7 @@ class Session(Generic[State]):
 
 def _check(data: dict[str, Any], version: int) -> Check:
     """A check as saved; version 1 kept only whether it was right."""
-    answer = str(data["answer"])[:MAX_DRAFT]
+    answer = text(data["answer"])
     if version == 1:
         return Check(answer, RIGHT if data["ok"] is True else WRONG)
     if data["kind"] not in VERDICT_KINDS:
@@ -446,7 +451,43 @@ def _ways(data: Any, puzzle: PlayPuzzle[Any]) -> WaysRound | None:
     return WaysRound.from_json(data, puzzle.hand, puzzle.rules)
 
 
-def _count(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise refuse("a count is not a whole number")
+def bounded(value: Any, high: float = MAX_COUNT, *, whole: bool = True) -> Any:
+    """`value` if it is a number from 0 to `high` (a whole one unless `whole` is False);
+    PuzzleInputError otherwise. Infinity, NaN and 4,000-digit integers are refused here, not
+    by an OverflowError later."""
+    kinds = int if whole else int | float
+    if isinstance(value, bool) or not isinstance(value, kinds):
+        raise refuse("a number is not what it should be")
+    if isinstance(value, float) and not math.isfinite(value):
+        raise refuse("a number is not finite")
+    if not 0 <= value <= high:
+        raise refuse(f"a number is outside 0 to {high}")
+    return value
+
+
+def one_of(value: Any, allowed: tuple[str, ...], name: str) -> Any:
+    """`value` if it is one of `allowed`; PuzzleInputError naming it otherwise."""
+    if not isinstance(value, str) or value not in allowed:
+        raise refuse(f"unknown {name} {str(value)[:20]!r}")
+    return value
+
+
+def text(value: Any, limit: int = MAX_DRAFT) -> str:
+    """A string of at most `limit` characters (longer ones are cut)."""
+    if not isinstance(value, str):
+        raise refuse("a text is not a string")
+    return value[:limit]
+
+
+def moment(value: Any) -> str:
+    """An ISO 8601 date and time with its offset, as a record keeps it."""
+    if not isinstance(value, str) or len(value) > MAX_MOMENT_CHARS:
+        raise refuse("the start time is not a date and time")
+    try:
+        parsed = datetime.fromisoformat(value)
+        parsed.astimezone(UTC)
+    except (ValueError, OverflowError):
+        raise refuse("the start time is not a date and time") from None
+    if parsed.tzinfo is None:
+        raise refuse("the start time has no time zone")
     return value

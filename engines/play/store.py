@@ -1,46 +1,60 @@
 """Where sessions live between runs: one small JSON file per game in the data directory.
 
-Writing goes to a temporary file that then replaces the old one, so a crash mid-write leaves
-the previous save. A file that cannot be read is set aside under a new name (never deleted),
-one line goes to the log, and the game starts fresh.
+Writing goes through `engines.common.files.write_file` (a unique temporary file, then a
+rename), so a crash mid-write leaves the previous save. A file that cannot be read, or holds
+values out of bounds, is set aside under a name that never collides (never deleted), one line
+goes to the log, `notices` says so once for the status bar, and the game starts fresh. A store
+opened `read_only` (another copy of the app owns the data directory) loads but never writes.
 """
 
 from __future__ import annotations
 
 import json
 import logging
-import os
-from datetime import UTC, datetime
+from collections.abc import Callable
+from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
+from engines.common import Message
+from engines.common.files import set_aside, write_file
 from engines.play.clock import Now
 from engines.play.session import Session
 
 MAX_FILE_BYTES = 2_000_000
 LOG = logging.getLogger("puzzle_suite.saved_games")
 GAME_FILES = {"24": "twentyfour", "matchsticks": "matchsticks"}
+SET_ASIDE = "A saved game could not be read; it was kept as {name} and a new game started."
+CANNOT_SAVE = "The game could not be saved to {path}: {reason}"
+TEMPLATES = (SET_ASIDE, CANNOT_SAVE)
 
 
 class SessionStore:
     """Saves and loads each game's session under `directory`."""
 
-    def __init__(self, directory: Path) -> None:
+    def __init__(self, directory: Path, *, read_only: bool = False) -> None:
         self.directory = Path(directory)
+        self.read_only = read_only
+        self.notices: list[Message] = []
+        """What the player should hear about: files set aside, saves that failed."""
+        self.notify: Callable[[Message], None] | None = None
+        """Told of each notice as it happens (the window's status bar)."""
 
     def path(self, game: str) -> Path:
         return self.directory / f"{GAME_FILES[game]}-session.json"
 
     def save(self, session: Session[Any]) -> bool:
-        """Write `session`; False (and a log line) when the directory cannot be written."""
+        """Write `session`; False (a log line and a notice) when it cannot be written."""
+        if self.read_only:
+            return False
         path = self.path(session.game)
-        scratch = path.with_suffix(".json.tmp")
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
-            scratch.write_text(json.dumps(session.to_json()), encoding="utf-8")
-            os.replace(scratch, path)
+            write_file(path, json.dumps(session.to_json()))
         except OSError as error:
-            LOG.warning("cannot save the game to %s: %s", path, error)
+            reason = error.strerror or str(error)
+            LOG.warning("cannot save the game to %s: %s", path, reason)
+            self._notice(Message.of(CANNOT_SAVE, path=path, reason=reason))
             return False
         return True
 
@@ -55,17 +69,22 @@ class SessionStore:
                 raise ValueError(f"the file holds a game of {session.game}")
         except FileNotFoundError:
             return None
-        except (OSError, ValueError, RecursionError) as error:  # PuzzleInputError included
+        except (OSError, ValueError, RecursionError, OverflowError) as error:
+            # PuzzleInputError and UnicodeDecodeError are ValueErrors
             self._set_aside(path, error)
             return None
         return session
 
     def _set_aside(self, path: Path, error: Exception) -> None:
-        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
-        aside = path.with_name(f"{path.name}.unreadable-{stamp}")
-        try:
-            os.replace(path, aside)
-        except OSError:
-            aside = path
+        aside = path
+        if not self.read_only:
+            with suppress(OSError):
+                aside = set_aside(path, "unreadable")
         reason = str(error).splitlines()[0][:120] if str(error) else type(error).__name__
         LOG.warning("saved game %s could not be read (%s); kept as %s", path, reason, aside)
+        self._notice(Message.of(SET_ASIDE, name=aside.name))
+
+    def _notice(self, notice: Message) -> None:
+        self.notices.append(notice)
+        if self.notify is not None:
+            self.notify(notice)

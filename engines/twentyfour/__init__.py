@@ -2,54 +2,52 @@
 
 Everything the GUI and the command line need is re-exported here; `python -m engines.twentyfour`
 is the command-line harness.
+
+The names are loaded on first use (PEP 562), each from its own module: a command such as
+`solve 3 3 8 8` then loads the solver and not the checker, dealer, grader and hint ladder,
+which would more than double its start-up.
 """
 
-from engines.common import Level
-from engines.twentyfour.answer import SYMBOLS, Answer, Token, apply
-from engines.twentyfour.api import (
-    SolutionList,
-    count_solutions,
-    first_solutions,
-    is_solvable,
-    nearest_values,
-    solve,
-)
-from engines.twentyfour.cards import HandError, card_name, parse_hand, parse_target
-from engines.twentyfour.checker import CheckResult, check
-from engines.twentyfour.dealing import daily_hand, deal
-from engines.twentyfour.grading import difficulty, grade
-from engines.twentyfour.hints import Hint, hints, hints_from
-from engines.twentyfour.messages import MESSAGE_TEMPLATES
-from engines.twentyfour.rules import Rules
-from engines.twentyfour.solution import Solution, Step
+from __future__ import annotations
 
-__all__ = [
-    "MESSAGE_TEMPLATES",
-    "SYMBOLS",
-    "Answer",
-    "CheckResult",
-    "HandError",
-    "Hint",
-    "Level",
-    "Rules",
-    "Solution",
-    "SolutionList",
-    "Step",
-    "Token",
-    "apply",
-    "card_name",
-    "check",
-    "count_solutions",
-    "daily_hand",
-    "deal",
-    "difficulty",
-    "first_solutions",
-    "grade",
-    "hints",
-    "hints_from",
-    "is_solvable",
-    "nearest_values",
-    "parse_hand",
-    "parse_target",
-    "solve",
-]
+from importlib import import_module
+
+_HOMES = {
+    "engines.common": ("Level",),
+    "engines.twentyfour.answer": ("SYMBOLS", "Answer", "Token", "apply"),
+    "engines.twentyfour.api": (
+        "SolutionList",
+        "count_solutions",
+        "first_solutions",
+        "is_solvable",
+        "nearest_values",
+        "solve",
+    ),
+    "engines.twentyfour.cards": ("HandError", "card_name", "parse_hand", "parse_target"),
+    "engines.twentyfour.checker": ("CheckResult", "check"),
+    "engines.twentyfour.dealing": ("daily_hand", "deal"),
+    "engines.twentyfour.grading": ("difficulty", "grade"),
+    "engines.twentyfour.hints": ("Hint", "hints", "hints_from"),
+    "engines.twentyfour.messages": ("MESSAGE_TEMPLATES",),
+    "engines.twentyfour.rules": ("Rules",),
+    "engines.twentyfour.solution": ("Solution", "Step"),
+}
+_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
+
+__all__ = sorted(_HOME_OF)
+
+
+def __getattr__(name: str) -> object:
+    home = _HOME_OF.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module = import_module(home)
+    # Every name of that home at once: importing `engines.twentyfour.hints` has just bound the
+    # package's `hints` to the module, which the function of the same name must replace.
+    for other in _HOMES[home]:
+        globals()[other] = getattr(module, other)
+    return globals()[name]
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

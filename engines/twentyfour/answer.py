@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from engines.common import Message, PuzzleInputError, refuse
 from engines.twentyfour import messages
-from engines.twentyfour.cards import MAX_CARDS, card_name, checked_hand
+from engines.twentyfour.cards import LARGEST_CARD, MAX_CARDS, card_name, checked_hand
 
 Token = int | str
 """An int is a position in the hand; a str is one of the symbols."""
@@ -25,7 +25,7 @@ class Answer:
     def __post_init__(self) -> None:
         """An empty hand is allowed: it is the table while cards are being dealt."""
         if self.hand != ():
-            object.__setattr__(self, "hand", checked_hand(self.hand, MAX_CARDS))
+            object.__setattr__(self, "hand", checked_hand(self.hand, MAX_CARDS, LARGEST_CARD))
         if not isinstance(self.tokens, tuple):
             raise refuse("answer tokens", self.tokens)
 

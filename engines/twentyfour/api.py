@@ -12,10 +12,10 @@ from fractions import Fraction
 from itertools import islice
 
 from engines.common import Message, whole_number
-from engines.twentyfour import left_to_right, messages, nearest, solver
+from engines.twentyfour import left_to_right, messages, nearest, pairs, solver
 from engines.twentyfour.arithmetic import exact
-from engines.twentyfour.cards import checked_hand
-from engines.twentyfour.rules import DEFAULT_RULES, Rules, checked_rules
+from engines.twentyfour.cards import HandError, checked_hand
+from engines.twentyfour.rules import DEFAULT_RULES, MAX_VARIANT_CARDS, Rules, checked_rules
 from engines.twentyfour.solution import Solution, solution_from_text
 from engines.twentyfour.solver import TooManySolutions
 
@@ -26,6 +26,16 @@ truncating); seven cards can have millions."""
 MAX_NEAREST = 100
 
 
+def checked(hand: object, rules: object) -> tuple[tuple[int, ...], Rules]:
+    """A hand and rules as the public functions take them: cards up to the rules' highest
+    card, and no more than MAX_VARIANT_CARDS under a variant."""
+    rules = checked_rules(rules)
+    hand = checked_hand(hand, highest=rules.highest_card)
+    if rules.variant and len(hand) > MAX_VARIANT_CARDS:
+        raise HandError(Message.of(messages.VARIANT_HAND_SIZE, high=MAX_VARIANT_CARDS))
+    return hand, rules
+
+
 def solve(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> list[Solution]:
     """Every distinct solution, simplest first, in a deterministic order.
 
@@ -33,7 +43,11 @@ def solve(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> list[Solution]:
     text is listed once. Raises TooManySolutions (a PuzzleInputError) for a hand whose
     solutions are too many to list: `first_solutions` then still gives a count and a few.
     """
-    hand, rules = checked_hand(hand), checked_rules(rules)
+    hand, rules = checked(hand, rules)
+    if rules.variant:
+        from engines.twentyfour import variants
+
+        return [solution_from_text(text, rules) for text in variants.solution_texts(hand, rules)]
     if rules.left_to_right:
         count = left_to_right.count(hand, rules)
         if count > MAX_LISTED:
@@ -57,7 +71,7 @@ def first_solutions(
     `solve` would refuse a left-to-right hand with millions of solutions, whose first ones
     then come in search order. A bracket hand too large to solve still raises TooManySolutions.
     """
-    hand, rules = checked_hand(hand), checked_rules(rules)
+    hand, rules = checked(hand, rules)
     limit = whole_number(limit, "a limit", 0, MAX_LISTED)
     if rules.left_to_right:
         count = left_to_right.count(hand, rules)
@@ -70,7 +84,11 @@ def first_solutions(
 
 def count_solutions(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> int:
     """How many distinct solutions the hand has; left to right without listing them."""
-    hand, rules = checked_hand(hand), checked_rules(rules)
+    hand, rules = checked(hand, rules)
+    if rules.variant:
+        from engines.twentyfour import variants
+
+        return variants.count(hand, rules)
     if rules.left_to_right:
         return left_to_right.count(hand, rules)
     return len(solver.solution_cores(hand, rules))
@@ -78,7 +96,11 @@ def count_solutions(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> int:
 
 def is_solvable(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> bool:
     """Whether the hand has a solution; stops at the first one found."""
-    hand, rules = checked_hand(hand), checked_rules(rules)
+    hand, rules = checked(hand, rules)
+    if rules.variant:
+        from engines.twentyfour import variants
+
+        return variants.is_solvable(hand, rules)
     if rules.left_to_right:
         return left_to_right.is_solvable(hand, rules)
     return solver.is_solvable(hand, rules)
@@ -91,9 +113,13 @@ def nearest_values(
 
     Meant for a hand without a solution: `1 1 1 1` gives `[4, 3, 2]`.
     """
-    hand, rules = checked_hand(hand), checked_rules(rules)
+    hand, rules = checked(hand, rules)
     count = whole_number(count, "a count", 0, MAX_NEAREST)
-    if rules.left_to_right:
+    if rules.variant:
+        from engines.twentyfour import variants
+
+        closest = [pairs.number(value) for value in variants.nearest_values(hand, rules, count)]
+    elif rules.left_to_right:
         values = left_to_right.reachable_values(hand, rules)
         closest = sorted(values, key=lambda value: (abs(value - rules.target), value))[:count]
     else:

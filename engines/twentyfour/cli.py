@@ -3,114 +3,225 @@ deal, hint, grade, judge, code, daily).
 
 Output is ASCII, one item per line, no decoration, so scripts and tests can read it. Bad input
 gives one line on stderr and exit status 2, never a traceback; `check` exits 1 for a wrong answer.
+The rule variants (`--any-subset`, `--whole-steps`, `--positive-steps`) and the presets
+(`--preset countdown|krypto`) apply to every command that takes rules.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from itertools import combinations_with_replacement
 from typing import TextIO
 
 from engines.common import LEVELS, PuzzleInputError
-from engines.common.command_line import ArgumentParser, UsageError, read_lines, run_command
+from engines.common.command_line import (
+    MAX_LIMIT,
+    MAX_SEED,
+    ArgumentParser,
+    UsageError,
+    read_lines,
+    run_command,
+    whole_number,
+)
 from engines.twentyfour import code_commands, judge_cli, left_to_right
-from engines.twentyfour.api import count_solutions, first_solutions, solve
-from engines.twentyfour.cards import MAX_CARDS, MIN_CARDS, card_name, parse_hand, parse_target
-from engines.twentyfour.checker import check
-from engines.twentyfour.dealing import deal
-from engines.twentyfour.grading import grade
-from engines.twentyfour.hints import hints
+from engines.twentyfour.api import MAX_LISTED, count_solutions, first_solutions, solve
+from engines.twentyfour.cards import (
+    HIGHEST_CARD,
+    LARGEST_CARD,
+    MAX_CARDS,
+    MIN_CARDS,
+    card_name,
+    parse_hand,
+    parse_target,
+)
 from engines.twentyfour.messages import TOO_MANY_SOLUTIONS
-from engines.twentyfour.rules import DIVISIONS, Rules
+from engines.twentyfour.rules import DIVISIONS, PRESET_NAMES, Rules
 from engines.twentyfour.solver import TooManySolutions
+
+# The checker, dealer, grader and hint ladder are imported by the commands that use them: every
+# command loads this module, and `solve` should not pay for them.
 
 NONE = "NONE"
 ERROR = "ERROR"
 
 
-def _card_count(text: str) -> int:
-    count = int(text)
-    if not MIN_CARDS <= count <= MAX_CARDS:
-        raise argparse.ArgumentTypeError(f"cards must be {MIN_CARDS} to {MAX_CARDS}")
-    return count
-
-
-def _limit(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"expected a number of at least 1, not {text[:12]!r}")
-    return int(text)
-
-
-def _card_value(text: str) -> int:
-    value = int(text)
-    if not 1 <= value <= 13:
-        raise argparse.ArgumentTypeError("card values are 1 to 13")
-    return value
+_card_count = whole_number(MIN_CARDS, MAX_CARDS, "cards")
+_limit = whole_number(1, MAX_LIMIT, "a limit")
+_card_value = whole_number(1, 13, "a card value")
+_seed = whole_number(-MAX_SEED, MAX_SEED, "a seed")
+_large = whole_number(0, 4, "a number of large numbers")
+_highest_card = whole_number(HIGHEST_CARD, LARGEST_CARD, "the highest card")
 
 
 def _rules_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--target", default="24", help="the number to make (default 24)")
+    parser.add_argument("--target", help="the number to make (default 24)")
     parser.add_argument(
         "--left-to-right", action="store_true", help="no brackets; operators apply in order"
     )
     parser.add_argument("--division", choices=DIVISIONS, default="exact")
+    parser.add_argument(
+        "--any-subset", action="store_true", help="a solution may leave cards out (Countdown)"
+    )
+    parser.add_argument(
+        "--whole-steps", action="store_true", help="every intermediate result a whole number"
+    )
+    parser.add_argument(
+        "--positive-steps", action="store_true", help="every intermediate result above zero"
+    )
+    parser.add_argument(
+        "--highest-card",
+        type=_highest_card,
+        metavar="N",
+        help="cards are numbers 1 to N (default 13; 100 with a variant option)",
+    )
+    parser.add_argument(
+        "--preset",
+        choices=PRESET_NAMES,
+        help="countdown: any subset, whole positive steps, numbers 1-10 25 50 75 100, "
+        "target 100-999; krypto: every card, whole steps, cards 1-25",
+    )
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = ArgumentParser(prog="python -m engines.twentyfour", description=__doc__)
-    commands = parser.add_subparsers(dest="command", required=True)
-
+def _add_solve(commands: argparse._SubParsersAction) -> None:
     solve_parser = commands.add_parser("solve", help="every distinct solution, or NONE")
     solve_parser.add_argument("cards", nargs="*")
     listing = solve_parser.add_mutually_exclusive_group()
     listing.add_argument("--limit", type=_limit, metavar="N", help="list only the first N")
     listing.add_argument("--count", action="store_true", help="print only how many there are")
+    solve_parser.add_argument(
+        "--closest",
+        action="store_true",
+        help="without an exact solution: CLOSEST <value> <Countdown points>, then its solutions",
+    )
     _rules_options(solve_parser)
     code_commands.add_code_option(solve_parser)
 
+
+def _add_table(commands: argparse._SubParsersAction) -> None:
     table_parser = commands.add_parser("table", help="every hand with its solutions")
     table_parser.add_argument("--cards", type=_card_count, default=4)
     table_parser.add_argument("--low", type=_card_value, default=1)
     table_parser.add_argument("--high", type=_card_value, default=13)
     _rules_options(table_parser)
 
+
+def _add_oj(commands: argparse._SubParsersAction) -> None:
     oj_parser = commands.add_parser("oj", help="left-to-right answers for hands read from stdin")
     oj_parser.add_argument("--division", choices=DIVISIONS, default="exact")
 
+
+def _add_check(commands: argparse._SubParsersAction) -> None:
     check_parser = commands.add_parser("check", help="check an expression: OK or the problem")
     check_parser.add_argument("expression")
     check_parser.add_argument("cards", nargs="+")
+    check_parser.add_argument(
+        "--points", action="store_true", help="then POINTS n: Countdown's points for the answer"
+    )
     _rules_options(check_parser)
 
+
+def _add_deal(commands: argparse._SubParsersAction) -> None:
     deal_parser = commands.add_parser("deal", help="deal a solvable hand")
     deal_parser.add_argument("--level", choices=LEVELS)
-    deal_parser.add_argument("--seed", type=int)
-    deal_parser.add_argument("--cards", type=_card_count, default=4)
+    deal_parser.add_argument("--seed", type=_seed)
+    deal_parser.add_argument("--cards", type=_card_count)
+    deal_parser.add_argument(
+        "--large",
+        type=_large,
+        help="Countdown: how many large numbers (0-4, default 2)",
+    )
     _rules_options(deal_parser)
 
+
+def _add_hint(commands: argparse._SubParsersAction) -> None:
     hint_parser = commands.add_parser("hint", help="the hint ladder, or NONE")
     hint_parser.add_argument("cards", nargs="+")
     _rules_options(hint_parser)
 
+
+def _add_grade(commands: argparse._SubParsersAction) -> None:
     grade_parser = commands.add_parser("grade", help="level and score of a hand, or none")
     grade_parser.add_argument("cards", nargs="*")
     grade_parser.add_argument(
         "--batch", action="store_true", help="read hands from stdin, one a line"
     )
     _rules_options(grade_parser)
+
+
+def _add_sharing(commands: argparse._SubParsersAction) -> None:
     code_commands.add_commands(commands, _rules_options)
+
+
+def _add_judge(commands: argparse._SubParsersAction) -> None:
     judge_cli.add_parser(commands, _rules_options)
+
+
+_SUBCOMMANDS: tuple[tuple[tuple[str, ...], Callable[[argparse._SubParsersAction], None]], ...] = (
+    (("solve",), _add_solve),
+    (("table",), _add_table),
+    (("oj",), _add_oj),
+    (("check",), _add_check),
+    (("deal",), _add_deal),
+    (("hint",), _add_hint),
+    (("grade",), _add_grade),
+    (("code", "daily"), _add_sharing),
+    (("judge",), _add_judge),
+)
+"""Each subcommand's name (or names) and what registers it, in the order help lists them."""
+_SUBCOMMAND_NAMES = {name for names, _add in _SUBCOMMANDS for name in names}
+
+
+def _parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line. Given the subcommand that was typed, only that one is built (building
+    every subcommand took longer than solving a small hand); for anything else (`--help`, a
+    name that does not exist) all of them are, so help and errors list every one."""
+    parser = ArgumentParser(prog="python -m engines.twentyfour", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    if command not in _SUBCOMMAND_NAMES:
+        command = None
+    for names, add in _SUBCOMMANDS:
+        if command is None or command in names:
+            add(commands)
     return parser
 
 
 def _rules(arguments: argparse.Namespace) -> Rules:
-    return Rules(
-        target=parse_target(arguments.target),
-        left_to_right=arguments.left_to_right,
-        division=arguments.division,
-    )
+    """The rules the options ask for: a preset's, with any variant option added to them."""
+    target = parse_target("24" if arguments.target is None else arguments.target)
+    variants = {
+        "any_subset": arguments.any_subset,
+        "whole_steps": arguments.whole_steps,
+        "positive_steps": arguments.positive_steps,
+    }
+    if arguments.preset in (None, "24"):
+        highest = LARGEST_CARD if any(variants.values()) else HIGHEST_CARD
+        rules = Rules(target=target, **variants, highest_card=highest)
+    else:
+        from engines.twentyfour import presets
+
+        base = presets.PRESETS[arguments.preset].rules(target)
+        variants = {name: on or getattr(base, name) for name, on in variants.items()}
+        rules = replace(base, **variants)
+    changes = {"left_to_right": arguments.left_to_right, "division": arguments.division}
+    if arguments.highest_card is not None:
+        changes["highest_card"] = arguments.highest_card
+    return replace(rules, **changes)
+
+
+def _played(
+    arguments: argparse.Namespace, cards: str | Sequence[str]
+) -> tuple[tuple[int, ...], Rules]:
+    """The hand and rules of a command; a preset refuses a hand or target it cannot deal."""
+    rules = _rules(arguments)
+    hand = parse_hand(cards, highest=rules.highest_card)
+    if arguments.preset not in (None, "24"):
+        from engines.twentyfour import presets
+
+        presets.check_hand(arguments.preset, hand, rules.target)
+    return hand, rules
 
 
 def _lines_or_none(lines: Sequence[object], out: TextIO) -> int:
@@ -127,6 +238,8 @@ def _hand_and_rules(arguments: argparse.Namespace) -> tuple[tuple[int, ...], Rul
 
 def _solve(arguments: argparse.Namespace, out: TextIO) -> int:
     hand, rules = _hand_and_rules(arguments)
+    if arguments.closest:
+        return _closest(hand, rules, arguments.limit, out)
     try:
         if arguments.count:
             out.write(f"{count_solutions(hand, rules)}\n")
@@ -140,6 +253,16 @@ def _solve(arguments: argparse.Namespace, out: TextIO) -> int:
             raise UsageError(f"{error}: add --limit N or --count") from error
         raise
     return _lines_or_none([solution.text for solution in solutions], out)
+
+
+def _closest(hand: tuple[int, ...], rules: Rules, limit: int | None, out: TextIO) -> int:
+    from engines.twentyfour import presets
+
+    best = presets.closest(hand, rules, limit or MAX_LISTED)
+    lines = [solution.text for solution in best.solutions]
+    if best.value is not None and best.value != rules.target:
+        lines.insert(0, f"CLOSEST {best.value} {best.points}")
+    return _lines_or_none(lines, out)
 
 
 def _table(arguments: argparse.Namespace, out: TextIO) -> int:
@@ -168,21 +291,43 @@ def _oj(arguments: argparse.Namespace, source: TextIO, out: TextIO) -> int:
 
 
 def _check(arguments: argparse.Namespace, out: TextIO) -> int:
-    result = check(arguments.expression, parse_hand(arguments.cards), _rules(arguments))
+    from engines.twentyfour import presets
+    from engines.twentyfour.checker import check
+
+    hand, rules = _played(arguments, arguments.cards)
+    result = check(arguments.expression, hand, rules)
     out.write(("OK" if result.ok else str(result.message)) + "\n")
+    if arguments.points:
+        out.write(f"POINTS {presets.answer_points(result, rules.target)}\n")
     return 0 if result.ok else 1
 
 
 def _deal(arguments: argparse.Namespace, out: TextIO) -> int:
-    hand = deal(
-        arguments.level, seed=arguments.seed, cards=arguments.cards, rules=_rules(arguments)
-    )
+    """A hand; a preset deals its target too, printed on a second line."""
+    from engines.twentyfour import presets
+    from engines.twentyfour.dealing import deal
+
+    if arguments.preset in ("countdown", "krypto"):
+        if arguments.level is not None or arguments.cards is not None:
+            raise UsageError(f"--level and --cards do not apply to --preset {arguments.preset}")
+        if arguments.preset == "countdown":
+            large = presets.DEFAULT_LARGE if arguments.large is None else arguments.large
+            hand, target = presets.deal_countdown(arguments.seed, large)
+        else:
+            hand, target = presets.deal_krypto(arguments.seed)
+        out.write(" ".join(map(str, hand)) + f"\n{target}\n")
+        return 0
+    rules = _rules(arguments)
+    cards = 4 if arguments.cards is None else arguments.cards
+    hand = deal(arguments.level, seed=arguments.seed, cards=cards, rules=rules)
     out.write(" ".join(card_name(value) for value in hand) + "\n")
     return 0
 
 
 def _hint(arguments: argparse.Namespace, out: TextIO) -> int:
-    ladder = hints(parse_hand(arguments.cards), _rules(arguments))
+    from engines.twentyfour.hints import hints
+
+    ladder = hints(*_played(arguments, arguments.cards))
     return _lines_or_none([hint.message for hint in ladder], out)
 
 
@@ -190,6 +335,8 @@ NO_LEVEL = "none"
 
 
 def _graded(hand: Sequence[int], rules: Rules) -> str:
+    from engines.twentyfour.grading import grade
+
     graded = grade(hand, rules)
     return NO_LEVEL if graded is None else f"{graded[0]}\t{graded[1]:.3f}"
 
@@ -201,14 +348,14 @@ def _grade(arguments: argparse.Namespace, source: TextIO, out: TextIO, err: Text
     if arguments.batch == bool(arguments.cards):
         raise UsageError("give the cards of one hand or --batch")
     if not arguments.batch:
-        out.write(_graded(parse_hand(arguments.cards), rules) + "\n")
+        out.write(_graded(_played(arguments, arguments.cards)[0], rules) + "\n")
         return 0
     status = 0
     for number, line in read_lines(source):
         if not line.strip():
             continue
         try:
-            hand = parse_hand(line)
+            hand = _played(arguments, line)[0]
         except PuzzleInputError as error:
             err.write(f"error: line {number}: {error}\n")
             status = 2
@@ -238,14 +385,15 @@ def main(
     """Run one command; returns the exit status."""
 
     def command() -> int:
-        typed = sys.argv[1:] if argv is None else argv
-        arguments = _parser().parse_args(_target_values_joined(typed))
+        typed = _target_values_joined(sys.argv[1:] if argv is None else argv)
+        arguments = _parser(typed[0] if typed else None).parse_args(typed)
         if arguments.command == "oj":
             return _oj(arguments, source, out)
         if arguments.command == "grade":
             return _grade(arguments, source, out, err)
         if arguments.command == "judge":
-            return judge_cli.run(arguments, _rules(arguments), (source, out, err))
+            _, rules = _played(arguments, arguments.cards)
+            return judge_cli.run(arguments, rules, (source, out, err))
         run = {
             "solve": _solve,
             "table": _table,

@@ -34,7 +34,8 @@ def hand_and_rules(
     from engines.twentyfour.cards import parse_hand
 
     if arguments.code is None:
-        return parse_hand(arguments.cards), rules_of(arguments)
+        rules = rules_of(arguments)
+        return parse_hand(arguments.cards, highest=rules.highest_card), rules
     if arguments.cards:
         raise PuzzleInputError(Message.of(CODE_OR_CARDS))
     from engines.twentyfour import code
@@ -59,16 +60,17 @@ def handlers(rules_of: RulesOf) -> dict[str, Callable[[argparse.Namespace, TextI
         from engines.twentyfour import code
         from engines.twentyfour.cards import parse_hand
 
-        hand = parse_hand(arguments.cards)
-        return print_lines([code.encode(hand, rules_of(arguments))], out)
+        rules = rules_of(arguments)
+        hand = parse_hand(arguments.cards, highest=rules.highest_card)
+        return print_lines([code.encode(hand, rules)], out)
 
     def daily(arguments: argparse.Namespace, out: TextIO) -> int:
         from engines.twentyfour.api import solve
         from engines.twentyfour.cards import card_name
-        from engines.twentyfour.daily import daily_hand
+        from engines.twentyfour.daily import hand_of_the_day
         from engines.twentyfour.rules import DEFAULT_RULES
 
-        hand = daily_hand(day_of(arguments))
+        hand = hand_of_the_day(day_of(arguments))
         solutions = [solution.text for solution in solve(hand, DEFAULT_RULES)]
         return print_lines([" ".join(map(card_name, hand)), *solutions], out)
 

@@ -15,7 +15,7 @@ from engines.twentyfour.rules import DEFAULT_RULES
 CARDS = 4
 
 
-def daily_hand(day: datetime.date) -> tuple[int, ...]:
+def hand_of_the_day(day: datetime.date) -> tuple[int, ...]:
     """The hand of `day`, under DEFAULT_RULES at LEVEL."""
     parity = day.toordinal() % 2
     attempt = 0

@@ -228,8 +228,9 @@ def _core_node(node: Node, memo: dict[Node, tuple[Form, Stripped]]) -> tuple[For
             sign *= factor_sign
             factors += factors_of(factor_core, exponent)
         result = merged_product(sign, factors, stripped)
-    memo[node] = (sign_settled(result), tuple(sorted(stripped)))
-    return memo[node]
+    found = (sign_settled(result), tuple(sorted(stripped)))
+    memo[node] = found  # returned as made: another thread may clear a shared memo meanwhile
+    return found
 
 
 def core(

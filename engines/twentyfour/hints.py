@@ -15,7 +15,7 @@ from engines.twentyfour import left_to_right, messages
 from engines.twentyfour.answer import Answer
 from engines.twentyfour.api import solve
 from engines.twentyfour.cards import card_name
-from engines.twentyfour.expression import Card, Tree, parse, to_text
+from engines.twentyfour.expression import Card, Tree, cards_in, parse, to_text
 from engines.twentyfour.rules import DEFAULT_RULES, Rules
 from engines.twentyfour.solution import Solution, solution_from_text
 from engines.twentyfour.solver import TooManySolutions
@@ -62,6 +62,8 @@ def _solutions(hand: Sequence[int], rules: Rules) -> list[Solution]:
     try:
         return solve(hand, rules)
     except TooManySolutions:
+        if rules.variant:
+            raise
         found = _first_in_a_row(hand, rules)
         if found is None:
             raise
@@ -78,7 +80,10 @@ def hints(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> list[Hint]:
     if not solutions:
         return []
     best = solutions[0]
-    whole = Hint(Message.of(messages.HINT_SOLUTION, solution=best.text), tuple(range(len(hand))))
+    used = tuple(range(len(hand)))
+    if rules.any_subset:
+        used = _positions(hand, [str(card.value) for card in cards_in(parse(best.text))])
+    whole = Hint(Message.of(messages.HINT_SOLUTION, solution=best.text), used)
     if not best.steps:
         return [whole]
     step = best.steps[0]
@@ -106,7 +111,8 @@ def hints_from(
 ) -> list[Hint]:
     """Three hints from the answer typed so far (`hints` when nothing is typed); empty for a
     hand without a solution. `solutions`, simplest first, saves solving again."""
-    if not answer.tokens:
+    if not answer.tokens or rules.variant:
+        # Variant rules (other operators, any subset of the cards) have no written forms yet.
         return hints(answer.hand, rules)
     if solutions is None:
         solutions = _solutions(answer.hand, rules)

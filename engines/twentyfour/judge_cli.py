@@ -14,6 +14,7 @@ import argparse
 from collections.abc import Callable, Iterator
 from typing import TextIO
 
+from engines.common.command_line import BYTE_ORDER_MARK
 from engines.twentyfour.cards import parse_hand
 from engines.twentyfour.expression import MAX_EXPRESSION_CHARS
 from engines.twentyfour.rules import Rules
@@ -43,6 +44,8 @@ def _answers(source: TextIO) -> Iterator[tuple[int, str]]:
         if not line:
             return
         number += 1
+        if number == 1:
+            line = line.removeprefix(BYTE_ORDER_MARK)
         complete = line.endswith("\n")
         while not complete:
             rest = source.readline(_READ_LIMIT)
@@ -61,7 +64,7 @@ def run(
     from engines.twentyfour.judge import Judge
 
     source, out, err = streams
-    judge = Judge(parse_hand(arguments.cards), rules)
+    judge = Judge(parse_hand(arguments.cards, highest=rules.highest_card), rules)
     lines: list[int] = []
     for number, text in _answers(source):
         if len(lines) == MAX_ANSWERS:

@@ -7,6 +7,7 @@ refers to them by name and a test checks that nothing else builds a Message from
 from engines.common import NOT_ALLOWED
 
 NOT_A_CARD = "{token} is not a card: use A, 2-10, J, Q, K"
+NOT_A_NUMBER_CARD = "{token} is not a card: use a whole number from 1 to {high}"
 JOKER = "a joker cannot be played"
 HAND_SIZE = "a hand has {low} to {high} cards"
 HAND_TOO_LONG = "the hand is too long (at most {limit} characters)"
@@ -25,6 +26,23 @@ TOO_LONG = "the expression is too long (at most {limit} characters)"
 EMPTY = "type an expression"
 NO_BRACKETS = "brackets are not allowed in left-to-right mode"
 WELL_DONE = "{expression} = {target}. Well done!"
+NOT_WHOLE_STEP = "{left} {op} {right} is not a whole number"
+NOT_POSITIVE_STEP = "{left} {op} {right} is not above zero"
+
+VARIANT_LEFT_TO_RIGHT = (
+    "any subset, whole steps and positive steps need brackets, not left to right"
+)
+WHOLE_TARGET = "with whole steps the target must be a whole number, not {target}"
+POSITIVE_TARGET = "with positive steps the target must be above zero, not {target}"
+VARIANT_HAND_SIZE = "with any subset, whole steps or positive steps a hand has at most {high} cards"
+NOT_IN_COUNTDOWN = (
+    "{hand} are not Countdown numbers: 25 50 75 100 once each, 1 to 10 at most twice each"
+)
+NOT_IN_KRYPTO = (
+    "{hand} is not a Krypto hand: five cards of the Krypto deck "
+    "(1-6 three times, 7-10 four times, 11-17 twice, 18-25 once)"
+)
+TARGET_RANGE = "the target must be a whole number from {low} to {high}, not {target}"
 
 CARD_ALREADY_USED = "{card} is already used"
 NO_SUCH_POSITION = "there is no card at position {position}"
@@ -48,6 +66,7 @@ TOO_MANY_SOLUTIONS = "{count} solutions are too many to list at once"
 
 MESSAGE_TEMPLATES: tuple[str, ...] = (
     NOT_A_CARD,
+    NOT_A_NUMBER_CARD,
     JOKER,
     HAND_SIZE,
     HAND_TOO_LONG,
@@ -65,6 +84,15 @@ MESSAGE_TEMPLATES: tuple[str, ...] = (
     EMPTY,
     NO_BRACKETS,
     WELL_DONE,
+    NOT_WHOLE_STEP,
+    NOT_POSITIVE_STEP,
+    VARIANT_LEFT_TO_RIGHT,
+    WHOLE_TARGET,
+    POSITIVE_TARGET,
+    VARIANT_HAND_SIZE,
+    NOT_IN_COUNTDOWN,
+    NOT_IN_KRYPTO,
+    TARGET_RANGE,
     CARD_ALREADY_USED,
     NO_SUCH_POSITION,
     NOT_A_SYMBOL,

@@ -1,4 +1,5 @@
-"""The rules a player can choose for a 24-point game."""
+"""The rules a player can choose for a 24-point game, and the variants other games play
+(Countdown, Krypto: see `presets`)."""
 
 from __future__ import annotations
 
@@ -6,11 +7,18 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
-from engines.common import flag, refuse
-from engines.twentyfour.cards import checked_target
+from engines.common import Message, PuzzleInputError, flag, refuse, whole_number
+from engines.twentyfour import messages
+from engines.twentyfour.cards import HIGHEST_CARD, LARGEST_CARD, checked_target
 
 Division = Literal["exact", "truncate"]
 DIVISIONS: tuple[Division, ...] = ("exact", "truncate")
+PresetName = Literal["24", "countdown", "krypto"]
+PRESET_NAMES: tuple[PresetName, ...] = ("24", "countdown", "krypto")
+"""The rule books of `presets`: today's game, Countdown's numbers round, Krypto."""
+MAX_VARIANT_CARDS = 6
+"""Six is Countdown's hand (Krypto's is five). Any subset of seven cards means searching 127
+parts, and seven cards under whole or positive steps take the `variants` search a minute."""
 
 
 @dataclass(frozen=True)
@@ -21,17 +29,40 @@ class Rules:
     for the bounds). `left_to_right` is the bracket-free exercise where operators apply strictly
     in order; only there does `division` matter: "exact" allows a division only where it
     divides evenly, "truncate" is integer division rounding towards zero.
+
+    The variants (with brackets only): `any_subset` lets a solution leave cards out (Countdown),
+    `whole_steps` keeps every intermediate result a whole number and `positive_steps` keeps it
+    above zero. `highest_card` is the largest card value a hand may hold (13 for playing cards,
+    100 for Countdown's numbers).
     """
 
     target: Fraction = Fraction(24)
     left_to_right: bool = False
     division: Division = "exact"
+    any_subset: bool = False
+    whole_steps: bool = False
+    positive_steps: bool = False
+    highest_card: int = HIGHEST_CARD
 
     def __post_init__(self) -> None:
         if self.division not in DIVISIONS:
             raise refuse("a division rule", self.division)
         flag(self.left_to_right, "left_to_right")
+        for name in ("any_subset", "whole_steps", "positive_steps"):
+            flag(getattr(self, name), name)
+        whole_number(self.highest_card, "a highest card", HIGHEST_CARD, LARGEST_CARD)
         object.__setattr__(self, "target", checked_target(self.target))
+        if self.variant and self.left_to_right:
+            raise PuzzleInputError(Message.of(messages.VARIANT_LEFT_TO_RIGHT))
+        if self.whole_steps and self.target.denominator != 1:
+            raise PuzzleInputError(Message.of(messages.WHOLE_TARGET, target=self.target))
+        if self.positive_steps and self.target <= 0:
+            raise PuzzleInputError(Message.of(messages.POSITIVE_TARGET, target=self.target))
+
+    @property
+    def variant(self) -> bool:
+        """Whether a rule beyond today's game is on: such hands take the `variants` search."""
+        return self.any_subset or self.whole_steps or self.positive_steps
 
 
 def checked_rules(rules: object) -> Rules:

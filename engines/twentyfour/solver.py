@@ -3,9 +3,10 @@
 The work is done on multisets of card values (sorted tuples), never on expression strings:
 
 - For up to three cards (four within a hand of six or seven), a table maps every reachable
-  value to the canonical forms (see `forms`) that reach it. Tables are memoized for the life
-  of the process and shared by all hands, so solving all 1820 four-card hands builds each
-  three-card table once.
+  value to the canonical forms (see `forms`) that reach it. Tables of up to three cards are
+  memoized for the life of the process and shared by all hands, so solving all 1820
+  four-card hands builds each three-card table once. Four-card tables belong to the one
+  search that builds them (few other hands share them, and they are large).
 - A larger multiset is solved for one target value directly: split it in two, run over the
   values of the small side (a table) and ask the big side only for the one value that would
   complete the target (`target - a`, `a - target`, `target / a`, ...), recursively.
@@ -14,6 +15,10 @@ Values are `pairs.Value`s, ints or reduced integer pairs: exact, and much faster
 combine than `Fraction`, which appears only at the edges. For a positive target only
 non-negative intermediate values are needed (every solution has a form with non-negative
 steps), which halves the tables; a target of zero or below uses signed tables.
+
+Safe in threads: the shared memos only ever gain entries (a value computed twice by two
+threads is the same value) or are cleared whole; nothing is deleted from them key by key while
+another search may be reading, and the per-search tables are never shared.
 """
 
 from __future__ import annotations
@@ -60,6 +65,10 @@ fast for them, and share the tables of forms across all the hands of `table`."""
 MAX_COMBINATIONS = 400_000
 """Pairs of forms one search may combine before it gives up. Every solution of 1 2 3 4 5 6 7
 for 24 takes about 230,000; seven cards for a target of 0 can take millions, and gigabytes."""
+ZERO_TARGET_MAX_CARDS = 6
+"""Listing or counting the solutions for a target of 0 is refused up front above this many
+cards: a zero part times anything of the rest is a solution, so seven cards took 10-30 s and
+then (for most hands) gave up anyway."""
 
 
 class TooManySolutions(PuzzleInputError):
@@ -179,14 +188,16 @@ WHOLE_FORMS = Joining("forms", forms.leaf, _join_forms)
 CORES = Joining("cores", merging.cored_leaf, _join_cores)
 
 
-def table(cards: Cards, signed: bool) -> Table:
+def table(cards: Cards, signed: bool, own: dict | None = None) -> Table:
     """Every value a small multiset reaches, with the ways (recipes) it is reached.
 
     The forms of a value are built only when asked for (`table_forms`): a hand looks up a few
-    values of each table, and building the forms of all of them took most of the time.
+    values of each table, and building the forms of all of them took most of the time. A table
+    of more than TABLE_CARDS cards is kept in `own`, the tables of the search asking for it.
     """
     key = (cards, signed)
-    known = _tables.get(key)
+    store = _tables if len(cards) <= TABLE_CARDS else ({} if own is None else own)
+    known = store.get(key)
     if known is not None:
         return known
     if len(cards) == 1:
@@ -205,26 +216,32 @@ def table(cards: Cards, signed: bool) -> Table:
                                 built[value] = [recipe]
                             else:
                                 bucket.append(recipe)
-    _tables[key] = built
+    store[key] = built
     return built
 
 
-def _worked_out(cards: Cards, signed: bool, joining: Joining) -> dict[Value, Parts]:
+def _worked_out(
+    cards: Cards, signed: bool, joining: Joining, own: dict | None = None
+) -> dict[Value, Parts]:
     """The forms of each value of a small multiset's table worked out so far: a search looks
-    up many values of one table in a row."""
+    up many values of one table in a row. Kept in `own` for a table of more than TABLE_CARDS
+    cards, like the table itself."""
     key = (cards, signed, joining.name)
-    worked_out = _table_forms.get(key)
+    store = _table_forms if len(cards) <= TABLE_CARDS else ({} if own is None else own)
+    worked_out = store.get(key)
     if worked_out is None:
-        worked_out = _table_forms[key] = {}
+        worked_out = store.setdefault(key, {})
     return worked_out
 
 
-def table_forms(cards: Cards, signed: bool, value: Value, joining: Joining) -> Parts:
+def table_forms(
+    cards: Cards, signed: bool, value: Value, joining: Joining, own: dict | None = None
+) -> Parts:
     """The forms (or cores) by which a small multiset reaches a value (none if it does not)."""
-    worked_out = _worked_out(cards, signed, joining)
+    worked_out = _worked_out(cards, signed, joining, own)
     known = worked_out.get(value)
     if known is None:
-        recipes = table(cards, signed).get(value)
+        recipes = table(cards, signed, own).get(value)
         if recipes is None:
             return _NO_FORMS
         if len(cards) == 1:
@@ -232,8 +249,8 @@ def table_forms(cards: Cards, signed: bool, value: Value, joining: Joining) -> P
         else:
             known = set()
             for op, swapped, small, a, big, b in recipes:
-                a_forms = table_forms(small, signed, a, joining)
-                b_forms = table_forms(big, signed, b, joining)
+                a_forms = table_forms(small, signed, a, joining, own)
+                b_forms = table_forms(big, signed, b, joining, own)
                 shared = not set(small).isdisjoint(big)
                 known.update(joining.join(op, swapped, a_forms, b_forms, (a, b, value), shared))
         worked_out[value] = known
@@ -265,16 +282,18 @@ class Search:
         self.values: dict[Cards, set[Value]] = {}
         self.asked: Counter[Cards] = Counter()
         self.combined = 0
+        self.own: dict = {}
+        """This search's tables of more than TABLE_CARDS cards (see `table`)."""
 
     def all_values(self, cards: Cards) -> set[Value]:
         if len(cards) <= self.table_cards:
-            return set(table(cards, self.signed))
+            return set(table(cards, self.signed, self.own))
         known = self.values.get(cards)
         if known is None:
             known = set()
             for small, big in splits(cards):
                 big_values = self.all_values(big)
-                for a in table(small, self.signed):
+                for a in table(small, self.signed, self.own):
                     for b in big_values:
                         known.update(_results(a, b))
             known.discard(None)
@@ -290,11 +309,11 @@ class Search:
         table, only those whose b it holds (nine in ten are not)."""
         wanted = _wanted(small, target, self.signed)
         if len(big) <= self.table_cards:
-            held = table(big, self.signed)
+            held = table(big, self.signed, self.own)
             found = [(a, *need) for a, needs in wanted for need in needs if need[0] in held]
         else:
             found = [(a, *need) for a, needs in wanted for need in needs]
-        if target == 0 and 0 in table(small, self.signed):
+        if target == 0 and 0 in table(small, self.signed, self.own):
             for b in self.all_values(big):
                 found.append((0, b, "*", False))
                 if b != 0:
@@ -303,24 +322,24 @@ class Search:
 
     def forms_for(self, cards: Cards, target: Value) -> Parts:
         if len(cards) <= self.table_cards:
-            return table_forms(cards, self.signed, target, self.joining)
+            return table_forms(cards, self.signed, target, self.joining, self.own)
         key = (cards, target)
         known = self.forms.get(key)
         if known is None:
             known = set()
-            signed, joining = self.signed, self.joining
+            signed, joining, own = self.signed, self.joining, self.own
             for small, big in splits(cards):
                 shared = not set(small).isdisjoint(big)
-                small_forms = _worked_out(small, signed, joining)
+                small_forms = _worked_out(small, signed, joining, own)
                 from_table = len(big) <= self.table_cards
-                big_forms = _worked_out(big, signed, joining) if from_table else {}
+                big_forms = _worked_out(big, signed, joining, own) if from_table else {}
                 for a, b, op, swapped in self._candidates(small, big, target):
                     if from_table:
-                        b_forms = big_forms.get(b) or table_forms(big, signed, b, joining)
+                        b_forms = big_forms.get(b) or table_forms(big, signed, b, joining, own)
                     else:
                         b_forms = self._part_forms(big, b)
                     if b_forms:
-                        a_forms = small_forms.get(a) or table_forms(small, signed, a, joining)
+                        a_forms = small_forms.get(a) or table_forms(small, signed, a, joining, own)
                         self._spend(len(a_forms) * len(b_forms))
                         values = (a, b, target)
                         known.update(joining.join(op, swapped, a_forms, b_forms, values, shared))
@@ -344,7 +363,7 @@ class Search:
 
     def can_reach(self, cards: Cards, target: Value) -> bool:
         if len(cards) <= self.table_cards:
-            return target in table(cards, self.signed)
+            return target in table(cards, self.signed, self.own)
         key = (cards, target)
         known = self.reachable.get(key)
         if known is None:
@@ -374,6 +393,8 @@ class Found(NamedTuple):
 
 
 def _search(hand: Sequence[int], target: Value, joining: Joining) -> Parts:
+    if target == 0 and len(hand) > ZERO_TARGET_MAX_CARDS:
+        raise TooManySolutions(Message.of(messages.TOO_MANY_WAYS))
     table_cards = BIG_TABLE_CARDS if len(hand) >= BIG_TABLES_FROM else TABLE_CARDS
     search = Search(pairs.numerator(target) < 0, joining, table_cards)
     try:
@@ -382,17 +403,6 @@ def _search(hand: Sequence[int], target: Value, joining: Joining) -> Parts:
         if len(hand) > SHARED_CACHE_CARDS:
             _needs.cache_clear()
             _wanted.cache_clear()
-        if table_cards > TABLE_CARDS:
-            _forget_big_tables()
-
-
-def _forget_big_tables() -> None:
-    """Drop the tables of more than TABLE_CARDS cards when a big hand is done: few other hands
-    share its four-card parts, and a long session solving many would keep them all (about
-    4 MB a hand)."""
-    for cache in (_tables, _table_forms):
-        for key in [key for key in cache if len(key[0]) > TABLE_CARDS]:
-            del cache[key]
 
 
 def _found_forms(hand: Sequence[int], target: Value) -> dict[Form, Found]:

@@ -8,12 +8,14 @@ methods every game tab offers, so the window itself needs only to create this ob
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QVBoxLayout
 
+from engines.classroom.teams import MIN_TEAMS, Teams, load_teams, save_teams
 from engines.classroom.worksheet import Entry, matchstick_entry, twentyfour_entry
 from engines.matchsticks import Puzzle
 from engines.play import MatchstickPuzzle
@@ -69,7 +71,12 @@ class ClassroomMenus(QObject):
         )
         self.presentation_action.setShortcut(QKeySequence("F11"))
         self.presentation: PresentationWindow | None = None
+        self.teams: Teams | None = None
+        """The class's teams, loaded with the first presentation and kept from then on."""
         self.retranslate_ui()
+
+    def _teams_directory(self) -> Path:
+        return Path(self.window.data_directory)
 
     def retranslate_ui(self) -> None:
         self.file_menu.setTitle(self.tr("&File"))
@@ -115,15 +122,23 @@ class ClassroomMenus(QObject):
         return dialog
 
     def present(self) -> PresentationWindow | None:
-        """The current puzzle full screen, or the open set from its puzzle on; Esc comes back."""
+        """The current puzzle full screen, or the open set from its puzzle on; Esc comes back.
+        The teams' names and scores outlive it (kept in the data directory)."""
         sets = self.window.puzzle_sets
+        if self.teams is None:
+            self.teams = load_teams(self._teams_directory()) or Teams.numbered(
+                MIN_TEAMS, self.tr("Team {number}")
+            )
         if sets.showing_set():
-            self.presentation = sets.present()
+            self.presentation = sets.present(self.teams)
         else:
             entry = current_entry(self.window)
             if entry is None:
                 return None
-            self.presentation = PresentationWindow([entry])
+            self.presentation = PresentationWindow([entry], teams=self.teams)
+        teams, directory = self.teams, self._teams_directory()
+        self.presentation.teams.changed.connect(lambda: save_teams(directory, teams))
+        self.presentation.closed.connect(lambda: save_teams(directory, teams))
         self.presentation.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.presentation.showFullScreen()
         return self.presentation

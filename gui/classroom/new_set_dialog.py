@@ -149,9 +149,10 @@ class NewSetDialog(QDialog):
                 task=translated(KIND_NAMES[options.kind]), sticks=options.sticks
             )
         )
-        return self.tr("{game}: {count} puzzles, level {level}, {task}, seed {seed}").format(
+        return self.tr(
+            "{game}: %n puzzle(s), level {level}, {task}, seed {seed}", "", options.count
+        ).format(
             game=translated(GAME_NAMES[options.game]),
-            count=options.count,
             level=translated(LEVEL_NAMES[options.level]),
             task=task,
             seed=seed,

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from engines.classroom.puzzle_sets import OpenSet, SetEntries, SetError, add_to_set
+from engines.classroom.teams import Teams
 from engines.classroom.worksheet import MAX_PUZZLES, entry_of
 from engines.play.scoring import DEALT
 from engines.sharing.codes import SharedPuzzle, code_of
@@ -168,7 +169,7 @@ class PuzzleSetMenus(QObject):
             return False
         self.show_set(opened)
         self.window.statusBar().showMessage(
-            self.tr("Opened {file}: {count} puzzles.").format(file=path.name, count=opened.count)
+            self.tr("Opened {file}: %n puzzle(s).", "", opened.count).format(file=path.name)
         )
         return True
 
@@ -198,11 +199,14 @@ class PuzzleSetMenus(QObject):
             and self.window.sharing.current_code() == self.open_set.current_code
         )
 
-    def present(self) -> PresentationWindow:
-        """The presentation of the open set at its place; its puzzles are solved as they are
-        shown, and when it is left the window shows the puzzle it was showing."""
+    def present(self, teams: Teams | None = None) -> PresentationWindow:
+        """The presentation of the open set at its place, with the class's `teams`; its
+        puzzles are solved as they are shown, and when it is left the window shows the
+        puzzle it was showing."""
         assert self.open_set is not None
-        presentation = PresentationWindow(SetEntries(self.open_set.puzzles), self.open_set.position)
+        presentation = PresentationWindow(
+            SetEntries(self.open_set.puzzles), self.open_set.position, teams=teams
+        )
         presentation.closed.connect(lambda: self.go_to(presentation.index))
         return presentation
 
@@ -262,8 +266,8 @@ class PuzzleSetMenus(QObject):
             self.open_set = OpenSet(opened.path, grown.puzzles, opened.position)
             self._changed()
         self.window.statusBar().showMessage(
-            self.tr("Added {code} to {file}: it has {count} puzzles.").format(
-                code=code, file=path.name, count=len(grown.puzzles)
+            self.tr("Added {code} to {file}: it has %n puzzle(s).", "", len(grown.puzzles)).format(
+                code=code, file=path.name
             )
         )
         return True
@@ -298,6 +302,7 @@ class PuzzleSetMenus(QObject):
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Puzzle set"))
+        box.setTextFormat(Qt.TextFormat.PlainText)  # a line such as <h1>x</h1> stays text
         box.setText(summary)
         box.setObjectName("setProblemBox")
         box.setInformativeText("\n".join(lines))

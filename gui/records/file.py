@@ -17,16 +17,16 @@ def records_path(data_dir: Path | None = None) -> Path:
     return (data_dir if data_dir is not None else default_data_directory()) / FILE_NAME
 
 
-def export_records(target: Path, data_dir: Path | None = None) -> str | None:
-    """Write every record of every player to `target` as CSV; None when done, else what went
-    wrong, in one line."""
+def export_records(target: Path, data_dir: Path | None = None) -> tuple[str | None, int]:
+    """Write every record of every player to `target` as CSV. Returns what went wrong in one
+    line (None when done) and how many malformed rows were skipped."""
     records = Records(records_path(data_dir))
     try:
         if not records.enabled and records.notice is not None:
-            return str(records.notice)
+            return str(records.notice), 0
         write_csv(records, target)
     except OSError as error:
-        return f"cannot write {target}: {error.strerror or error}"
+        return f"cannot write {target}: {error.strerror or error}", records.skipped
     finally:
         records.close()
-    return None
+    return None, records.skipped

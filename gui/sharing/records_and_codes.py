@@ -13,17 +13,17 @@ import datetime
 from collections.abc import Callable
 from typing import Any, Protocol, cast, runtime_checkable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
 from engines.common import PuzzleInputError
-from engines.play import CHOSEN, DEALT, Finished
+from engines.play import CHOSEN, DEALT, Finished, TwentyFourPuzzle
 from engines.play.beat_the_clock import RunResult
 from engines.play.daily import daily_matchsticks, daily_twentyfour
 from engines.play.puzzles import PUZZLE_TYPES
 from engines.play.scoring import Origin
-from engines.records.database import Records, Run, record_of
+from engines.records.database import LOG, Records, Run, record_of
 from engines.sharing.codes import SharedPuzzle, code_of, read_code
 from gui.play.beat_the_clock import BeatTheClockPanel
 from gui.records.statistics_dialog import StatisticsDialog
@@ -31,6 +31,7 @@ from gui.sharing.menu import PuzzleCodeLabel, SharingMenu
 from gui.shell.i18n import translate_message
 from gui.shell.settings import Settings
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
+from gui.twentyfour.table_hand import table_hand
 
 DAILY = "daily"
 PRACTICE = "practice"
@@ -114,6 +115,8 @@ class Sharing(QObject):
         """
         try:
             puzzle = read_code(text)
+            if isinstance(puzzle, TwentyFourPuzzle):
+                table_hand(puzzle.hand)
         except PuzzleInputError as error:
             self._status(translate_message(error.message))
             return False
@@ -124,9 +127,14 @@ class Sharing(QObject):
 
     def _open_typed_code(self, text: str) -> None:
         if not self.open_code(text):
-            QMessageBox.warning(
-                self.window, self.tr("Open puzzle code"), self.window.statusBar().currentMessage()
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                self.tr("Open puzzle code"),
+                self.window.statusBar().currentMessage(),
+                parent=self.window,
             )
+            box.setTextFormat(Qt.TextFormat.PlainText)  # the message echoes what was typed
+            box.exec()
 
     def current_code(self) -> str | None:
         tab = self.games.get(self._current_game())
@@ -158,7 +166,12 @@ class Sharing(QObject):
             return  # the session says this puzzle is not one played (see engines.play.scoring)
         daily = self.daily_dates.get(finished.game) if finished.mode == DAILY else None
         code = code_of(PUZZLE_TYPES[finished.game].from_json(finished.puzzle))
-        self.records.add(record_of(finished, self.player, code, daily))
+        try:
+            record = record_of(finished, self.player, code, daily)
+        except (ValueError, OverflowError) as error:  # out of bounds: not a puzzle played
+            LOG.warning("a finished puzzle was not recorded: %s", str(error)[:120])
+            return
+        self.records.add(record)
         self._after_write()
 
     def _keep_run(self, game: str, result: RunResult, level: str | None) -> None:

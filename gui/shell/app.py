@@ -5,6 +5,12 @@ the window to a PNG (for the README and for checking looks without a display) an
 `--startup-probe` prints a line once the first frame is painted (for the start-up benchmark).
 Neither touches the player's settings or saved games: they use a throwaway settings file and
 data directory unless `--settings` or `--data-dir` names one.
+
+The commands that open no window (`--worksheet`, `--export-records`, `--screenshot`) pick Qt's
+offscreen platform themselves when there is no display, as in a cron job or an SSH session; a
+window without a display is refused in one line with status 2. An interactive start claims its
+data directory (`single_instance`), and Ctrl+C or SIGTERM close the window as the Quit menu
+does, so the game and the window's place are saved.
 """
 
 from __future__ import annotations
@@ -22,29 +28,31 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import NoReturn
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, QTimer
+from PySide6.QtCore import QBuffer, QCoreApplication, QEvent, QIODevice, QObject, QSize, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from engines.classroom.puzzle_sets import OpenSet, SetError
-from engines.common import PuzzleInputError, escape_controls
-from engines.common.command_line import INTERRUPTED
+from engines.common import PuzzleInputError, escape_controls, shown
+from engines.common.command_line import INTERRUPTED, trimmed
+from engines.common.files import write_file
 from engines.matchsticks import Rules as MatchstickRules
 from engines.matchsticks import parse as parse_equation
+from engines.play import TwentyFourPuzzle
 from engines.sharing.codes import read_code
-from engines.twentyfour import parse_hand
 from gui.classroom.worksheet import command_line as worksheet_command
 from gui.records.file import export_records
 from gui.shell.display_check import advice, missing_packages, uses_xcb
 from gui.shell.error_dialog import LOG_NAME, ErrorReporter, log_directory
 from gui.shell.help_dialogs import app_version
 from gui.shell.i18n import CHINESE, ENGLISH, SYSTEM, set_language
-from gui.shell.main_window import DEFAULT_SIZE, MINIMUM_SIZE, MainWindow
+from gui.shell.main_window import DEFAULT_SIZE, MINIMUM_SIZE, MainWindow, default_data_directory
 from gui.shell.resource_files import resource_path
 from gui.shell.settings import APPEARANCE, LANGUAGE, Settings
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
+from gui.shell.single_instance import Claim, SingleInstance
 from gui.shell.style import APPEARANCES, apply_appearance
-from gui.twentyfour.options import MAX_TABLE_CARDS
+from gui.twentyfour.table_hand import table_hand
 
 ORGANIZATION = "PuzzleSuite"
 APPLICATION = "puzzle-suite"
@@ -52,6 +60,11 @@ LARGEST_SIZE = QSize(3840, 2400)
 MAX_HAND_LENGTH = 100
 PROBE_LINE = "first frame painted"
 SIGNAL_CHECK_MS = 200
+TERMINATED = 128 + signal.SIGTERM
+NO_DISPLAY = (
+    "no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
+    "--worksheet, --export-records and --screenshot work without one"
+)
 PSEUDO_FILE_SYSTEMS = (Path("/proc"), Path("/sys"), Path("/dev"))
 """Their "regular files" are kernel interfaces: a settings file there would not keep changes."""
 
@@ -62,7 +75,7 @@ class UsageError(Exception):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
+        raise UsageError(trimmed(message))
 
 
 def _size(text: str) -> QSize:
@@ -83,7 +96,7 @@ def _hand(text: str) -> str:
     if len(text) > MAX_HAND_LENGTH:
         raise argparse.ArgumentTypeError(f"a hand is at most {MAX_HAND_LENGTH} characters")
     try:
-        parse_hand(text, max_cards=MAX_TABLE_CARDS)
+        table_hand(text)
     except PuzzleInputError as error:
         raise argparse.ArgumentTypeError(str(error.message)) from None
     return text
@@ -123,9 +136,12 @@ def _equation(text: str) -> str:
 
 
 def _code(text: str) -> str:
-    """A puzzle code either game can open, checked before any window opens."""
+    """A puzzle code either game can open (a 24-point hand the table holds), checked before
+    any window opens."""
     try:
-        read_code(text)
+        puzzle = read_code(text)
+        if isinstance(puzzle, TwentyFourPuzzle):
+            table_hand(puzzle.hand)
     except PuzzleInputError as error:
         raise argparse.ArgumentTypeError(str(error.message)) from None
     return text
@@ -191,13 +207,12 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
 def open_settings(options: argparse.Namespace) -> Iterator[Settings]:
     """The player's settings, a named file, or a throwaway file for non-interactive runs."""
     if options.settings is not None:
-        yield Settings(QSettings(str(options.settings), QSettings.Format.IniFormat))
+        yield Settings.open(options.settings)
     elif options.screenshot is not None or options.startup_probe:
         with tempfile.TemporaryDirectory(prefix="puzzle-suite-") as scratch:
-            store = QSettings(str(Path(scratch) / "settings.ini"), QSettings.Format.IniFormat)
-            yield Settings(store)
+            yield Settings.open(Path(scratch) / "settings.ini")
     else:
-        yield Settings()
+        yield Settings.open()
 
 
 @contextmanager
@@ -234,13 +249,17 @@ def application() -> QApplication:
 
 
 def build_window(
-    options: argparse.Namespace, settings: Settings, data_dir: Path | None = None
+    options: argparse.Namespace,
+    settings: Settings,
+    data_dir: Path | None = None,
+    *,
+    read_only: bool = False,
 ) -> MainWindow:
     """The main window in the state the options ask for."""
     app = QCoreApplication.instance()
     set_language(app, options.lang or settings.get(LANGUAGE))
     apply_appearance(app, options.appearance or settings.get(APPEARANCE))
-    window = MainWindow(settings, data_dir=data_dir)
+    window = MainWindow(settings, data_dir=data_dir, read_only=read_only)
     if options.hand is not None:
         window.show_game(TWENTYFOUR)
         window.games[TWENTYFOUR].deal_hand(options.hand)
@@ -261,10 +280,19 @@ def build_window(
 
 
 def save_screenshot(window: MainWindow, path: Path) -> bool:
-    """Render the laid-out window into a PNG; False if the file cannot be written."""
+    """Render the laid-out window into a PNG through the one file writer; False if the file
+    cannot be written (a FIFO nobody reads included: refused, not waited on)."""
     window.show()
     QCoreApplication.processEvents()
-    return window.grab().save(str(path), "PNG")
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not window.grab().save(buffer, "PNG"):
+        return False
+    try:
+        write_file(path, bytes(buffer.data().data()))
+    except OSError:
+        return False
+    return True
 
 
 class _FirstFrameProbe(QObject):
@@ -290,11 +318,27 @@ def _export_records(options: argparse.Namespace) -> int:
     """`--export-records`: no window, so it also runs without a display."""
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
-    problem = export_records(options.export_records, options.data_dir)
+    problem, skipped = export_records(options.export_records, options.data_dir)
+    if skipped:
+        print(f"{APPLICATION}: {skipped} malformed records were left out", file=sys.stderr)
     if problem is not None:
         print(f"{APPLICATION}: error: {problem}", file=sys.stderr)
         return 1
     return 0
+
+
+def has_display(environment: dict[str, str] | None = None) -> bool:
+    """Whether Qt can open a window: a platform was named, or Linux has an X or Wayland
+    display (other systems always have one)."""
+    env = os.environ if environment is None else environment
+    if env.get("QT_QPA_PLATFORM") or not sys.platform.startswith("linux"):
+        return True
+    return bool(env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
+
+
+def _headless(options: argparse.Namespace) -> bool:
+    outputs = (options.worksheet, options.export_records, options.screenshot)
+    return any(output is not None for output in outputs)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -303,6 +347,11 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as error:
         print(f"{APPLICATION}: error: {escape_controls(str(error))}", file=sys.stderr)
         return 2
+    if not has_display():
+        if not _headless(options):
+            print(f"{APPLICATION}: error: {NO_DISPLAY}", file=sys.stderr)
+            return 2
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
     if options.export_records is not None:
         return _export_records(options)
     if uses_xcb() and (packages := missing_packages()):
@@ -314,8 +363,17 @@ def main(argv: list[str] | None = None) -> int:
     interactive = options.screenshot is None and not options.startup_probe
     if interactive:
         log_warnings_to(log_directory() / LOG_NAME)
+    instance = None
+    claim = Claim.FIRST
+    if interactive:
+        data_dir = options.data_dir if options.data_dir is not None else default_data_directory()
+        instance = SingleInstance(data_dir, app)
+        claim = instance.claim()
+        if claim is Claim.FORWARDED:
+            print(f"{APPLICATION}: already open on {shown(str(data_dir))}; brought it forward")
+            return 0
     with open_settings(options) as settings, open_data_dir(options) as data_dir:
-        window = build_window(options, settings, data_dir)
+        window = build_window(options, settings, data_dir, read_only=claim is Claim.READ_ONLY)
         if options.screenshot is not None:
             if save_screenshot(window, options.screenshot):
                 return 0
@@ -325,18 +383,41 @@ def main(argv: list[str] | None = None) -> int:
             _FirstFrameProbe(window)
         else:
             ErrorReporter(parent=window).install()
-            _quit_on_ctrl_c(app)
+            _close_on_signals(app, window)
+        if instance is not None:
+            instance.show_requested.connect(lambda: _bring_forward(window))
         window.show()
-        return app.exec()
+        try:
+            return app.exec()
+        finally:
+            if instance is not None:
+                instance.release()
 
 
-def _quit_on_ctrl_c(app: QApplication) -> None:
-    """Ctrl+C in the terminal that started the app closes it with status 130, no traceback.
+def _bring_forward(window: MainWindow) -> None:
+    """Another copy was started on this data directory: show this one instead."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+
+
+def _close_on_signals(app: QApplication, window: MainWindow) -> None:
+    """Ctrl+C in the terminal (status 130) and SIGTERM (status 143) close the window as Quit
+    does, so the game and the window's place are saved; no traceback.
 
     Python runs its signal handlers only between its own bytecodes; a short timer hands it
     control while Qt's event loop waits.
     """
-    signal.signal(signal.SIGINT, lambda _signal, _frame: app.exit(INTERRUPTED))
+
+    def close(status: int) -> None:
+        app.setQuitOnLastWindowClosed(False)
+        window.close()
+        app.exit(status)
+
+    signal.signal(signal.SIGINT, lambda _signal, _frame: close(INTERRUPTED))
+    signal.signal(signal.SIGTERM, lambda _signal, _frame: close(TERMINATED))
     wake = QTimer(app)
     wake.timeout.connect(lambda: None)
     wake.start(SIGNAL_CHECK_MS)

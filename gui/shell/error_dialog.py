@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 LOG_NAME = "puzzle-suite.log"
@@ -90,6 +90,7 @@ class ErrorReporter:
         if self.dialog is None:
             self.dialog = QMessageBox(QMessageBox.Icon.Warning, "", "", parent=self.parent)
             self.dialog.setObjectName("errorDialog")
+            self.dialog.setTextFormat(Qt.TextFormat.PlainText)
         self.dialog.setWindowTitle(
             QCoreApplication.translate("ErrorReporter", "Puzzle Suite: error")
         )

@@ -19,6 +19,7 @@ ENGLISH = "en"
 CHINESE = "zh_CN"
 LANGUAGES = (ENGLISH, CHINESE)
 SYSTEM = "system"
+ENGLISH_PLURALS = "plurals_en.qm"
 
 
 class _Installed:
@@ -39,9 +40,12 @@ def resolve_language(choice: str) -> str:
 
 
 def translation_files(language: str) -> list[str]:
-    """Every .qm file for `language`: the app's own ones, then Qt's standard strings."""
+    """Every .qm file for `language`: the app's own ones, then Qt's standard strings.
+
+    English needs only its plural forms ("1 day", "2 days"): the sources say "%n day(s)".
+    """
     if language == ENGLISH:
-        return []
+        return [str(resource_path("translations") / ENGLISH_PLURALS)]
     app_files = sorted(resource_path("translations").glob(f"*_{language}.qm"))
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     return [str(path) for path in app_files] + [f"{qt_dir}/qtbase_{language}.qm"]

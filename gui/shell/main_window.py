@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engines.common import Message
 from engines.play import CHOSEN, SessionStore
 from engines.play.players import adopt_unowned_games, player_directory
 from engines.play.scoring import AUTOSAVE_SECONDS, Origin
@@ -55,7 +56,7 @@ from gui.matchsticks.tab import MatchstickTab
 from gui.sharing.records_and_codes import Sharing
 from gui.shell import settings as s
 from gui.shell.help_dialogs import AboutBox, RulesDialog
-from gui.shell.i18n import set_language
+from gui.shell.i18n import set_language, translate_message
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR, SettingsMenu
 from gui.twentyfour.tab import TwentyFourTab
 
@@ -84,6 +85,15 @@ GAME_ACTIONS: tuple[tuple[str, str, QKeySequence | None, str], ...] = (
 )
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+NOTICE_TEMPLATES = (
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "A saved game could not be read; it was kept as {name} and a new game started.",
+    ),
+    QT_TRANSLATE_NOOP("engine", "The game could not be saved to {path}: {reason}"),
+)
+"""The saved games' notices (`engines.play.store.TEMPLATES`), where lupdate finds them."""
 
 
 class GameTab(Protocol):
@@ -136,16 +146,20 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
         *,
         data_dir: Path | None = None,
+        read_only: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings
+        self.read_only = read_only
+        """Another copy of the app owns the data directory: games and records are not saved."""
         directory = data_dir if data_dir is not None else default_data_directory()
-        self.data_dir = directory
-        records = Records(directory / FILE_NAME)
+        self.data_directory = directory
+        records = Records(directory / FILE_NAME, read_only=read_only)
         self.player = records.current_player()
-        adopt_unowned_games(directory, self.player)
-        self.store = SessionStore(player_directory(directory, self.player))
+        if not read_only:
+            adopt_unowned_games(directory, self.player)
+        self.store = SessionStore(player_directory(directory, self.player), read_only=read_only)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("mainTabs")
         self.tabs.setDocumentMode(True)
@@ -178,6 +192,8 @@ class MainWindow(QMainWindow):
         if isinstance(app, QGuiApplication):
             app.focusWindowChanged.connect(self._focus_moved)
         self.retranslate_ui()
+        self.store.notify = self._show_notice
+        self._show_start_notices()
 
     # --- the current game -------------------------------------------------------------
 
@@ -207,9 +223,12 @@ class MainWindow(QMainWindow):
             game.set_on_screen(False)
             game.save_session()
         self.player = name
+        self.store = SessionStore(
+            player_directory(self.data_directory, name), read_only=self.read_only
+        )
+        self.store.notify = self._show_notice
         for tab in self.games.values():
-            game = cast(GameTab, tab)
-            game.use_store(SessionStore(player_directory(self.data_dir, name)))
+            cast(GameTab, tab).use_store(self.store)
         self._tell_tabs_what_is_shown()
         self.retranslate_ui()
 
@@ -367,6 +386,26 @@ class MainWindow(QMainWindow):
         self.settings.set(s.LAST_TAB, self.current_game())
         self.statusBar().clearMessage()
         self._tell_tabs_what_is_shown()
+
+    def _show_start_notices(self) -> None:
+        """Once, on the status bar: what was set aside at start, and a read-only start."""
+        notices = [translate_message(notice) for notice in self.store.notices]
+        if self.settings.notice is not None:
+            notices.append(translate_message(self.settings.notice))
+        if self.read_only:
+            notices.append(
+                self.tr(
+                    "Another copy of Puzzle Suite is using {folder}: this one saves no games "
+                    "or records."
+                ).format(folder=self.data_directory)
+            )
+        if notices:
+            shown = self.statusBar().currentMessage()
+            self.statusBar().showMessage("  ".join(filter(None, [shown, *notices])))
+
+    def _show_notice(self, notice: Message) -> None:
+        """A save that failed says so on screen, not only in the log."""
+        self.statusBar().showMessage(translate_message(notice))
 
     def _show_status(self, sender: QWidget, text: str) -> None:
         if sender is self.tabs.currentWidget():

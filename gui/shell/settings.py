@@ -2,18 +2,26 @@
 
 QSettings hands back strings for bools and ints in INI files and whatever a foreign or
 corrupt file holds; each setting coerces what it reads and falls back to its default, so a
-bad value never reaches the player as an error.
+bad value never reaches the player as an error. The file itself is checked before QSettings
+opens it (`settings_file`): some values would make Qt abort while reading them. A saved window
+geometry is checked field by field before `restoreGeometry` sees it.
 """
 
 from __future__ import annotations
 
+import os
+import struct
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from engines.common import Message
 from engines.twentyfour import parse_target
+from gui.shell.settings_file import check_settings_file
 
 T = TypeVar("T")
 
@@ -69,10 +77,36 @@ def _target(value: Any) -> str:
     return str(parse_target(value))
 
 
+GEOMETRY_LAYOUT = struct.Struct(">IHH4i4iiBBi4i")
+"""What QWidget.saveGeometry writes (Qt 6, version 3): magic, version, the frame and normal
+rectangles, screen number, maximized, full screen, screen width, the geometry rectangle."""
+GEOMETRY_MAGIC, GEOMETRY_VERSION = 0x1D9D0CB, 3
+MAX_COORDINATE = 100_000
+MAX_SIDE = 20_000
+
+
+def sane_geometry(data: bytes) -> bool:
+    """Whether `data` is a window geometry as this Qt writes it, every number in reason."""
+    if len(data) != GEOMETRY_LAYOUT.size:
+        return False
+    fields = GEOMETRY_LAYOUT.unpack(data)
+    magic, major, _minor = fields[:3]
+    if magic != GEOMETRY_MAGIC or major != GEOMETRY_VERSION:
+        return False
+    rectangles = (fields[3:7], fields[7:11], fields[15:19])
+    for left, top, right, bottom in rectangles:
+        if max(abs(left), abs(top), abs(right), abs(bottom)) > MAX_COORDINATE:
+            return False
+        if not (0 < right - left + 1 <= MAX_SIDE and 0 < bottom - top + 1 <= MAX_SIDE):
+            return False
+    screen, maximized, full_screen, screen_width = fields[11:15]
+    return 0 <= screen < 64 and maximized < 2 and full_screen < 2 and 0 <= screen_width <= MAX_SIDE
+
+
 def _geometry(value: Any) -> QByteArray:
     if isinstance(value, QByteArray):
-        return value
-    if isinstance(value, bytes):
+        value = value.data()
+    if isinstance(value, bytes) and sane_geometry(value):
         return QByteArray(value)
     raise ValueError(value)
 
@@ -102,8 +136,17 @@ MS_NO_LEADING_ZEROS = Setting("matchsticks/noLeadingZeros", False, _bool)
 class Settings:
     """Typed access to the app's QSettings; tests pass a QSettings on a temporary file."""
 
-    def __init__(self, store: QSettings | None = None) -> None:
-        self.store = store if store is not None else default_store()
+    def __init__(self, store: QSettings | None = None, notice: Message | None = None) -> None:
+        if store is None:
+            store, notice = checked_store(default_path())
+        self.store = store
+        self.notice = notice
+        """What the check of the file set aside, for the status bar (None when all was well)."""
+
+    @classmethod
+    def open(cls, path: Path | None = None) -> Settings:
+        """The settings in the INI file at `path` (the per-user file by default)."""
+        return cls(*checked_store(default_path() if path is None else path))
 
     def get(self, setting: Setting[T]) -> T:
         raw = self.store.value(setting.key)
@@ -121,8 +164,25 @@ class Settings:
         self.store.sync()
 
 
-def default_store() -> QSettings:
-    """The per-user INI file, in the platform's usual place for application settings."""
-    return QSettings(
-        QSettings.Format.IniFormat, QSettings.Scope.UserScope, "PuzzleSuite", "puzzle-suite"
+def default_path() -> Path:
+    """The per-user INI file, in the platform's usual place for application settings.
+
+    Asking QSettings is safe: it reads the file but parses no value until one is asked for."""
+    return Path(
+        QSettings(
+            QSettings.Format.IniFormat, QSettings.Scope.UserScope, "PuzzleSuite", "puzzle-suite"
+        ).fileName()
     )
+
+
+def checked_store(path: Path) -> tuple[QSettings, Message | None]:
+    """QSettings on the INI file at `path`, checked before QSettings reads a byte of it. When
+    the file was unsafe and cannot be rewritten, its safe lines go to a private scratch file,
+    so the app starts (and keeps no changes)."""
+    checked = check_settings_file(path)
+    if not checked.usable:
+        handle, scratch = tempfile.mkstemp(prefix="puzzle-suite-settings-", suffix=".ini")
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(checked.safe_text)
+        path = Path(scratch)
+    return QSettings(str(path), QSettings.Format.IniFormat), checked.notice

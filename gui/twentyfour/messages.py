@@ -9,6 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 ENGINE_TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "{token} is not a card: use A, 2-10, J, Q, K"),
+    QT_TRANSLATE_NOOP("engine", "{token} is not a card: use a whole number from 1 to {high}"),
     QT_TRANSLATE_NOOP("engine", "a joker cannot be played"),
     QT_TRANSLATE_NOOP("engine", "a hand has {low} to {high} cards"),
     QT_TRANSLATE_NOOP("engine", "the hand is too long (at most {limit} characters)"),
@@ -28,6 +29,29 @@ ENGINE_TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "type an expression"),
     QT_TRANSLATE_NOOP("engine", "brackets are not allowed in left-to-right mode"),
     QT_TRANSLATE_NOOP("engine", "{expression} = {target}. Well done!"),
+    QT_TRANSLATE_NOOP("engine", "{left} {op} {right} is not a whole number"),
+    QT_TRANSLATE_NOOP("engine", "{left} {op} {right} is not above zero"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "any subset, whole steps and positive steps need brackets, not left to right",
+    ),
+    QT_TRANSLATE_NOOP("engine", "with whole steps the target must be a whole number, not {target}"),
+    QT_TRANSLATE_NOOP("engine", "with positive steps the target must be above zero, not {target}"),
+    QT_TRANSLATE_NOOP(
+        "engine", "with any subset, whole steps or positive steps a hand has at most {high} cards"
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "{hand} are not Countdown numbers: 25 50 75 100 once each, 1 to 10 at most twice each",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "{hand} is not a Krypto hand: five cards of the Krypto deck "
+        "(1-6 three times, 7-10 four times, 11-17 twice, 18-25 once)",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine", "the target must be a whole number from {low} to {high}, not {target}"
+    ),
     QT_TRANSLATE_NOOP("engine", "{card} is already used"),
     QT_TRANSLATE_NOOP("engine", "there is no card at position {position}"),
     QT_TRANSLATE_NOOP("engine", "{token} is not one of + - * / ( )"),

@@ -2,7 +2,7 @@
 
 The side panel shows the controls; this part stores what the player picks and tells the tab
 what follows from it: a new deal, new rules for the hand on the table, or a refused target.
-It also says what hands the table holds and how the hand on it differs from the options.
+It also says how to deal the player's next hand and how the hand on the table differs.
 """
 
 from __future__ import annotations
@@ -16,8 +16,7 @@ from PySide6.QtCore import QObject, Signal
 
 from engines.common import LEVELS, Level, Message, PuzzleInputError
 from engines.play.differences import differences, twentyfour_terms
-from engines.twentyfour import HandError, Rules, deal, parse_hand, parse_target
-from engines.twentyfour import messages as engine_messages
+from engines.twentyfour import Rules, deal, parse_target
 from gui.play.session_keeper import SessionKeeper
 from gui.shell.settings import (
     TF_CARD_COUNT,
@@ -30,26 +29,6 @@ from gui.shell.settings import (
 )
 from gui.twentyfour.analysis import BACKGROUND_FROM_CARDS
 from gui.twentyfour.side_panel import HandPanel
-
-MIN_TABLE_CARDS = 4
-MAX_TABLE_CARDS = 6
-
-
-def table_hand(text: str) -> tuple[int, ...]:
-    """A typed hand such as `3 3 8 8` that the table can hold; HandError with the engine's
-    message for a bad one (a joker, a bad token, fewer or more cards than the table holds)."""
-    table_size = HandError(
-        Message.of(engine_messages.HAND_SIZE, low=MIN_TABLE_CARDS, high=MAX_TABLE_CARDS)
-    )
-    try:
-        hand = parse_hand(text, max_cards=MAX_TABLE_CARDS)
-    except HandError as error:
-        if error.message.template != engine_messages.HAND_SIZE:
-            raise
-        raise table_size from None
-    if len(hand) < MIN_TABLE_CARDS:
-        raise table_size
-    return hand
 
 
 def own_rule_notes(keeper: SessionKeeper, settings: Settings) -> tuple[Message, ...]:

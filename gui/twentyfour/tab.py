@@ -31,16 +31,11 @@ from gui.twentyfour.answer_keys import AnswerKeys, forward_typing
 from gui.twentyfour.answer_text import shown_message
 from gui.twentyfour.card_view import CardView
 from gui.twentyfour.hand_help import HandHelp
-from gui.twentyfour.options import (
-    OptionControls,
-    own_deal,
-    own_rule_notes,
-    rules_from_settings,
-    table_hand,
-)
+from gui.twentyfour.options import OptionControls, own_deal, own_rule_notes, rules_from_settings
 from gui.twentyfour.rules_text import prompt_text, rules_text
 from gui.twentyfour.side_panel import HandPanel
 from gui.twentyfour.table import CardTable
+from gui.twentyfour.table_hand import table_hand
 from gui.twentyfour.ways_mode import WaysMode
 
 

@@ -50,6 +50,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Another copy of Puzzle Suite is using {folder}: this one saves no games or records.</source>
+        <translation>另一个谜题乐园正在使用 {folder}：本窗口不保存游戏和记录。</translation>
+    </message>
+    <message>
         <location filename="../../gui/shell/main_window.py" line="37"/>
         <source>24 Points</source>
         <translation>24 点</translation>
@@ -373,6 +377,22 @@
 </context>
 <context>
     <name>engine</name>
+    <message>
+        <source>Some settings could not be read and {path} cannot be changed; none are saved.</source>
+        <translation>部分设置无法读取，且 {path} 无法修改；设置不会被保存。</translation>
+    </message>
+    <message>
+        <source>Some settings could not be read; the file was kept as {name} and the rest were kept.</source>
+        <translation>部分设置无法读取；原文件已保存为 {name}，其余设置保留。</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: {reason}</source>
+        <translation>游戏无法保存到 {path}：{reason}</translation>
+    </message>
+    <message>
+        <source>A saved game could not be read; it was kept as {name} and a new game started.</source>
+        <translation>一个存档无法读取，已保存为 {name}，并开始了新游戏。</translation>
+    </message>
     <message>
         <source>Right: these cards cannot make {target}. Well done!</source>
         <translation>答对了：这几张牌确实算不出 {target}。真棒！</translation>

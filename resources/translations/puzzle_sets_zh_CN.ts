@@ -60,10 +60,12 @@
         <source>{task}: {sticks}</source>
         <translation>{task}：{sticks}</translation>
     </message>
-    <message>
-        <location filename="../../gui/classroom/new_set_dialog.py" line="152" />
-        <source>{game}: {count} puzzles, level {level}, {task}, seed {seed}</source>
-        <translation>{game}：{count} 题，难度{level}，{task}，种子 {seed}</translation>
+    <message numerus="yes">
+        <location filename="../../gui/classroom/new_set_dialog.py" line="153" />
+        <source>{game}: %n puzzle(s), level {level}, {task}, seed {seed}</source>
+        <translation>
+            <numerusform>{game}：%n 题，难度{level}，{task}，种子 {seed}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -113,10 +115,19 @@
         <source>This puzzle set cannot be opened.</source>
         <translation>无法打开这个题组。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../gui/classroom/puzzle_set_menu.py" line="171" />
-        <source>Opened {file}: {count} puzzles.</source>
-        <translation>已打开 {file}：共 {count} 道题。</translation>
+        <source>Opened {file}: %n puzzle(s).</source>
+        <translation>
+            <numerusform>已打开 {file}：共 %n 道题。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../gui/classroom/puzzle_set_menu.py" line="265" />
+        <source>Added {code} to {file}: it has %n puzzle(s).</source>
+        <translation>
+            <numerusform>已把 {code} 加入 {file}：现有 %n 道题。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../gui/classroom/puzzle_set_menu.py" line="235" />
@@ -132,11 +143,6 @@
         <location filename="../../gui/classroom/puzzle_set_menu.py" line="258" />
         <source>The puzzle was not added.</source>
         <translation>题目没有加入。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/classroom/puzzle_set_menu.py" line="265" />
-        <source>Added {code} to {file}: it has {count} puzzles.</source>
-        <translation>已把 {code} 加入 {file}：现有 {count} 道题。</translation>
     </message>
     <message>
         <location filename="../../gui/classroom/puzzle_set_menu.py" line="287" />

@@ -587,5 +587,55 @@
         <source>{count} solutions are too many to list at once</source>
         <translation>共有 {count} 个解法，太多了，无法一次列出</translation>
     </message>
+    <message>
+        <location filename="../../gui/twentyfour/messages.py" line="1"/>
+        <source>{token} is not a card: use a whole number from 1 to {high}</source>
+        <translation>{token} 不是一张牌：请用 1 到 {high} 的整数</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/messages.py" line="1"/>
+        <source>{left} {op} {right} is not a whole number</source>
+        <translation>{left} {op} {right} 不是整数</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/messages.py" line="1"/>
+        <source>{left} {op} {right} is not above zero</source>
+        <translation>{left} {op} {right} 不大于零</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/messages.py" line="1"/>
+        <source>any subset, whole steps and positive steps need brackets, not left to right</source>
+        <translation>任选部分牌、每步整数和每步为正只能在允许括号时使用，不能从左到右计算</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/messages.py" line="1"/>
+        <source>with whole steps the target must be a whole number, not {target}</source>
+        <translation>每步整数时目标必须是整数，不能是 {target}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/messages.py" line="1"/>
+        <source>with positive steps the target must be above zero, not {target}</source>
+        <translation>每步为正时目标必须大于零，不能是 {target}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/messages.py" line="1"/>
+        <source>with any subset, whole steps or positive steps a hand has at most {high} cards</source>
+        <translation>任选部分牌、每步整数或每步为正时，一手最多 {high} 张牌</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/messages.py" line="1"/>
+        <source>{hand} are not Countdown numbers: 25 50 75 100 once each, 1 to 10 at most twice each</source>
+        <translation>{hand} 不是 Countdown 的数字：25、50、75、100 各一张，1 到 10 每个最多两张</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/messages.py" line="1"/>
+        <source>{hand} is not a Krypto hand: five cards of the Krypto deck (1-6 three times, 7-10 four times, 11-17 twice, 18-25 once)</source>
+        <translation>{hand} 不是 Krypto 的一手牌：应是 Krypto 牌组中的五张牌（1-6 各三张，7-10 各四张，11-17 各两张，18-25 各一张）</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/messages.py" line="1"/>
+        <source>the target must be a whole number from {low} to {high}, not {target}</source>
+        <translation>目标必须是 {low} 到 {high} 之间的整数，不能是 {target}</translation>
+    </message>
 </context>
 </TS>

@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt, QTime, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -18,13 +18,18 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
-    QTimeEdit,
     QVBoxLayout,
     QWidget,
 )
 
 from engines import matchsticks, twentyfour
-from engines.classroom.countdown import DEFAULT_SECONDS, Countdown, clock_text
+from engines.classroom.countdown import (
+    DEFAULT_SECONDS,
+    MAX_TYPED_LENGTH,
+    Countdown,
+    clock_text,
+    parse_duration,
+)
 from engines.classroom.teams import MAX_TEAMS, MIN_TEAMS, Teams
 from engines.classroom.worksheet import Entry
 from engines.common import Message, PuzzleInputError
@@ -39,9 +44,17 @@ TICK_MS = 200
 SHOWN_SOLUTIONS = 12
 # Sizes as shares of the window height, so a projector and a laptop look alike.
 PROMPT_SHARE = 0.055
-CLOCK_SHARE = 0.075
+# The countdown's digits are at least an eighth of the screen's height, for the back row.
+CLOCK_SHARE = 0.18
+CLOCK_WIDTH_SHARE = 0.1
 TEXT_SHARE = 0.04
 SCORE_SHARE = 0.05
+ENGINE_TEMPLATES = (
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Type a time as seconds (90) or minutes:seconds (1:30), up to 60:00: {text}",
+    ),
+)
 ANY_OPERATORS = matchsticks.Rules(equals_mutable=True, ops="+-*/")
 """A typed matchstick answer is read with every symbol, so the checker can say what is wrong."""
 
@@ -58,7 +71,9 @@ class PresentationWindow(QWidget):
         index: int = 0,
         parent: QWidget | None = None,
         clock: Callable[[], float] = time.monotonic,
+        teams: Teams | None = None,
     ) -> None:
+        """`teams` are the class's teams, kept by the caller beyond this window."""
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("presentationWindow")
         self.entries = entries
@@ -76,10 +91,7 @@ class PresentationWindow(QWidget):
 
         self.counter = style.with_role(style.named(QLabel(table), "counter"), "counter")
         self.clock = style.with_role(style.named(QLabel(table), "clock"), "prompt")
-        self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        top = QHBoxLayout()
-        top.addWidget(self.counter, 1)
-        top.addWidget(self.clock)
+        self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         self.prompt = style.prompt(table, "presentationPrompt")
         self.stage = Stage(table)
         self.verdict = style.verdict_label(table, "presentationVerdict")
@@ -96,19 +108,20 @@ class PresentationWindow(QWidget):
         self.reveal_button = style.button(table, "revealButton", "secondary")
         self.next_button = style.button(table, "nextButton", "tool")
         self.leave_button = style.button(table, "leaveButton", "tool")
-        self.duration = style.named(QTimeEdit(QTime(0, 2, 0), table), "duration")
-        self.duration.setDisplayFormat("m:ss")
-        self.duration.setTimeRange(QTime(0, 0, 5), QTime(0, 59, 59))
+        self.duration = style.named(QLineEdit(clock_text(DEFAULT_SECONDS), table), "duration")
+        self.duration.setMaxLength(MAX_TYPED_LENGTH)
         self.team_count = style.named(QSpinBox(table), "teamCount")
         self.team_count.setRange(MIN_TEAMS, MAX_TEAMS)
-        self.teams = TeamPanel(Teams.numbered(MIN_TEAMS, self.tr("Team {number}")), table)
+        kept = teams if teams is not None else Teams.numbered(MIN_TEAMS, self.tr("Team {number}"))
+        self.teams = TeamPanel(kept, table)
+        self.team_count.setValue(len(kept.names))
         self.previous_button.clicked.connect(self.previous_puzzle)
         self.next_button.clicked.connect(self.next_puzzle)
         self.start_button.clicked.connect(self.start_or_pause)
         self.reset_button.clicked.connect(self.reset_clock)
         self.reveal_button.clicked.connect(self.reveal)
         self.leave_button.clicked.connect(self.close)
-        self.duration.timeChanged.connect(self.reset_clock)
+        self.duration.editingFinished.connect(self.set_duration)
         self.team_count.valueChanged.connect(self.teams.set_count)
         self.teams.changed.connect(self._rescale)
         self.duration_label = QLabel(table)
@@ -134,9 +147,13 @@ class PresentationWindow(QWidget):
         controls.insertStretch(2)
         controls.insertStretch(controls.indexOf(self.leave_button))
 
-        column.addLayout(top)
+        # The countdown stands beside the puzzle, where a wide screen has room to spare.
+        middle = QHBoxLayout()
+        middle.addWidget(self.stage, 1)
+        middle.addWidget(self.clock, 0, Qt.AlignmentFlag.AlignTop)
+        column.addWidget(self.counter)
         column.addWidget(self.prompt)
-        column.addWidget(self.stage, 1)
+        column.addLayout(middle, 1)
         column.addWidget(self.verdict)
         column.addWidget(self.revealed)
         column.addLayout(style.centred(self.answer))
@@ -186,9 +203,23 @@ class PresentationWindow(QWidget):
             self._ticker.start()
         self.refresh_clock()
 
+    def set_duration(self) -> None:
+        """Take the typed time (`90`, `1:30`, `0:05`); a time that cannot be read is said and
+        the field goes back to the time in force."""
+        try:
+            seconds = parse_duration(self.duration.text())
+        except PuzzleInputError as error:
+            style.set_kind(self.verdict, "error")
+            self.verdict.setText(f"✗ {translate_message(error.message)}")
+            self.duration.setText(clock_text(self.countdown.duration))
+            return
+        self.duration.setText(clock_text(seconds))
+        if seconds != self.countdown.duration or not self.countdown.running:
+            self.countdown.reset(seconds)
+            self.reset_clock()
+
     def reset_clock(self) -> None:
-        time_set = self.duration.time()
-        self.countdown.reset(time_set.minute() * 60 + time_set.second())
+        self.countdown.reset()
         self._ticker.stop()
         self._announced_end = False
         self.refresh_clock()
@@ -296,11 +327,13 @@ class PresentationWindow(QWidget):
         def px(share: float) -> int:
             return max(12, round(height * share))
 
+        # On a narrow window the countdown leaves the puzzle most of the width.
+        clock_px = min(px(CLOCK_SHARE), max(12, round(self.width() * CLOCK_WIDTH_SHARE)))
         self.setStyleSheet(
             style.STYLE_SHEET
             + f"""
             QLabel#presentationPrompt {{ font-size: {px(PROMPT_SHARE)}px; }}
-            QLabel#clock {{ font-size: {px(CLOCK_SHARE)}px; font-weight: 700; }}
+            QLabel#clock {{ font-size: {clock_px}px; font-weight: 700; }}
             QLabel#presentationVerdict, QLabel#revealed {{ font-size: {px(TEXT_SHARE)}px; }}
             QLabel#presentationVerdict {{ background-image: none; padding-left: 0px; }}
             QLineEdit#presentationAnswer {{ font-size: {px(TEXT_SHARE * 0.8)}px; }}
@@ -308,6 +341,8 @@ class PresentationWindow(QWidget):
             QLabel#score {{ font-size: {px(SCORE_SHARE)}px; font-weight: 700; }}
             """
         )
+        self.duration.ensurePolished()
+        self.duration.setFixedWidth(self.duration.fontMetrics().horizontalAdvance("00:00") * 2)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._ticker.stop()

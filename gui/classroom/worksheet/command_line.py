@@ -25,6 +25,7 @@ from engines.classroom.worksheet import (
     fresh_seed,
 )
 from engines.common import LEVELS, PuzzleInputError
+from engines.common.command_line import whole_number
 from engines.matchsticks.model import MAX_COUNT
 from gui.classroom.worksheet.language import SheetLanguage
 from gui.classroom.worksheet.page import Sheet, write_pdf
@@ -47,20 +48,7 @@ def title_for(games: Collection[str]) -> str:
     return DEFAULT_TITLES[kinds.pop()] if len(kinds) == 1 else MIXED_TITLE
 
 
-def _bounded(low: int, high: int, what: str):
-    def read(text: str) -> int:
-        if not text.isdigit() or not low <= int(text) <= high:
-            raise argparse.ArgumentTypeError(f"{what} must be {low} to {high}, not {text[:12]!r}")
-        return int(text)
-
-    return read
-
-
-def _seed(text: str) -> int:
-    if not text.isdigit() or len(text) > 12:
-        message = f"a seed is a whole number of up to 12 digits, not {text[:16]!r}"
-        raise argparse.ArgumentTypeError(message)
-    return int(text)
+_seed = whole_number(0, 10**12 - 1, "a seed")
 
 
 def _title(text: str) -> str:
@@ -75,17 +63,17 @@ def add_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--worksheet", metavar="FILE", type=Path, help="write a worksheet PDF")
     group.add_argument("--game", choices=GAMES, help="the worksheet's game")
     group.add_argument(
-        "--count", type=_bounded(MIN_PUZZLES, MAX_PUZZLES, "--count"), help="puzzles (12)"
+        "--count", type=whole_number(MIN_PUZZLES, MAX_PUZZLES, "--count"), help="puzzles (12)"
     )
     group.add_argument("--level", choices=LEVELS, help="difficulty (any)")
     group.add_argument(
-        "--cards", type=_bounded(MIN_CARDS, MAX_CARDS, "--cards"), help="24 points: cards (4)"
+        "--cards", type=whole_number(MIN_CARDS, MAX_CARDS, "--cards"), help="24 points: cards (4)"
     )
     kinds = group.add_mutually_exclusive_group()
     for kind, verb in (("moves", "move"), ("add", "add"), ("remove", "remove")):
         kinds.add_argument(
             f"--{kind}",
-            type=_bounded(1, MAX_COUNT, f"--{kind}"),
+            type=whole_number(1, MAX_COUNT, f"--{kind}"),
             metavar="K",
             help=f"matchsticks: {verb} K sticks",
         )

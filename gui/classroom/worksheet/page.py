@@ -10,8 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QBuffer,
+    QIODevice,
+    QLocale,
+    QMarginsF,
+    QPointF,
+    QRectF,
+    Qt,
+)
 from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
@@ -24,6 +34,7 @@ from PySide6.QtGui import (
 )
 
 from engines.classroom.worksheet import Entry
+from engines.common.files import write_file
 from engines.matchsticks import Puzzle
 from gui.classroom.worksheet.drawings import INK, SOFT_INK, draw_cards, draw_equation
 from gui.classroom.worksheet.language import SheetLanguage
@@ -380,18 +391,22 @@ def paint_sheet(sheet: Sheet, device: QPagedPaintDevice) -> int:
 
 
 def write_pdf(sheet: Sheet, path: str, page_size: QPageSize | None = None) -> bool:
-    """Write the sheet as a PDF file; False if the file cannot be written."""
-    try:
-        with open(path, "wb"):
-            pass
-    except OSError:
-        return False
-    writer = QPdfWriter(path)
+    """Write the sheet as a PDF file through the one file writer (a whole file or none; a
+    FIFO nobody reads is refused, not waited on); False if it cannot be written."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setResolution(PDF_RESOLUTION)
     writer.setTitle(sheet.title)
     writer.setCreator("Puzzle Suite")
     prepare(writer, page_size)
-    return paint_sheet(sheet, writer) > 0
+    if paint_sheet(sheet, writer) <= 0:
+        return False
+    try:
+        write_file(Path(path), bytes(buffer.data().data()))
+    except OSError:
+        return False
+    return True
 
 
 def prepare(device: QPagedPaintDevice, page_size: QPageSize | None = None) -> None:
