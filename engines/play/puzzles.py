@@ -51,6 +51,8 @@ class PlayPuzzle(Protocol[State]):
         """The engine's verdict on `answer` (a state, or the text the player wrote)."""
         ...
 
+    def code(self) -> str: ...
+
 
 def _level(data: dict[str, Any]) -> Level | None:
     level = data.get("level")
@@ -76,6 +78,19 @@ class TwentyFourPuzzle:
 
     def start(self) -> tf.Answer:
         return tf.Answer(self.hand)
+
+    def code(self) -> str:
+        """The puzzle code anyone can type to get this hand under these rules."""
+        from engines.twentyfour import code
+
+        return code.encode(self.hand, self.rules)
+
+    @classmethod
+    def from_code(cls, text: str) -> TwentyFourPuzzle:
+        """The puzzle a 24-point code names; the engine's error if it is not one."""
+        from engines.twentyfour import code
+
+        return cls(*code.decode(text))
 
     def judge(self, answer: tf.Answer | str) -> Verdict:
         """An expression that makes the target is right; one that reads, uses every card
@@ -155,6 +170,20 @@ class MatchstickPuzzle:
     def with_rules(self, rules: ms.Rules) -> MatchstickPuzzle:
         return replace(self, rules=rules)
 
+    def code(self) -> str:
+        """The puzzle code anyone can type to get this puzzle under these rules."""
+        from engines.matchsticks import code
+
+        return code.encode(self.puzzle, self.rules)
+
+    @classmethod
+    def from_code(cls, text: str) -> MatchstickPuzzle:
+        """The puzzle a matchstick code names; the engine's error if it is not one."""
+        from engines.matchsticks import code
+
+        puzzle, rules = code.decode(text)
+        return cls(puzzle, rules)
+
     def judge(self, answer: ms.Layout) -> Verdict:
         """The engine's check, except that a board with nothing moved, or fewer sticks moved
         (added, taken away) than the puzzle asks, is not an answer yet."""
@@ -205,9 +234,3 @@ class MatchstickPuzzle:
 
     def state_from_json(self, data: Any) -> ms.Layout:
         return ms.Layout(self.puzzle.start.kinds, frozenset(_slot(slot) for slot in data))
-
-
-PUZZLE_TYPES: dict[str, type[TwentyFourPuzzle] | type[MatchstickPuzzle]] = {
-    TwentyFourPuzzle.GAME: TwentyFourPuzzle,
-    MatchstickPuzzle.GAME: MatchstickPuzzle,
-}

@@ -22,9 +22,10 @@ from typing import Any, Generic, Literal, TypeVar
 from engines.common import Message, PuzzleInputError
 from engines.matchsticks import MESSAGE_TEMPLATES as MATCHSTICK_TEMPLATES
 from engines.play.clock import Clock, Now
+from engines.play.games import PUZZLE_TYPES
 from engines.play.history import History
 from engines.play.messages import MESSAGE_TEMPLATES as PLAY_TEMPLATES
-from engines.play.puzzles import PUZZLE_TYPES, PlayPuzzle, TwentyFourPuzzle, refuse
+from engines.play.puzzles import PlayPuzzle, TwentyFourPuzzle, refuse
 from engines.play.scoring import (
     CHOSEN,
     DEALT,

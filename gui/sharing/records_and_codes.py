@@ -20,8 +20,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 from engines.common import PuzzleInputError
 from engines.play import CHOSEN, DEALT, Finished, TwentyFourPuzzle
 from engines.play.beat_the_clock import RunResult
-from engines.play.daily import daily_matchsticks, daily_twentyfour
-from engines.play.puzzles import PUZZLE_TYPES
+from engines.play.games import GAMES
 from engines.play.scoring import Origin
 from engines.records.database import LOG, Records, Run, record_of
 from engines.sharing.codes import SharedPuzzle, code_of, read_code
@@ -30,15 +29,10 @@ from gui.records.statistics_dialog import StatisticsDialog
 from gui.sharing.menu import PuzzleCodeLabel, SharingMenu
 from gui.shell.i18n import translate_message
 from gui.shell.settings import Settings
-from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 from gui.twentyfour.table_hand import table_hand
 
 DAILY = "daily"
 PRACTICE = "practice"
-DAILY_PUZZLES: dict[str, Callable[[datetime.date], SharedPuzzle]] = {
-    TWENTYFOUR: daily_twentyfour,
-    MATCHSTICKS: daily_matchsticks,
-}
 
 
 @runtime_checkable
@@ -156,7 +150,7 @@ class Sharing(QObject):
         game = self._current_game()
         day = self.today()
         self.daily_dates[game] = day
-        self.open_code(code_of(DAILY_PUZZLES[game](day)), DAILY, DEALT)
+        self.open_code(code_of(GAMES[game].daily(day)), DAILY, DEALT)
         self._status(self.tr("The daily puzzle of {date}.").format(date=day.isoformat()))
 
     # --- records ----------------------------------------------------------------------
@@ -165,7 +159,7 @@ class Sharing(QObject):
         if not finished.counts:
             return  # the session says this puzzle is not one played (see engines.play.scoring)
         daily = self.daily_dates.get(finished.game) if finished.mode == DAILY else None
-        code = code_of(PUZZLE_TYPES[finished.game].from_json(finished.puzzle))
+        code = code_of(GAMES[finished.game].puzzle_type.from_json(finished.puzzle))
         try:
             record = record_of(finished, self.player, code, daily)
         except (ValueError, OverflowError) as error:  # out of bounds: not a puzzle played

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engines.common.codes import GAMES, MAX_CODE_LENGTH, TEMPLATES, CodeError, split_code
 from engines.matchsticks import code as matchsticks
+from engines.play import games
 from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
 from engines.twentyfour import code as twentyfour
 
@@ -18,30 +19,17 @@ SharedPuzzle = TwentyFourPuzzle | MatchstickPuzzle
 """The play session's own puzzle values: a code opens straight into a session."""
 
 
-def _twentyfour(text: str) -> TwentyFourPuzzle:
-    return TwentyFourPuzzle(*twentyfour.decode(text))
-
-
-def _matchsticks(text: str) -> MatchstickPuzzle:
-    puzzle, rules = matchsticks.decode(text)
-    return MatchstickPuzzle(puzzle, rules)
-
-
-_READERS = {twentyfour.GAME: _twentyfour, matchsticks.GAME: _matchsticks}
-
-
 def read_code(text: str) -> SharedPuzzle:
-    """The puzzle of a code of either game; CodeError or the game's own error if malformed."""
-    game, _puzzle, _options = split_code(text)
-    reader = _READERS.get(game, _twentyfour)
-    return reader(text)
+    """The puzzle of a code of either game; CodeError or the game's own error if malformed.
+    A code of no known game is read as 24 points, whose error then says what codes look like."""
+    prefix, _puzzle, _options = split_code(text)
+    game = games.BY_CODE_PREFIX.get(prefix, games.GAMES[TwentyFourPuzzle.GAME])
+    return game.puzzle_type.from_code(text)
 
 
 def code_of(puzzle: SharedPuzzle) -> str:
     """The code of a puzzle of either game (its level is not part of it)."""
-    if isinstance(puzzle, TwentyFourPuzzle):
-        return twentyfour.encode(puzzle.hand, puzzle.rules)
-    return matchsticks.encode(puzzle.puzzle, puzzle.rules)
+    return puzzle.code()
 
 
 __all__ = [
