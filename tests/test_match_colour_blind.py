@@ -160,3 +160,22 @@ def test_sticks_moved_during_play_are_marked_as_in_the_solution_preview(qtbot):
         )
     board.undo()
     assert signature(board, board.render_image(), background, PLUS_VERTICAL)[0]
+
+
+def test_the_add_puzzle_preview_takes_the_spare_stick_from_the_tray(qtbot):
+    from tests.test_match_board import count_pixels, is_wood
+
+    board = shown_board(qtbot, Puzzle(parse("5+3=9"), "add", 1))
+    board.clearFocus()
+    before = count_pixels(board.render_image(), board.tray_rect(), is_wood)
+    assert before > 50, "one spare stick lies in the tray"
+    (solution,) = [s for s in solve(board.puzzle()) if s.text == "5+3=8"]
+    board.move_duration_ms = 4000
+    board.show_solution(solution.moves)
+    qtbot.waitUntil(lambda: board._flying is not None and board._flying.progress > 0.6)
+    flying = count_pixels(board.render_image(), board.tray_rect(), is_wood)
+    board.show_solution(solution.moves, animate=False)
+    after = count_pixels(board.render_image(), board.tray_rect(), is_wood)
+    assert flying < before / 4 and after < before / 4
+    board.leave_preview()
+    assert count_pixels(board.render_image(), board.tray_rect(), is_wood) == before

@@ -363,11 +363,14 @@ class MatchBoard(KeyboardPlay, MousePlay, SolutionPreview, QWidget):
         return self._puzzle is not None and self._puzzle.kind in ("add", "remove")
 
     def _tray_count(self) -> int:
-        """Sticks lying in the tray: spares still to add, or the ones already removed."""
-        if self._puzzle is None or self._puzzle.kind == "move":
+        """Sticks lying in the tray of the layout on screen: spares still to add, or the ones
+        already removed; a stick flying in a previewed solution is in neither place."""
+        layout = self.shown_layout()
+        if self._puzzle is None or self._puzzle.kind == "move" or layout is None:
             return 0
-        used = self.sticks_used()
-        return self._puzzle.count - used if self._puzzle.kind == "add" else used
+        used = sticks_used(self._puzzle, layout)
+        in_flight = int(self._flying is not None)
+        return (self._puzzle.count - used if self._puzzle.kind == "add" else used) - in_flight
 
     def _tray_label(self) -> str:
         if self._puzzle is None or self._puzzle.kind == "move":

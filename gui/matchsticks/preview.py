@@ -1,6 +1,7 @@
 """A solution played on the board, and the glow of a solve: what the board shows in motion.
 
-A chosen solution plays from the puzzle's start, one stick flying after another; then the
+A chosen solution plays from the puzzle's start, one stick flying after another (a spare
+leaves the tray as it flies, a taken-away stick reaches it as it lands); then the
 moved-in sticks and the places they left stay marked until the player acts. While it shows,
 the player's own layout is kept underneath, untouched. `SolutionPreview` is mixed into
 `MatchBoard`, which owns the signals and calls `setup_preview` once.
