@@ -18,7 +18,8 @@ import sys
 import tempfile
 import time
 import venv
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from fractions import Fraction
 from itertools import combinations, combinations_with_replacement
 from pathlib import Path
@@ -98,17 +99,20 @@ def process_seconds(command: list[str], cwd: Path | None = None) -> tuple[float,
     return elapsed, usage.ru_maxrss / 1024
 
 
-def bare_interpreter_seconds(runs: int = 11) -> float:
-    """Median start of `python -c pass` from a new virtual environment with nothing installed
-    (not even pip): what any Python program pays before its first line."""
+@contextmanager
+def bare_interpreter() -> Iterator[str]:
+    """The python of a new virtual environment with nothing installed (not even pip)."""
     with tempfile.TemporaryDirectory(prefix="bench-bare-venv-") as folder:
         venv.create(folder, with_pip=False)
         python = Path(folder, "bin", "python")
-        if not python.exists():
-            python = Path(folder, "Scripts", "python.exe")
-        return statistics.median(
-            process_seconds([str(python), "-c", "pass"])[0] for _ in range(runs)
-        )
+        yield str(python if python.exists() else Path(folder, "Scripts", "python.exe"))
+
+
+def bare_interpreter_seconds(runs: int = 11) -> float:
+    """Median start of `python -c pass` from a bare interpreter: what any Python program pays
+    before its first line."""
+    with bare_interpreter() as python:
+        return statistics.median(process_seconds([python, "-c", "pass"])[0] for _ in range(runs))
 
 
 def verdict(ratio: float, goal: float) -> str:
@@ -123,7 +127,7 @@ def report(
     ratio = measured / baseline
     line = (
         f"  {name:<{width}} {_shown(measured)}  baseline {_shown(baseline)}"
-        f"  x{ratio:7.3f} (goal <= x{goal:g}) {verdict(ratio, goal)}"
+        f"  x{ratio:<8.3g} (goal <= x{goal:g}) {verdict(ratio, goal)}"
     )
     print(f"{line}  {note}" if note else line)
 

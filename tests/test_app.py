@@ -141,8 +141,11 @@ def test_named_settings_file_is_used_and_kept(tmp_path):
 
 def test_a_named_data_directory_holds_both_saved_games(tmp_path):
     data = tmp_path / "chosen-data"
-    result = run_gui("--data-dir", str(data), "--startup-probe", home=tmp_path / "home")
-    assert result.returncode == 0, result.stderr
+    for tab in ("24", "matchsticks"):  # a game is built, and so saved, once it is shown
+        result = run_gui(
+            "--data-dir", str(data), "--tab", tab, "--startup-probe", home=tmp_path / "home"
+        )
+        assert result.returncode == 0, result.stderr
     assert sorted(path.name for path in data.glob("players/*/*-session.json")) == [
         "matchsticks-session.json",
         "twentyfour-session.json",

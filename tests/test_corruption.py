@@ -13,6 +13,7 @@ Finally the app itself starts on the worst of each. Examples are bounded so this
 import csv
 import json
 import math
+import os
 import sqlite3
 import subprocess
 import sys
@@ -37,13 +38,15 @@ from engines.records.database import (
     Run,
     record_of,
 )
-from engines.twentyfour import Answer
+from engines.twentyfour import Answer, Rules
 from gui.shell.settings_file import check_settings_file, safe_line
 from tests.records_support import record
 
 REPO = Path(__file__).resolve().parent.parent
+EXAMPLES = int(os.environ.get("CORRUPTION_EXAMPLES", "120"))
+"""Examples per damaged file in `make test`; set CORRUPTION_EXAMPLES for a longer campaign."""
 QUICK = settings(
-    max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 
 # --- the saved game --------------------------------------------------------------------------
@@ -60,6 +63,9 @@ def good_session() -> Session:
 
 
 GOOD_DOCUMENT = good_session().to_json()
+VARIANT_DOCUMENT = Session(
+    TwentyFourPuzzle((3, 3, 8, 14), Rules(any_subset=True, whole_steps=True, highest_card=15))
+).to_json()
 MATCHSTICK_DOCUMENT = Session(
     MatchstickPuzzle(ms.Puzzle(ms.parse("5+7=2", ms.Rules())), level="easy")
 ).to_json()
@@ -77,6 +83,7 @@ def leaf_paths(value: Any, prefix: tuple = ()) -> list[tuple]:
 
 
 PATHS = leaf_paths(GOOD_DOCUMENT)
+VARIANT_PATHS = leaf_paths(VARIANT_DOCUMENT)
 MATCHSTICK_PATHS = leaf_paths(MATCHSTICK_DOCUMENT)
 
 json_values = st.recursive(
@@ -154,6 +161,12 @@ def load_checked(text: str | bytes, game: str = "24") -> None:
 @given(st.sampled_from(PATHS), json_values, st.booleans())
 def test_a_saved_game_with_any_field_damaged_loads_or_is_set_aside(path, value, delete):
     load_checked(dumped(replaced(GOOD_DOCUMENT, path, value, delete)))
+
+
+@QUICK
+@given(st.sampled_from(VARIANT_PATHS), json_values, st.booleans())
+def test_a_game_of_a_variant_with_any_field_damaged_loads_or_is_set_aside(path, value, delete):
+    load_checked(dumped(replaced(VARIANT_DOCUMENT, path, value, delete)))
 
 
 @QUICK
@@ -477,15 +490,17 @@ def test_the_app_starts_on_every_damaged_file_at_once(tmp_path):
         [sys.executable, "-m", "gui", "--startup-probe", "--data-dir", str(data),
          "--settings", str(settings_file)],
         cwd=REPO, capture_output=True, text=True, timeout=120, check=False,
-        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen",
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen",
              "XDG_CONFIG_HOME": str(tmp_path / "config")},
     )
     elapsed = time.perf_counter() - started
     assert result.returncode == 0, result.stderr[-2000:]
     assert result.stdout.strip() == "first frame painted"
     assert "Traceback" not in result.stderr
-    names = sorted(p.name for p in data.iterdir())
-    assert sum(".unreadable-" in name for name in names) == 2
+    names = sorted(p.name for p in data.rglob("*"))  # saved games move to the player's folder
+    assert any(name.startswith("twentyfour-session.json.unreadable-") for name in names)
+    # The matchstick tab reads its game when it is first shown: kept either way, never lost.
+    assert any(name.startswith("matchsticks-session.json") for name in names)
     assert any(".damaged-" in name for name in names)
     assert list(tmp_path.glob("settings.ini.unreadable-*"))
     print(f"started on damaged files in {elapsed:.2f} s")
@@ -520,3 +535,22 @@ def test_a_geometry_qt_wrote_is_restored_and_an_absurd_one_is_not(qtbot, tmp_pat
     assert not s.sane_geometry(struct.pack(">I", 0xBAD) + saved[4:])
     first.close()  # keeps its place in a.ini
     assert s.Settings.open(tmp_path / "a.ini").get(s.WINDOW_GEOMETRY).data() == saved
+
+
+def test_the_status_bar_says_once_what_was_set_aside(qtbot, tmp_path, caplog):
+    from gui.shell import settings as s
+    from gui.shell.main_window import MainWindow
+
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "twentyfour-session.json").write_text("{not json", encoding="utf-8")
+    settings_file = tmp_path / "settings.ini"
+    settings_file.write_text(f"[window]\ngeometry=@Variant({BOMB}\n", encoding="utf-8")
+    with caplog.at_level("WARNING", logger="puzzle_suite"):
+        window = MainWindow(s.Settings.open(settings_file), data_dir=data)
+    qtbot.addWidget(window)
+    message = window.statusBar().currentMessage()
+    assert "A saved game could not be read; it was kept as twentyfour-session.json" in message
+    assert "Some settings could not be read; the file was kept as settings.ini" in message
+    logged = " ".join(record.getMessage() for record in caplog.records)
+    assert str(settings_file) in logged and "twentyfour-session.json" in logged

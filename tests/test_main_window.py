@@ -334,6 +334,25 @@ def test_only_the_shown_tab_of_a_shown_window_is_on_screen(qtbot, shown):
 
 
 def test_closing_the_window_saves_every_game(shown):
+    tabs = list(shown.games.values())
     shown.close()
-    assert [tab.saves for tab in shown.games.values()] == [1, 1]
-    assert not any(tab.on_screen for tab in shown.games.values())
+    assert [tab.saves for tab in tabs] == [1, 1]
+    assert not any(tab.on_screen for tab in tabs)
+
+
+def test_only_the_tab_on_screen_is_built_before_it_is_needed(qtbot, window):
+    built = []
+    window.tab_built.connect(lambda game, _tab: built.append(game))
+    assert list(window.games.built()) == [TWENTYFOUR]
+    assert window.tabs.currentWidget() is window.games.built()[TWENTYFOUR]
+    window.tabs.setCurrentIndex(1)
+    assert built == [MATCHSTICKS]
+    assert window.tabs.currentWidget() is window.games[MATCHSTICKS]
+    assert window.current_game() == MATCHSTICKS
+    assert tab_titles(window) == ["24 Points", "Matchsticks"]
+
+
+def test_closing_leaves_a_game_never_shown_as_it_was_saved(window):
+    window.close()
+    assert list(window.games.built()) == [TWENTYFOUR]
+    assert window.games.built()[TWENTYFOUR].saves == 1

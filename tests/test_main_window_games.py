@@ -131,6 +131,7 @@ def test_more_cards_from_the_settings_menu_redeal(qtbot, window):
 
 
 def test_switching_language_reaches_inside_the_tabs(qtbot, qapp, window):
+    window.games[MATCHSTICKS]  # built when first needed
     check = child(window, QPushButton, "matchCheckButton")
     english = check.text()
     window.settings_menu.action_for(s.LANGUAGE, CHINESE).trigger()

@@ -77,12 +77,12 @@ def test_the_clock_waits_in_presentation_mode(qtbot, window, clock):
 
 
 def test_the_game_is_saved_every_few_seconds_of_play(window):
-    assert window._autosave.isActive()
-    assert window._autosave.interval() == AUTOSAVE_SECONDS * 1000 <= 10_000
+    assert window.screen_time.autosave.isActive()
+    assert window.screen_time.autosave.interval() == AUTOSAVE_SECONDS * 1000 <= 10_000
     cards = window.games[TWENTYFOUR]
     saved = []
     cards.save_session = lambda: saved.append(cards.session.seconds)
-    window._autosave.timeout.emit()
+    window.screen_time.autosave.timeout.emit()
     assert len(saved) == 1
 
 

@@ -2,6 +2,8 @@
 
 import datetime
 import random
+import subprocess
+import sys
 from collections import Counter
 from fractions import Fraction
 from itertools import combinations_with_replacement
@@ -352,3 +354,19 @@ def test_hints_for_a_hand_with_too_many_solutions_use_the_first_found(monkeypatc
         solve(hand)
     text = str(hints(hand)[-1].message).removeprefix("one solution is ")
     assert check(text, hand).ok
+
+
+def test_every_name_the_package_exports_stays_itself_once_every_module_is_loaded():
+    """The package loads its names on first use; a module loaded later (`hints`, say) must not
+    take the place of a function of the same name."""
+    script = (
+        "import importlib, pkgutil, types\n"
+        "import engines.twentyfour as package\n"
+        "for module in pkgutil.iter_modules(package.__path__, 'engines.twentyfour.'):\n"
+        "    importlib.import_module(module.name)\n"
+        "print([n for n in package.__all__ if isinstance(getattr(package, n), types.ModuleType)])\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    )
+    assert result.stdout == "[]\n"

@@ -169,19 +169,19 @@ def test_module_runs_without_traceback():
 NOT_FOR_SOLVING = (
     "engines.play",
     "engines.records",
-    "engines.sharing",
     "engines.classroom",
+    "engines.sharing.codes",
     "engines.matchsticks",
     "engines.twentyfour.answer",
     "engines.twentyfour.checker",
     "engines.twentyfour.dealing",
     "engines.twentyfour.grading",
-    "engines.twentyfour.hints",
     "engines.twentyfour.judge",
     "random",
     "datetime",
 )
-"""What `solve` has no use for: sharing, records, the other game, checking, dealing, grading."""
+"""What `solve` has no use for: play sessions, records, the classroom, puzzle codes, the other
+game, checking, dealing, grading."""
 NOT_FOR_SOLVING_PACKAGES = tuple(f"{name}." for name in NOT_FOR_SOLVING)
 
 

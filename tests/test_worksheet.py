@@ -9,10 +9,17 @@ from PySide6.QtCore import QLocale
 from PySide6.QtGui import QFontDatabase, QPageSize
 
 from engines import matchsticks, twentyfour
-from engines.classroom.worksheet import Options, entries, matchstick_entry, twentyfour_entry
+from engines.classroom.worksheet import (
+    KEY_SOLUTIONS,
+    LISTED_SOLUTIONS,
+    Options,
+    entries,
+    matchstick_entry,
+    twentyfour_entry,
+)
 from engines.matchsticks.hints import step_message
 from gui.classroom.worksheet.language import SheetLanguage
-from gui.classroom.worksheet.page import SHOWN_SOLUTIONS, Sheet, default_page_size, write_pdf
+from gui.classroom.worksheet.page import Sheet, default_page_size, write_pdf
 from gui.shell import app
 
 
@@ -51,9 +58,16 @@ def test_puzzles_follow_the_options_and_do_not_repeat():
         assert (entry.puzzle.kind, entry.puzzle.count) == ("remove", 2)
 
 
-def test_answers_are_every_solution_the_engines_find():
-    for entry in entries(Options("24", count=5), 9):
-        assert list(entry.solutions) == [s.text for s in twentyfour.solve(entry.hand)]
+def test_answers_are_the_solutions_the_engines_find_and_their_count():
+    for options in (Options("24", count=5), Options("24", count=2, cards=5, level="easy")):
+        for entry in entries(options, 9):
+            texts = [s.text for s in twentyfour.solve(entry.hand)]
+            assert list(entry.solutions) == texts[:LISTED_SOLUTIONS]
+            assert entry.solution_count == len(texts)
+    truncating = twentyfour.Rules(left_to_right=True, division="truncate")
+    entry = twentyfour_entry((1, 2, 3, 4), truncating)
+    texts = [s.text for s in twentyfour.solve((1, 2, 3, 4), truncating)]
+    assert (list(entry.solutions), entry.solution_count) == (texts[:LISTED_SOLUTIONS], len(texts))
     for entry in entries(Options("matchsticks", count=5, kind="move", sticks=2), 9):
         solved = matchsticks.solve(entry.puzzle)
         assert [answer.equation for answer in entry.answers] == [s.text for s in solved]
@@ -72,13 +86,13 @@ def test_a_24_sheet_has_the_grid_then_a_key_checked_against_the_engine(tmp_path)
         assert f"{number}." in puzzles
         assert entry.text in puzzles
         solutions = twentyfour.solve(entry.hand)
-        shown = solutions[:SHOWN_SOLUTIONS]
+        shown = solutions[:KEY_SOLUTIONS]
         for solution in shown:
             written = solution.text.replace("*", "×").replace("/", "÷")
             assert written in key
             assert twentyfour.check(written, entry.hand).ok
-        if len(solutions) > SHOWN_SOLUTIONS:
-            assert f"+{len(solutions) - SHOWN_SOLUTIONS} more" in key
+        if len(solutions) > KEY_SOLUTIONS:
+            assert f"+{len(solutions) - KEY_SOLUTIONS} more" in key
     assert "seed 7 · 3/3" in pages[2]
 
 

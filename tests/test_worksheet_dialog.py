@@ -1,12 +1,17 @@
 """File ▸ Print worksheet…: the settings make the sheet, saved as PDF or shown in a preview."""
 
+import threading
+import time
+
 import pypdf
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewWidget
 
 from engines import twentyfour
-from engines.classroom.worksheet import Options, entries, twentyfour_entry
+from engines.classroom.worksheet import Options, entries, entry_of, twentyfour_entry
+from engines.play.puzzles import TwentyFourPuzzle
+from gui.classroom.worksheet import making
 from gui.classroom.worksheet.dialog import GivenPuzzles, WorksheetDialog
 from gui.classroom.worksheet.page import paint_sheet
 
@@ -87,8 +92,9 @@ def test_the_preview_draws_the_same_pages_a_printer_gets(qtbot, dialog, tmp_path
 
 
 def test_a_dialog_for_given_puzzles_prints_exactly_those(qtbot, tmp_path):
-    given = [twentyfour_entry(twentyfour.parse_hand("3 3 8 8"))]
-    dialog = WorksheetDialog(puzzles=GivenPuzzles(frozenset({"24"}), lambda: given))
+    hand = twentyfour.parse_hand("3 3 8 8")
+    given = [twentyfour_entry(hand)]
+    dialog = WorksheetDialog(puzzles=GivenPuzzles((TwentyFourPuzzle(hand),)))
     qtbot.addWidget(dialog)
     assert dialog.count.isHidden() and dialog.game.isHidden()
     assert dialog.title.placeholderText() == "24 points practice"
@@ -98,3 +104,66 @@ def test_a_dialog_for_given_puzzles_prints_exactly_those(qtbot, tmp_path):
     assert made.args[0].seed is None
     page = pypdf.PdfReader(tmp_path / "set.pdf").pages[0].extract_text()
     assert "seed" not in page
+
+
+@pytest.fixture
+def held_answers(monkeypatch):
+    """Answers wait until the event is set, as those of large hands under unusual rules do;
+    the wait polls, so a stopped task unwinds."""
+    release = threading.Event()
+
+    def slow_entry(puzzle):
+        while not release.is_set():
+            time.sleep(0.01)
+        return entry_of(puzzle)
+
+    monkeypatch.setattr(making, "entry_of", slow_entry)
+    yield release
+    release.set()
+
+
+def preview_pages(preview) -> int:
+    return preview.findChild(QPrintPreviewWidget).pageCount()
+
+
+def test_the_preview_shows_the_puzzles_first_and_fills_in_the_key(qtbot, dialog, held_answers):
+    dialog.count.setValue(12)
+    dialog.cards.setValue(5)
+    dialog.open_preview()
+    qtbot.waitUntil(lambda: dialog.findChild(object, "worksheetPreview") is not None)
+    preview = dialog.findChild(object, "worksheetPreview")
+    qtbot.waitExposed(preview)
+    assert preview.sheet.answered == 0 and preview_pages(preview) == 2  # puzzles only
+    assert preview.progress.value() == 0 and preview.progress.maximum() == 12
+    assert preview.stop_button.isVisible() and not dialog.stop_button.isHidden()
+    assert "0 of 12" in dialog.status.text()
+    with qtbot.waitSignal(dialog.ready, timeout=20_000) as made:
+        held_answers.set()
+    assert made.args[0].answered is None and preview.sheet == made.args[0]
+    assert preview_pages(preview) == 3 and not preview.progress.isVisible()
+    assert dialog.preview_button.isEnabled() and dialog.stop_button.isHidden()
+
+
+def test_stopping_closes_a_preview_whose_key_is_incomplete(qtbot, dialog, held_answers):
+    dialog.count.setValue(4)
+    dialog.open_preview()
+    qtbot.waitUntil(lambda: dialog.findChild(object, "worksheetPreview") is not None)
+    preview = dialog.findChild(object, "worksheetPreview")
+    qtbot.waitExposed(preview)
+    qtbot.mouseClick(preview.stop_button, Qt.MouseButton.LeftButton)
+    assert not preview.isVisible()
+    assert dialog.status.text() == "Stopped."
+    assert dialog.preview_button.isEnabled() and dialog.stop_button.isHidden()
+
+
+def test_closing_an_incomplete_preview_stops_the_answers(qtbot, dialog, held_answers):
+    ready = []
+    dialog.ready.connect(ready.append)
+    dialog.count.setValue(4)
+    dialog.open_preview()
+    qtbot.waitUntil(lambda: dialog.findChild(object, "worksheetPreview") is not None)
+    dialog.findChild(object, "worksheetPreview").reject()
+    assert dialog.status.text() == "Stopped."
+    held_answers.set()
+    qtbot.wait(100)
+    assert ready == [] and dialog.save_button.isEnabled()

@@ -19,6 +19,7 @@ from engines.common import Level, Message
 from engines.matchsticks.hints import step_message
 from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
 from engines.twentyfour.cards import shown_card
+from engines.twentyfour.known_hands import LISTED, known
 from engines.twentyfour.presets import (
     DEFAULT_LARGE,
     PRESETS,
@@ -34,6 +35,11 @@ MIN_PUZZLES, MAX_PUZZLES = 1, 60
 DISTINCT_TRIES = 10
 """Seeds tried per puzzle to avoid printing the same puzzle twice before accepting a repeat."""
 SEED_LIMIT = 2**31
+LISTED_SOLUTIONS = LISTED
+"""24-point solutions an entry lists, simplest first: the most a sheet or the presentation
+shows; the others are only counted."""
+KEY_SOLUTIONS = 8
+"""24-point solutions a printed answer key shows before "+N more"."""
 
 
 @dataclass(frozen=True)
@@ -67,15 +73,17 @@ class MatchstickAnswer:
 class Entry:
     """One puzzle of a sheet and its answer key.
 
-    For 24 points `hand` is set and `solutions` holds every distinct solution in ASCII; for
-    matchsticks `puzzle` is set and `answers` holds every solution with its moves. `rules` are
-    the game's rules the puzzle is played and solved under.
+    For 24 points `hand` is set, `solution_count` says how many distinct solutions it has and
+    `solutions` holds the first LISTED_SOLUTIONS of them in ASCII; for matchsticks `puzzle` is set
+    and `answers` holds every solution with its moves. `rules` are the game's rules the puzzle
+    is played and solved under.
     """
 
     game: Game
     rules: twentyfour.Rules | matchsticks.Rules
     hand: tuple[int, ...] = ()
     solutions: tuple[str, ...] = ()
+    solution_count: int = 0
     puzzle: matchsticks.Puzzle | None = None
     answers: tuple[MatchstickAnswer, ...] = field(default=())
 
@@ -96,8 +104,14 @@ class Entry:
 
 
 def twentyfour_entry(hand: Sequence[int], rules: twentyfour.Rules = DEFAULT_RULES) -> Entry:
-    solutions = tuple(solution.text for solution in twentyfour.solve(hand, rules))
-    return Entry("24", rules, hand=tuple(hand), solutions=solutions)
+    """The hand's entry; a dealable hand under the usual rules comes from `known_hands`."""
+    table = known(hand, rules)
+    if table is not None:
+        count, first = table.count, table.first
+    else:
+        listed = twentyfour.first_solutions(hand, rules, LISTED_SOLUTIONS)
+        count, first = listed.count, tuple(solution.text for solution in listed.first)
+    return Entry("24", rules, hand=tuple(hand), solutions=first, solution_count=count)
 
 
 def matchstick_entry(
@@ -115,6 +129,14 @@ def entry_of(puzzle: TwentyFourPuzzle | MatchstickPuzzle) -> Entry:
     if isinstance(puzzle, TwentyFourPuzzle):
         return twentyfour_entry(puzzle.hand, puzzle.rules)
     return matchstick_entry(puzzle.puzzle, puzzle.rules)
+
+
+def unanswered_entry(puzzle: TwentyFourPuzzle | MatchstickPuzzle) -> Entry:
+    """The entry of a puzzle whose answers are still being worked out: enough to draw the
+    puzzle itself."""
+    if isinstance(puzzle, TwentyFourPuzzle):
+        return Entry("24", puzzle.rules, hand=puzzle.hand)
+    return Entry("matchsticks", puzzle.rules, puzzle=puzzle.puzzle)
 
 
 def _one(options: Options, seed: int) -> tuple[TwentyFourPuzzle | MatchstickPuzzle, object]:

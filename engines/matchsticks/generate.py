@@ -3,12 +3,17 @@
 Scrambling works backwards from the answer, so every puzzle is solvable by construction; it is
 rejected if it is already true, shows a number with a leading zero, or fails the requested
 uniqueness or level. A seed makes the whole process repeatable.
+
+Few one-digit equations exist, so a worksheet of sixty hard puzzles meets the same few hundred
+candidates thousands of times: what is judged of a candidate from its text alone (presentable,
+solvable, its level) is remembered, which leaves every draw and every verdict as it was.
 """
 
 from __future__ import annotations
 
 import random
 import re
+from functools import lru_cache
 
 from engines.common import (
     Level,
@@ -34,6 +39,8 @@ from engines.matchsticks.parse import EquationError, validate
 from engines.matchsticks.solver import count_up_to, solve
 
 MAX_DIGITS = 3
+JUDGED_MEMO = 1 << 14
+"""Candidates whose verdicts are remembered (a few hundred bytes each)."""
 MAX_ATTEMPTS = 3000
 SCRAMBLE_TRIES = 40
 
@@ -65,6 +72,22 @@ def _true_equation(rng: random.Random, digits: int, rules: Rules) -> str:
     return f"{left * factor}/{factor}={left}"
 
 
+@lru_cache(maxsize=JUDGED_MEMO)
+def _changes(
+    glyph: str, taken: int, put: int, rules: Rules
+) -> tuple[tuple[str, int, int], ...]:
+    """What a cell showing `glyph` may change into taking at most `taken` sticks and putting
+    at most `put`: (glyph, sticks taken, sticks put)."""
+    original = shape_of(glyph)
+    choices = DIGIT_SHAPES if glyph in DIGIT_SHAPES else rules.symbol_choices(glyph)
+    options = []
+    for other in choices:
+        cell_taken, cell_put = change_cost(original, other)
+        if other != glyph and cell_taken <= taken and cell_put <= put:
+            options.append((other, cell_taken, cell_put))
+    return tuple(options)
+
+
 def _scramble(rng: random.Random, answer: str, budget: tuple[int, int], rules: Rules) -> str | None:
     """A random equation at exactly `budget` (taken, put) from `answer`, or None."""
     for _ in range(SCRAMBLE_TRIES):
@@ -73,15 +96,7 @@ def _scramble(rng: random.Random, answer: str, budget: tuple[int, int], rules: R
         cells = list(range(len(answer)))
         rng.shuffle(cells)
         for cell in cells:
-            original = shape_of(answer[cell])
-            choices = (
-                DIGIT_SHAPES if answer[cell] in DIGIT_SHAPES else rules.symbol_choices(answer[cell])
-            )
-            options = []
-            for glyph in choices:
-                cell_taken, cell_put = change_cost(original, glyph)
-                if glyph != answer[cell] and cell_taken <= taken and cell_put <= put:
-                    options.append((glyph, cell_taken, cell_put))
+            options = _changes(answer[cell], taken, put, rules)
             if options and rng.random() < 0.6:
                 glyph, cell_taken, cell_put = rng.choice(options)
                 glyphs[cell] = glyph
@@ -91,6 +106,7 @@ def _scramble(rng: random.Random, answer: str, budget: tuple[int, int], rules: R
     return None
 
 
+@lru_cache(maxsize=JUDGED_MEMO)
 def _presentable(text: str, rules: Rules) -> bool:
     try:
         validate(text, rules)
@@ -98,6 +114,15 @@ def _presentable(text: str, rules: Rules) -> bool:
         return False
     numbers = re.findall(r"\d+", text)
     return all(len(n) == 1 or n[0] != "0" for n in numbers) and not equation_holds(text)
+
+
+@lru_cache(maxsize=JUDGED_MEMO)
+def _level_if_solvable(start: str, kind: Kind, count: int, rules: Rules) -> Level | None:
+    """The level of the puzzle that starts from the equation `start`; None if it has no
+    solution."""
+    puzzle = Puzzle(layout_of(start), kind, count)
+    solutions = solve(puzzle, rules)
+    return level_of(puzzle, solutions) if solutions else None
 
 
 def generate(
@@ -140,15 +165,13 @@ def generate(
             continue
         if not _presentable(start, rules):
             continue
-        puzzle = Puzzle(layout_of(start), kind, count)
         if unique:
+            puzzle = Puzzle(layout_of(start), kind, count)
             if count_up_to(puzzle, 2, rules) == 1:
                 return puzzle
             continue
-        solutions = solve(puzzle, rules)
-        if not solutions:
+        found = _level_if_solvable(start, kind, count, rules)
+        if found is None or level not in (None, found):
             continue
-        if level is not None and level_of(puzzle, solutions) != level:
-            continue
-        return puzzle
+        return Puzzle(layout_of(start), kind, count)
     raise GenerationError(Message.of(NOT_FOUND))

@@ -18,32 +18,52 @@ import csv
 import datetime
 import getpass
 import io
-import json
 import logging
-import math
 import sqlite3
 from collections.abc import Iterable
-from dataclasses import astuple, dataclass, fields
+from dataclasses import astuple
 from pathlib import Path
-from typing import Any, Protocol, TextIO
+from typing import Any, TextIO
 
-from engines.common import LEVELS, Message, PuzzleInputError
+from engines.common import Message, PuzzleInputError
 from engines.common.files import aside_name, write_file
-from engines.records.figures import MODES, Finished, GameStatistics, game_statistics
+from engines.records.figures import Finished, GameStatistics, game_statistics
+from engines.records.rows import (
+    MALFORMED,
+    MAX_PLAYER_NAME,
+    OUTCOMES,
+    RECORD_COLUMNS,
+    RUN_COLUMNS,
+    FinishedPuzzle,
+    Record,
+    Run,
+    good_name,
+    read_record,
+    read_run,
+    record_of,
+    stored,
+)
+
+__all__ = [  # the rows' names too, so callers keep importing them from here
+    "FILE_NAME",
+    "MAX_PLAYER_NAME",
+    "OUTCOMES",
+    "RECORD_COLUMNS",
+    "RUN_COLUMNS",
+    "FinishedPuzzle",
+    "Record",
+    "Records",
+    "Run",
+    "record_of",
+    "write_csv",
+]
 
 FILE_NAME = "records.sqlite3"
 SCHEMA_VERSION = 2
 BUSY_TIMEOUT_SECONDS = 0.1
 """How long a write waits for another Puzzle Suite window writing at the same moment."""
-MAX_PLAYER_NAME = 40
 DEFAULT_PLAYER = "player"
 
-OUTCOMES = ("solved", "revealed", "abandoned", "no-solution-called")
-GAMES = ("24", "matchsticks")
-MAX_TEXT = 2000
-"""Longest code, rules or answer a row may hold; longer ones are another program's doing."""
-MAX_COUNT = 2**62
-MAX_SECONDS = 10 * 366 * 24 * 3600
 LOG = logging.getLogger("puzzle_suite.records")
 
 LOCKED = "Records are off: another program is using the records file."
@@ -94,127 +114,6 @@ version 2 added players (whoever played last becomes the current one), Beat-the-
 the date of a daily puzzle."""
 
 
-@dataclass(frozen=True)
-class Record:
-    """One finished puzzle. `daily` is the date of a daily puzzle, else None."""
-
-    player: str
-    game: str
-    mode: str
-    code: str
-    level: str | None
-    rules: str
-    started: datetime.datetime
-    seconds: float
-    hints: int
-    wrong_checks: int
-    outcome: str
-    answer: str
-    daily: datetime.date | None = None
-
-    def __post_init__(self) -> None:
-        if self.outcome not in OUTCOMES:
-            raise ValueError(f"outcome must be one of {OUTCOMES}, not {self.outcome!r}")
-        if self.mode not in MODES:
-            raise ValueError(f"mode must be one of {MODES}, not {self.mode!r}")
-        _check_player(self.player)
-        _check_common(self.game, self.level, self.started, self.seconds)
-        for name in ("code", "rules", "answer"):
-            value = getattr(self, name)
-            if not isinstance(value, str) or len(value) > MAX_TEXT:
-                raise ValueError(f"{name} must be text of at most {MAX_TEXT} characters")
-        _check_count(self.hints, "hints")
-        _check_count(self.wrong_checks, "wrong_checks")
-        if self.daily is not None and (
-            type(self.daily) is not datetime.date or self.mode != "daily"
-        ):
-            raise ValueError("daily must be the date of a daily puzzle")
-
-
-@dataclass(frozen=True)
-class Run:
-    """One finished Beat-the-clock run."""
-
-    player: str
-    game: str
-    level: str | None
-    started: datetime.datetime
-    seconds: float
-    solved: int
-    skipped: int
-
-    def __post_init__(self) -> None:
-        _check_player(self.player)
-        _check_common(self.game, self.level, self.started, self.seconds)
-        _check_count(self.solved, "solved")
-        _check_count(self.skipped, "skipped")
-
-
-def _check_player(player: object) -> None:
-    if not isinstance(player, str) or not 1 <= len(player.strip()) <= MAX_PLAYER_NAME:
-        raise ValueError(f"a player name has 1 to {MAX_PLAYER_NAME} characters")
-
-
-def _check_count(value: object, name: str) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_COUNT:
-        raise ValueError(f"{name} must be a whole number from 0 to {MAX_COUNT}")
-
-
-def _check_common(game: object, level: object, started: object, seconds: object) -> None:
-    """What a record and a run share: a known game and level, a real time, a sane duration."""
-    if game not in GAMES:
-        raise ValueError(f"game must be one of {GAMES}, not {str(game)[:20]!r}")
-    if level is not None and level not in LEVELS:
-        raise ValueError(f"level must be one of {LEVELS}, not {str(level)[:20]!r}")
-    if not isinstance(started, datetime.datetime) or started.tzinfo is None:
-        raise ValueError("started must be a date and time with its time zone")
-    started.astimezone(datetime.UTC)  # OverflowError at the ends of the calendar
-    if isinstance(seconds, bool) or not isinstance(seconds, int | float):
-        raise ValueError("seconds must be a number")
-    if not (math.isfinite(seconds) and 0 <= seconds <= MAX_SECONDS):
-        raise ValueError(f"seconds must be from 0 to {MAX_SECONDS}")
-
-
-class FinishedPuzzle(Protocol):
-    """What the play session reports when a puzzle reaches its outcome."""
-
-    game: str
-    mode: str
-    level: str | None
-    rules: dict[str, Any]
-    started_at: str
-    seconds: float
-    hints: int
-    wrong_checks: int
-    outcome: str
-    answer: str | None
-
-
-def record_of(
-    finished: FinishedPuzzle, player: str, code: str, daily: datetime.date | None = None
-) -> Record:
-    """The row that keeps a finished puzzle; `daily` is the date of a daily puzzle."""
-    return Record(
-        player=player,
-        game=finished.game,
-        mode=finished.mode,
-        code=code,
-        level=finished.level,
-        rules=json.dumps(finished.rules, sort_keys=True, separators=(",", ":")),
-        started=datetime.datetime.fromisoformat(finished.started_at),
-        seconds=round(finished.seconds, 3),
-        hints=finished.hints,
-        wrong_checks=finished.wrong_checks,
-        outcome=finished.outcome,
-        answer=finished.answer or "",
-        daily=daily,
-    )
-
-
-RECORD_COLUMNS = tuple(field.name for field in fields(Record))
-RUN_COLUMNS = tuple(field.name for field in fields(Run))
-
-
 def default_player() -> str:
     """The system user's name, as players on a shared PC expect to find themselves."""
     try:
@@ -231,45 +130,6 @@ def checked_player_name(name: str) -> str:
         raise PuzzleInputError(Message.of(BAD_PLAYER_NAME, limit=MAX_PLAYER_NAME))
     return name
 
-
-def _text(value: object) -> object:
-    if isinstance(value, datetime.datetime):
-        return value.astimezone(datetime.UTC).isoformat(timespec="seconds")
-    if isinstance(value, datetime.date):
-        return value.isoformat()
-    return value
-
-
-def _moment(text: object) -> datetime.datetime:
-    if not isinstance(text, str) or len(text) > 40:
-        raise ValueError("not a date and time")
-    moment = datetime.datetime.fromisoformat(text)
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=datetime.UTC)
-
-
-def _record(row: sqlite3.Row) -> Record:
-    """The record a row holds; ValueError (or TypeError, OverflowError) if it is malformed."""
-    values = {name: row[name] for name in RECORD_COLUMNS}
-    values["started"] = _moment(values["started"])
-    if values["daily"] is not None:
-        if not isinstance(values["daily"], str) or len(values["daily"]) > 10:
-            raise ValueError("daily is not a date")
-        values["daily"] = datetime.date.fromisoformat(values["daily"])
-    if type(values["seconds"]) is int:
-        values["seconds"] = float(values["seconds"])
-    return Record(**values)
-
-
-def _run(row: sqlite3.Row) -> Run:
-    values = {name: row[name] for name in RUN_COLUMNS}
-    values["started"] = _moment(values["started"])
-    if type(values["seconds"]) is int:
-        values["seconds"] = float(values["seconds"])
-    return Run(**values)
-
-
-MALFORMED = (ValueError, TypeError, OverflowError, IndexError, KeyError)
-"""What reading a row another program wrote badly can raise."""
 
 _EXPECTED_COLUMNS = {
     "records": {"id", *RECORD_COLUMNS},
@@ -433,7 +293,7 @@ class Records:
         if self._connection is None:
             return [default_player()]
         rows = self._read("SELECT name FROM players ORDER BY name")
-        return [row["name"] for row in rows if _good_name(row["name"])]
+        return [row["name"] for row in rows if good_name(row["name"])]
 
     def current_player(self) -> str:
         """The player who played last on this computer (a name no longer allowed is passed
@@ -442,7 +302,7 @@ class Records:
             "SELECT name FROM players WHERE typeof(name) = 'text'"
             f" AND length(name) <= {MAX_PLAYER_NAME} ORDER BY chosen DESC"
         )
-        return next((row["name"] for row in rows if _good_name(row["name"])), default_player())
+        return next((row["name"] for row in rows if good_name(row["name"])), default_player())
 
     def use_player(self, name: str) -> str:
         """Make `name` the current player, adding it if new; returns the cleaned name.
@@ -467,14 +327,14 @@ class Records:
         The record checked its own values when it was made, so every number fits the file."""
         columns = ", ".join(RECORD_COLUMNS)
         marks = ", ".join("?" for _ in RECORD_COLUMNS)
-        values = (_text(value) for value in astuple(record))
+        values = (stored(value) for value in astuple(record))
         self._write(f"INSERT INTO records ({columns}) VALUES ({marks})", values)
 
     def add_run(self, run: Run) -> None:
         """Keep one finished Beat-the-clock run."""
         columns = ", ".join(RUN_COLUMNS)
         marks = ", ".join("?" for _ in RUN_COLUMNS)
-        self._write(f"INSERT INTO runs ({columns}) VALUES ({marks})", map(_text, astuple(run)))
+        self._write(f"INSERT INTO runs ({columns}) VALUES ({marks})", map(stored, astuple(run)))
 
     def reset(self, player: str, game: str) -> None:
         """Forget one player's records and runs of one game."""
@@ -498,7 +358,7 @@ class Records:
             " ORDER BY started, id",
             (player, game),
         )
-        return self._well_formed(rows, _record, "records")
+        return self._well_formed(rows, read_record, "records")
 
     def _well_formed(self, rows: list[sqlite3.Row], read: Any, table: str) -> list[Any]:
         """The rows `read` accepts; the others are counted in `skipped` and logged once."""
@@ -531,14 +391,14 @@ class Records:
             "SELECT * FROM runs WHERE player = ? AND game = ? AND (?3 IS NULL OR level = ?3)",
             (player, game, level),
         )
-        return max((run.solved for run in self._well_formed(rows, _run, "runs")), default=None)
+        return max((run.solved for run in self._well_formed(rows, read_run, "runs")), default=None)
 
     def export_csv(self, out: TextIO) -> int:
         """Every record of every player as CSV with a header row; returns the rows written."""
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(RECORD_COLUMNS)
         rows = self.records()
-        writer.writerows([_text(value) for value in astuple(record)] for record in rows)
+        writer.writerows([stored(value) for value in astuple(record)] for record in rows)
         return len(rows)
 
     def csv_text(self) -> tuple[str, int]:
@@ -566,7 +426,3 @@ def write_csv(records: Records, path: Path) -> int:
     text, count = records.csv_text()
     write_file(path, text.encode("utf-8-sig"))
     return count
-
-
-def _good_name(name: object) -> bool:
-    return isinstance(name, str) and 1 <= len(name.strip()) <= MAX_PLAYER_NAME

@@ -3,14 +3,18 @@
 Everything the GUI and the command line need is re-exported here; `python -m engines.twentyfour`
 is the command-line harness.
 
-The names are loaded on first use (PEP 562), each from its own module: a command such as
-`solve 3 3 8 8` then loads the solver and not the checker, dealer, grader and hint ladder,
-which would more than double its start-up.
+The names are loaded on first use (PEP 562), each from its own module, so that a command such
+as `solve 3 3 8 8` loads the solver without the checker, dealer and grader. `hints` is loaded at
+once: it is also the name of its module, which would take its place here once imported.
 """
 
 from __future__ import annotations
 
 from importlib import import_module
+
+from engines.twentyfour.hints import Hint as Hint
+from engines.twentyfour.hints import hints as hints
+from engines.twentyfour.hints import hints_from as hints_from
 
 _HOMES = {
     "engines.common": ("Level",),
@@ -27,14 +31,13 @@ _HOMES = {
     "engines.twentyfour.checker": ("CheckResult", "check"),
     "engines.twentyfour.dealing": ("daily_hand", "deal"),
     "engines.twentyfour.grading": ("difficulty", "grade"),
-    "engines.twentyfour.hints": ("Hint", "hints", "hints_from"),
     "engines.twentyfour.messages": ("MESSAGE_TEMPLATES",),
     "engines.twentyfour.rules": ("Rules",),
     "engines.twentyfour.solution": ("Solution", "Step"),
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
-__all__ = sorted(_HOME_OF)
+__all__ = sorted([*_HOME_OF, "Hint", "hints", "hints_from"])
 
 
 def __getattr__(name: str) -> object:

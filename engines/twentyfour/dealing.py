@@ -21,6 +21,7 @@ from engines.twentyfour import messages
 from engines.twentyfour.api import is_solvable
 from engines.twentyfour.cards import MAX_CARDS, MIN_CARDS, HandError
 from engines.twentyfour.grading import level_of_solvable
+from engines.twentyfour.known_hands import known
 from engines.twentyfour.rules import DEFAULT_RULES, Rules, checked_rules
 
 if TYPE_CHECKING:
@@ -53,7 +54,8 @@ def deal(
     """A hand drawn from a 52-card deck; the same seed gives the same hand.
 
     With a level, only a hand of that level (so a solvable one); otherwise only a solvable hand
-    if `solvable_only`. Raises PuzzleInputError when no such hand turns up within MAX_DEALS
+    if `solvable_only`. The usual rules look the hand up in `known_hands` instead of solving it
+    (the same answers, sooner). Raises PuzzleInputError when no such hand turns up within MAX_DEALS
     draws (see UNSOLVABLE_COST), as for a target no hand of that size can make.
     """
     cards = _card_count(cards)
@@ -67,11 +69,12 @@ def deal(
         hand = tuple(draw.sample(DECK, cards))
         if level is None and not solvable_only:
             return hand
-        if not is_solvable(hand, rules):
+        table = known(hand, rules)
+        if not (table.count > 0 if table else is_solvable(hand, rules)):
             draws_left -= UNSOLVABLE_COST.get(cards, 1)
             continue
         draws_left -= 1
-        if level is None or level_of_solvable(hand, rules) == level:
+        if level is None or level == (table.level if table else level_of_solvable(hand, rules)):
             return hand
     raise PuzzleInputError(Message.of(messages.NO_HAND_FOUND, cards=cards))
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from engines.common import Message
 from engines.twentyfour import left_to_right, messages
-from engines.twentyfour.answer import Answer
 from engines.twentyfour.api import solve
 from engines.twentyfour.cards import card_name
 from engines.twentyfour.expression import Card, Tree, cards_in, parse, to_text
@@ -20,6 +20,9 @@ from engines.twentyfour.rules import DEFAULT_RULES, Rules
 from engines.twentyfour.solution import Solution, solution_from_text
 from engines.twentyfour.solver import TooManySolutions
 from engines.twentyfour.written_forms import WrittenForm, written_forms
+
+if TYPE_CHECKING:  # `solve` loads this module, and has no use for answers being built
+    from engines.twentyfour.answer import Answer
 
 MAX_FORMS = 20_000
 """How many written forms of the solutions a hint compares a half-typed answer with."""

@@ -4,9 +4,8 @@ The work is done on multisets of card values (sorted tuples), never on expressio
 
 - For up to three cards (four within a hand of six or seven), a table maps every reachable
   value to the canonical forms (see `forms`) that reach it. Tables of up to three cards are
-  memoized for the life of the process and shared by all hands, so solving all 1820
-  four-card hands builds each three-card table once. Four-card tables belong to the one
-  search that builds them (few other hands share them, and they are large).
+  memoized for the process and shared by all hands (all 1820 four-card hands build each
+  three-card table once); four-card tables belong to the search that builds them.
 - A larger multiset is solved for one target value directly: split it in two, run over the
   values of the small side (a table) and ask the big side only for the one value that would
   complete the target (`target - a`, `a - target`, `target / a`, ...), recursively.
@@ -16,9 +15,8 @@ combine than `Fraction`, which appears only at the edges. For a positive target 
 non-negative intermediate values are needed (every solution has a form with non-negative
 steps), which halves the tables; a target of zero or below uses signed tables.
 
-Safe in threads: the shared memos only ever gain entries (a value computed twice by two
-threads is the same value) or are cleared whole; nothing is deleted from them key by key while
-another search may be reading, and the per-search tables are never shared.
+Safe in threads: shared memos only gain entries (two threads computing one compute the same
+value) or are cleared whole, never key by key; per-search tables are never shared.
 """
 
 from __future__ import annotations
@@ -66,9 +64,7 @@ MAX_COMBINATIONS = 400_000
 """Pairs of forms one search may combine before it gives up. Every solution of 1 2 3 4 5 6 7
 for 24 takes about 230,000; seven cards for a target of 0 can take millions, and gigabytes."""
 ZERO_TARGET_MAX_CARDS = 6
-"""Listing or counting the solutions for a target of 0 is refused up front above this many
-cards: a zero part times anything of the rest is a solution, so seven cards took 10-30 s and
-then (for most hands) gave up anyway."""
+"""Above this many cards a target of 0 is refused up front: seven took 10-30 s, then gave up."""
 
 
 class TooManySolutions(PuzzleInputError):
@@ -220,23 +216,18 @@ def table(cards: Cards, signed: bool, own: dict | None = None) -> Table:
     return built
 
 
-def _worked_out(
-    cards: Cards, signed: bool, joining: Joining, own: dict | None = None
-) -> dict[Value, Parts]:
+def _worked_out(cards: Cards, signed: bool, joining: Joining, own: dict | None) -> dict:
     """The forms of each value of a small multiset's table worked out so far: a search looks
-    up many values of one table in a row. Kept in `own` for a table of more than TABLE_CARDS
-    cards, like the table itself."""
+    up many values of one table in a row. Kept in `own` above TABLE_CARDS cards, as tables."""
     key = (cards, signed, joining.name)
-    store = _table_forms if len(cards) <= TABLE_CARDS else ({} if own is None else own)
-    worked_out = store.get(key)
+    worked_out = _table_forms.get(key)
     if worked_out is None:
+        store = _table_forms if len(cards) <= TABLE_CARDS else ({} if own is None else own)
         worked_out = store.setdefault(key, {})
     return worked_out
 
 
-def table_forms(
-    cards: Cards, signed: bool, value: Value, joining: Joining, own: dict | None = None
-) -> Parts:
+def table_forms(cards: Cards, signed: bool, value: Value, joining: Joining, own: dict) -> Parts:
     """The forms (or cores) by which a small multiset reaches a value (none if it does not)."""
     worked_out = _worked_out(cards, signed, joining, own)
     known = worked_out.get(value)
@@ -282,8 +273,7 @@ class Search:
         self.values: dict[Cards, set[Value]] = {}
         self.asked: Counter[Cards] = Counter()
         self.combined = 0
-        self.own: dict = {}
-        """This search's tables of more than TABLE_CARDS cards (see `table`)."""
+        self.own: dict = {}  # this search's tables of more than TABLE_CARDS cards
 
     def all_values(self, cards: Cards) -> set[Value]:
         if len(cards) <= self.table_cards:

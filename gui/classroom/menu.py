@@ -2,14 +2,15 @@
 
 File ▸ Print worksheet…, Make puzzles from an answer…; View ▸ How many ways?…,
 Presentation (F11). They act on the puzzle showing in the current tab, through the few
-methods every game tab offers, so the window itself needs only to create this object.
+methods every game tab offers, so the window itself needs only to create this object. Each
+dialog's module is imported when it is first opened, not before the window's first frame.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -20,12 +21,12 @@ from engines.classroom.worksheet import Entry, matchstick_entry, twentyfour_entr
 from engines.matchsticks import Puzzle
 from engines.play import MatchstickPuzzle
 from engines.twentyfour import card_name
-from gui.classroom.how_many_ways import HowManyWaysPanel
-from gui.classroom.presentation.window import PresentationWindow
-from gui.classroom.puzzles_from_dialog import PuzzlesFromDialog
-from gui.classroom.worksheet.dialog import WorksheetDialog
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 
+if TYPE_CHECKING:
+    from gui.classroom.presentation.window import PresentationWindow
+    from gui.classroom.puzzles_from_dialog import PuzzlesFromDialog
+    from gui.classroom.worksheet.dialog import WorksheetDialog
 
 def current_entry(window: Any) -> Entry | None:
     """The puzzle showing in the current tab with its answers, or None if there is none."""
@@ -87,6 +88,8 @@ class ClassroomMenus(QObject):
         self.presentation_action.setText(self.tr("&Presentation"))
 
     def print_worksheet(self) -> WorksheetDialog:
+        from gui.classroom.worksheet.dialog import WorksheetDialog
+
         dialog = WorksheetDialog(self.window)
         dialog.game.setCurrentIndex(dialog.game.findData(
             "24" if self.window.current_game() == TWENTYFOUR else "matchsticks"
@@ -95,6 +98,8 @@ class ClassroomMenus(QObject):
         return dialog
 
     def make_puzzles_from_answer(self) -> PuzzlesFromDialog:
+        from gui.classroom.puzzles_from_dialog import PuzzlesFromDialog
+
         dialog = PuzzlesFromDialog(self.window)
         dialog.play_requested.connect(self.play_matchstick_puzzle)
         dialog.add_requested.connect(
@@ -117,6 +122,8 @@ class ClassroomMenus(QObject):
         dialog.setObjectName("howManyWaysDialog")
         hand = " ".join(card_name(value) for value in tab.hand)
         dialog.setWindowTitle(self.tr("How many ways? {hand}").format(hand=hand))
+        from gui.classroom.how_many_ways import HowManyWaysPanel
+
         QVBoxLayout(dialog).addWidget(HowManyWaysPanel(tab.hand, tab.rules, dialog))
         dialog.open()
         return dialog
@@ -135,6 +142,8 @@ class ClassroomMenus(QObject):
             entry = current_entry(self.window)
             if entry is None:
                 return None
+            from gui.classroom.presentation.window import PresentationWindow
+
             self.presentation = PresentationWindow([entry], teams=self.teams)
         teams, directory = self.teams, self._teams_directory()
         self.presentation.teams.changed.connect(lambda: save_teams(directory, teams))

@@ -11,7 +11,7 @@ settings for the next start.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence
@@ -28,16 +28,17 @@ from PySide6.QtWidgets import (
 
 from engines.classroom.puzzle_sets import OpenSet, SetEntries, SetError, add_to_set
 from engines.classroom.teams import Teams
-from engines.classroom.worksheet import MAX_PUZZLES, entry_of
+from engines.classroom.worksheet import MAX_PUZZLES
 from engines.play.scoring import DEALT
 from engines.sharing.codes import SharedPuzzle, code_of
 from gui.classroom.menu import menu_action
 from gui.classroom.new_set_dialog import FILE_FILTER, NewSetDialog
-from gui.classroom.presentation.window import PresentationWindow
 from gui.classroom.puzzle_set_messages import problem_lines
-from gui.classroom.worksheet.dialog import GivenPuzzles, WorksheetDialog
 from gui.shell.settings import Setting
 
+if TYPE_CHECKING:
+    from gui.classroom.presentation.window import PresentationWindow
+    from gui.classroom.worksheet.dialog import WorksheetDialog
 
 def _path_text(value: Any) -> str:
     if not isinstance(value, str):
@@ -204,6 +205,8 @@ class PuzzleSetMenus(QObject):
         puzzles are solved as they are shown, and when it is left the window shows the
         puzzle it was showing."""
         assert self.open_set is not None
+        from gui.classroom.presentation.window import PresentationWindow
+
         presentation = PresentationWindow(
             SetEntries(self.open_set.puzzles), self.open_set.position, teams=teams
         )
@@ -282,9 +285,9 @@ class PuzzleSetMenus(QObject):
         """A worksheet of the open set (of its first puzzles, if it holds more than a sheet)."""
         if self.open_set is None:
             return None
-        puzzles = self.open_set.puzzles[:MAX_PUZZLES]
-        games = frozenset(puzzle.GAME for puzzle in puzzles)
-        given = GivenPuzzles(games, lambda: [entry_of(puzzle) for puzzle in puzzles])
+        from gui.classroom.worksheet.dialog import GivenPuzzles, WorksheetDialog
+
+        given = GivenPuzzles(self.open_set.puzzles[:MAX_PUZZLES])
         dialog = WorksheetDialog(self.window, given)
         if self.open_set.count > MAX_PUZZLES:
             dialog.status.setText(

@@ -21,11 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.classroom.worksheet import MAX_PUZZLES, matchstick_entry
+from engines.classroom.worksheet import MAX_PUZZLES
 from engines.matchsticks import Kind, Puzzle
 from engines.matchsticks.model import KINDS, MAX_COUNT
 from engines.matchsticks.parse import MAX_LENGTH
 from engines.matchsticks.puzzles_from import puzzles_from
+from engines.play import MatchstickPuzzle
 from gui.classroom.worksheet.dialog import GivenPuzzles, WorksheetDialog
 from gui.play.worker import TaskRunner
 
@@ -143,9 +144,7 @@ class PuzzlesFromDialog(QDialog):
     def open_worksheet(self) -> WorksheetDialog:
         """A worksheet of every puzzle found (at most a worksheet's worth)."""
         chosen = self.puzzles[:MAX_PUZZLES]
-        given = GivenPuzzles(
-            frozenset({"matchsticks"}), lambda: [matchstick_entry(puzzle) for puzzle in chosen]
-        )
+        given = GivenPuzzles(tuple(MatchstickPuzzle(puzzle) for puzzle in chosen))
         dialog = WorksheetDialog(self, given)
         dialog.open()
         return dialog

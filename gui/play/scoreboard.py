@@ -2,13 +2,15 @@
 
 The numbers come from the game's session (`engines.play`), which applies the play rules and
 runs the clock; this widget only shows them, in mm:ss for the time. In a narrow side panel the
-timer moves under the score and the streak rather than clipping them. Under them, when the
-puzzle on the table plays under other rules than the player's settings, one line says how
-("this puzzle: target 36"), from `engines.play.differences`.
+timer moves under the score and the streak rather than clipping them. While the clock runs the
+widget wakes once a second, just after the shown seconds change, so an idle window costs no
+more than a clock. Under them, when the puzzle on the table plays under other rules than the
+player's settings, one line says how ("this puzzle: target 36"), from `engines.play.differences`.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -20,7 +22,10 @@ from engines.play import Session
 from engines.play.messages import THIS_PUZZLE
 from gui.shell.i18n import translate_message
 
-TICK_MS = 250
+NUDGE_MS = 5
+"""How long after the shown seconds change a refresh comes, so it never lands just before."""
+TICK_MS = 1000 + NUDGE_MS
+"""Longest wait between two refreshes while the clock runs: each waits for the next second."""
 Notes = Callable[[], tuple[Message, ...]]
 
 
@@ -52,7 +57,8 @@ class Scoreboard(QWidget):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._arrange(one_row=True)
         self._ticker = QTimer(self)
-        self._ticker.setInterval(TICK_MS)
+        self._ticker.setSingleShot(True)
+        self._ticker.setTimerType(Qt.TimerType.PreciseTimer)
         self._ticker.timeout.connect(self.refresh)
         self.retranslate_ui()
 
@@ -125,12 +131,11 @@ class Scoreboard(QWidget):
         (a play, a new puzzle, on or off screen); a timer repeats it only while the clock runs,
         so a tab that is not on screen has no timer going."""
         session = self._source()
-        running = session is not None and session.clock.running
-        if running != self._ticker.isActive():
-            if running:
-                self._ticker.start()
-            else:
-                self._ticker.stop()
+        if session is not None and session.clock.running:
+            into_second = session.clock.seconds % 1
+            self._ticker.start(math.ceil((1 - into_second) * 1000) + NUDGE_MS)
+        else:
+            self._ticker.stop()
         minutes, seconds = divmod(self.elapsed_seconds, 60)
         self._score_label.setText(self.tr("Score: {score}").format(score=self.score))
         self._streak_label.setText(self.tr("Streak: {streak}").format(streak=self.streak))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Callable
-from typing import Any, Protocol, cast, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, cast, runtime_checkable
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication
@@ -25,11 +25,13 @@ from engines.play.scoring import Origin
 from engines.records.database import LOG, Records, Run, record_of
 from engines.sharing.codes import SharedPuzzle, code_of, read_code
 from gui.play.beat_the_clock import BeatTheClockPanel
-from gui.records.statistics_dialog import StatisticsDialog
 from gui.sharing.menu import PuzzleCodeLabel, SharingMenu
 from gui.shell.i18n import translate_message
 from gui.shell.settings import Settings
 from gui.twentyfour.table_hand import table_hand
+
+if TYPE_CHECKING:
+    from gui.records.statistics_dialog import StatisticsDialog
 
 DAILY = "daily"
 PRACTICE = "practice"
@@ -59,8 +61,7 @@ class Sharing(QObject):
     ) -> None:
         super().__init__(window)
         self.window = window
-        games: dict[str, QWidget] = cast(Any, window).games
-        self.games = {game: tab for game, tab in games.items() if isinstance(tab, SharingTab)}
+        self.games: dict[str, SharingTab] = {}
         self.settings: Settings = cast(Any, window).settings
         self.records = records
         self.today = today
@@ -76,19 +77,28 @@ class Sharing(QObject):
         self.menu.notice.connect(self._status)
         self.code_label = PuzzleCodeLabel(window)
         window.statusBar().addPermanentWidget(self.code_label)
-        for game, tab in self.games.items():
-            tab.on_finished(self._keep)
-            tab.mode_panel.run_finished.connect(
-                lambda result, game=game: self._keep_run(game, *result)
-            )
-            # A tab says something whenever it deals; the code follows.
-            cast(Any, tab).status_message.connect(lambda _text: self.show_current_code())
+        for game, tab in cast(Any, window).games.built().items():
+            self._follow(game, tab)
+        cast(Any, window).tab_built.connect(self._follow)
         cast(Any, window).tabs.currentChanged.connect(lambda _index: self.show_current_code())
         self.show_current_code()
         if records.notice is not None:
             self._status(translate_message(records.notice))
 
+    def _follow(self, game: str, tab: QWidget) -> None:
+        """Keep the records of a game's tab (the window builds each when first needed)."""
+        if not isinstance(tab, SharingTab):
+            return
+        self.games[game] = tab
+        tab.on_finished(self._keep)
+        tab.mode_panel.run_finished.connect(
+            lambda result, game=game: self._keep_run(game, *result)
+        )
+        # A tab says something whenever it deals; the code follows.
+        cast(Any, tab).status_message.connect(lambda _text: self.show_current_code())
+
     def _tab(self, game: str) -> SharingTab:
+        cast(Any, self.window).games[game]  # builds it, and so follows it, if need be
         return self.games[game]
 
     def _current_game(self) -> str:
@@ -192,6 +202,8 @@ class Sharing(QObject):
 
     def show_statistics(self) -> None:
         if self.statistics is None:
+            from gui.records.statistics_dialog import StatisticsDialog
+
             self.statistics = StatisticsDialog(
                 self.records, self.player, self._current_game(), self.today, self.window
             )

@@ -20,15 +20,25 @@ import logging
 import os
 import re
 import signal
+import socket
 import stat
 import sys
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
-from PySide6.QtCore import QBuffer, QCoreApplication, QEvent, QIODevice, QObject, QSize, QTimer
+from PySide6.QtCore import (
+    QBuffer,
+    QCoreApplication,
+    QEvent,
+    QIODevice,
+    QObject,
+    QSize,
+    QSocketNotifier,
+    QTimer,
+)
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -41,12 +51,9 @@ from engines.matchsticks import parse as parse_equation
 from engines.play import TwentyFourPuzzle
 from engines.sharing.codes import read_code
 from gui.classroom.worksheet import command_line as worksheet_command
-from gui.records.file import export_records
 from gui.shell.display_check import advice, missing_packages, uses_xcb
 from gui.shell.error_dialog import LOG_NAME, ErrorReporter, log_directory
-from gui.shell.help_dialogs import app_version
 from gui.shell.i18n import CHINESE, ENGLISH, SYSTEM, set_language
-from gui.shell.main_window import DEFAULT_SIZE, MINIMUM_SIZE, MainWindow, default_data_directory
 from gui.shell.resource_files import resource_path
 from gui.shell.settings import APPEARANCE, LANGUAGE, Settings
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
@@ -54,17 +61,20 @@ from gui.shell.single_instance import Claim, SingleInstance
 from gui.shell.style import APPEARANCES, apply_appearance
 from gui.twentyfour.table_hand import table_hand
 
+if TYPE_CHECKING:
+    from gui.shell.main_window import MainWindow
+
 ORGANIZATION = "PuzzleSuite"
 APPLICATION = "puzzle-suite"
 LARGEST_SIZE = QSize(3840, 2400)
 MAX_HAND_LENGTH = 100
 PROBE_LINE = "first frame painted"
-SIGNAL_CHECK_MS = 200
 TERMINATED = 128 + signal.SIGTERM
 NO_DISPLAY = (
     "no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
     "--worksheet, --export-records and --screenshot work without one"
 )
+_WAKE_UP_SOCKETS: list[socket.socket] = []
 PSEUDO_FILE_SYSTEMS = (Path("/proc"), Path("/sys"), Path("/dev"))
 """Their "regular files" are kernel interfaces: a settings file there would not keep changes."""
 
@@ -79,6 +89,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _size(text: str) -> QSize:
+    from gui.shell.main_window import MINIMUM_SIZE
+
     match = re.fullmatch(r"(\d{1,5})x(\d{1,5})", text.strip())
     if match is None:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x800, got {text!r}")
@@ -89,6 +101,16 @@ def _size(text: str) -> QSize:
             f"{LARGEST_SIZE.width()}x{LARGEST_SIZE.height()}, got {text}"
         )
     return size
+
+
+class _VersionAction(argparse.Action):
+    """`--version`: reads the package metadata only when asked (it loads a slow module)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *_args: object) -> NoReturn:
+        from gui.shell.help_dialogs import app_version
+
+        print(f"{parser.prog} {app_version()}", flush=True)
+        parser.exit()
 
 
 def _hand(text: str) -> str:
@@ -158,7 +180,7 @@ def _puzzle_set(text: str) -> OpenSet:
 def parse_arguments(argv: list[str]) -> argparse.Namespace:
     """The options; raises UsageError with a one-line explanation when they are wrong."""
     parser = _Parser(prog=APPLICATION, description="24 points and matchstick equations")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {app_version()}")
+    parser.add_argument("--version", action=_VersionAction, nargs=0, help="show the version")
     parser.add_argument("--screenshot", metavar="FILE", type=Path, help="save the window as PNG")
     parser.add_argument("--tab", choices=(TWENTYFOUR, MATCHSTICKS), help="game to show")
     parser.add_argument("--hand", type=_hand, help='24 points hand to deal, e.g. "3 3 8 8"')
@@ -256,6 +278,8 @@ def build_window(
     read_only: bool = False,
 ) -> MainWindow:
     """The main window in the state the options ask for."""
+    from gui.shell.main_window import DEFAULT_SIZE, MainWindow
+
     app = QCoreApplication.instance()
     set_language(app, options.lang or settings.get(LANGUAGE))
     apply_appearance(app, options.appearance or settings.get(APPEARANCE))
@@ -316,6 +340,8 @@ class _FirstFrameProbe(QObject):
 
 def _export_records(options: argparse.Namespace) -> int:
     """`--export-records`: no window, so it also runs without a display."""
+    from gui.records.file import export_records
+
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     problem, skipped = export_records(options.export_records, options.data_dir)
@@ -366,6 +392,8 @@ def main(argv: list[str] | None = None) -> int:
     instance = None
     claim = Claim.FIRST
     if interactive:
+        from gui.shell.main_window import default_data_directory
+
         data_dir = options.data_dir if options.data_dir is not None else default_data_directory()
         instance = SingleInstance(data_dir, app)
         claim = instance.claim()
@@ -407,8 +435,9 @@ def _close_on_signals(app: QApplication, window: MainWindow) -> None:
     """Ctrl+C in the terminal (status 130) and SIGTERM (status 143) close the window as Quit
     does, so the game and the window's place are saved; no traceback.
 
-    Python runs its signal handlers only between its own bytecodes; a short timer hands it
-    control while Qt's event loop waits.
+    Python runs its signal handlers only between its own bytecodes. The signal also writes a
+    byte to a socket Qt watches (`signal.set_wakeup_fd`), which hands Python control while Qt's
+    event loop waits; unlike a polling timer, this never wakes an idle program.
     """
 
     def close(status: int) -> None:
@@ -418,6 +447,10 @@ def _close_on_signals(app: QApplication, window: MainWindow) -> None:
 
     signal.signal(signal.SIGINT, lambda _signal, _frame: close(INTERRUPTED))
     signal.signal(signal.SIGTERM, lambda _signal, _frame: close(TERMINATED))
-    wake = QTimer(app)
-    wake.timeout.connect(lambda: None)
-    wake.start(SIGNAL_CHECK_MS)
+    reader, writer = socket.socketpair()
+    for end in (reader, writer):
+        end.setblocking(False)
+    signal.set_wakeup_fd(writer.fileno())
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
+    notifier.activated.connect(lambda *_: reader.recv(64))
+    _WAKE_UP_SOCKETS.extend((reader, writer))  # open as long as the program runs

@@ -6,8 +6,6 @@ reused rather than stacked when asked for again.
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
-
 from PySide6.QtCore import QEvent, QSize
 from PySide6.QtWidgets import (
     QDialog,
@@ -46,6 +44,10 @@ class RulesDialog(QDialog):
 
 
 def app_version() -> str:
+    """The installed package's version ("" when running from a bare checkout). Reading package
+    metadata loads `importlib.metadata` and email parsing: done only when asked for."""
+    from importlib.metadata import PackageNotFoundError, version
+
     try:
         return version("puzzle-suite")
     except PackageNotFoundError:

@@ -6,14 +6,17 @@ is showing, and the Settings menu tells the tab that owns a changed setting to r
 tells each tab whether it is on screen (the puzzle's clock runs only then) and has every tab
 save its game when the window closes, into the data directory (by default Qt's per-user
 application data location, which follows XDG_DATA_HOME).
+
+Only the tab on screen is built before the window's first frame: the other one (its module, its
+engine and its saved game) is built when it is first shown or asked for (`games[game]`), and
+`tab_built` tells the parts that follow every tab (sharing, records) when that happens.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from functools import partial
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Protocol, cast
+from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -22,7 +25,7 @@ from PySide6.QtCore import (
     QSize,
     QStandardPaths,
     Qt,
-    QTimer,
+    Signal,
     SignalInstance,
 )
 from PySide6.QtGui import (
@@ -48,17 +51,19 @@ from PySide6.QtWidgets import (
 from engines.common import Message
 from engines.play import CHOSEN, SessionStore
 from engines.play.players import adopt_unowned_games, player_directory
-from engines.play.scoring import AUTOSAVE_SECONDS, Origin
+from engines.play.scoring import Origin
 from engines.records.database import FILE_NAME, Records
 from gui.classroom.menu import ClassroomMenus
 from gui.classroom.puzzle_set_menu import PuzzleSetMenus
-from gui.matchsticks.tab import MatchstickTab
 from gui.sharing.records_and_codes import Sharing
 from gui.shell import settings as s
-from gui.shell.help_dialogs import AboutBox, RulesDialog
+from gui.shell.game_tabs import GameTabs, TabFactory, default_tab_factories
 from gui.shell.i18n import set_language, translate_message
+from gui.shell.screen_time import ScreenTime
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR, SettingsMenu
-from gui.twentyfour.tab import TwentyFourTab
+
+if TYPE_CHECKING:
+    from gui.shell.help_dialogs import AboutBox, RulesDialog
 
 CONTEXT = "MainWindow"
 DEFAULT_SIZE = QSize(1280, 800)
@@ -115,21 +120,10 @@ class GameTab(Protocol):
     def use_store(self, store: SessionStore) -> None: ...
 
 
-TabFactory = Callable[[s.Settings], QWidget]
-
-
 def default_data_directory() -> Path:
     """Qt's per-user data directory for this application (follows XDG_DATA_HOME on Linux)."""
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(location)
-
-
-def default_tab_factories(store: SessionStore) -> dict[str, TabFactory]:
-    """Both games, saving and resuming their sessions in `store`."""
-    return {
-        TWENTYFOUR: partial(TwentyFourTab, store=store),
-        MATCHSTICKS: partial(MatchstickTab, store=store),
-    }
 
 
 def _translate(text: str) -> str:
@@ -137,7 +131,12 @@ def _translate(text: str) -> str:
 
 
 class MainWindow(QMainWindow):
-    """Holds the game tabs; each tab owns its own controls."""
+    """Holds the game tabs; each tab owns its own controls.
+
+    `tab_built(game, tab)` is emitted when a game's tab has just been built.
+    """
+
+    tab_built = Signal(str, QWidget)
 
     def __init__(
         self,
@@ -163,16 +162,15 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("mainTabs")
         self.tabs.setDocumentMode(True)
-        self.games: dict[str, QWidget] = {}
-        for game, make_tab in (tab_factories or default_tab_factories(self.store)).items():
-            tab = make_tab(settings)
-            self.games[game] = tab
-            self.tabs.addTab(tab, "")
-            tab.status_message.connect(lambda text, sender=tab: self._show_status(sender, text))
+        self._own_factories = tab_factories is None
+        self._factories = dict(tab_factories or default_tab_factories(self.store))
+        self.games = GameTabs(self._factories, self._build_tab)
+        for _game in self._factories:
+            self.tabs.addTab(QWidget(self.tabs), "")  # stands in until the tab is built
         self.setCentralWidget(self.tabs)
         self.setMinimumSize(MINIMUM_SIZE)
-        self.rules_dialog = RulesDialog(self)
-        self.about_dialog = AboutBox(self)
+        self._rules_dialog: RulesDialog | None = None
+        self._about_dialog: AboutBox | None = None
         self._game_menu = self._build_game_menu()
         self.sharing = Sharing(self, records, self._game_menu, self.game_actions["quitAction"])
         self.settings_menu = SettingsMenu(settings, self)
@@ -183,14 +181,9 @@ class MainWindow(QMainWindow):
         self._help_menu = self._build_help_menu()
         self.classroom = ClassroomMenus(self)
         self.puzzle_sets = PuzzleSetMenus(self, self.classroom.file_menu)
-        self._autosave = QTimer(self)
-        self._autosave.setInterval(int(AUTOSAVE_SECONDS * 1000))
-        self._autosave.timeout.connect(self._save_current_game)
+        self.screen_time = ScreenTime(self)
         self._restore_state()
         self.tabs.currentChanged.connect(self._tab_changed)
-        app = QGuiApplication.instance()
-        if isinstance(app, QGuiApplication):
-            app.focusWindowChanged.connect(self._focus_moved)
         self.retranslate_ui()
         self.store.notify = self._show_notice
         self._show_start_notices()
@@ -206,6 +199,24 @@ class MainWindow(QMainWindow):
     def show_game(self, game: str) -> None:
         self.tabs.setCurrentWidget(self.games[game])
 
+    def _build_tab(self, game: str) -> QWidget:
+        """Make `game`'s tab and put it in its place, keeping the tab shown as it was."""
+        tab = self._factories[game](self.settings)
+        index = list(self._factories).index(game)
+        current = self.tabs.currentIndex()
+        blocked = self.tabs.blockSignals(True)
+        try:
+            stand_in = self.tabs.widget(index)
+            self.tabs.removeTab(index)
+            self.tabs.insertTab(index, tab, _translate(GAME_TITLES[game]))
+            self.tabs.setCurrentIndex(current)
+            stand_in.deleteLater()
+        finally:
+            self.tabs.blockSignals(blocked)
+        tab.status_message.connect(lambda text, sender=tab: self._show_status(sender, text))
+        self.tab_built.emit(game, tab)
+        return tab
+
     def open_code(self, text: str, *, origin: Origin = CHOSEN) -> bool:
         """Open a puzzle code in its game's tab under its rules, for that puzzle only (Game ▸
         Open puzzle code…, `--puzzle`, puzzle sets and tests alike); a malformed code changes
@@ -218,7 +229,8 @@ class MainWindow(QMainWindow):
         score, streak and clock (or a fresh one)."""
         if name == self.player:
             return
-        for tab in self.games.values():
+        built = self.games.built().values()
+        for tab in built:
             game = cast(GameTab, tab)
             game.set_on_screen(False)
             game.save_session()
@@ -227,7 +239,9 @@ class MainWindow(QMainWindow):
             player_directory(self.data_directory, name), read_only=self.read_only
         )
         self.store.notify = self._show_notice
-        for tab in self.games.values():
+        if self._own_factories:
+            self._factories.update(default_tab_factories(self.store))  # tabs not built yet
+        for tab in built:
             cast(GameTab, tab).use_store(self.store)
         self._tell_tabs_what_is_shown()
         self.retranslate_ui()
@@ -267,8 +281,25 @@ class MainWindow(QMainWindow):
         self.about_action = menu.addAction("")
         self.about_action.setObjectName("aboutAction")
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_action.triggered.connect(self.about_dialog.open)
+        self.about_action.triggered.connect(lambda _checked=False: self.about_dialog.open())
         return menu
+
+    @property
+    def rules_dialog(self) -> RulesDialog:
+        """The Help ▸ Rules window, made when first shown (not before the first frame)."""
+        if self._rules_dialog is None:
+            from gui.shell.help_dialogs import RulesDialog
+
+            self._rules_dialog = RulesDialog(self)
+        return self._rules_dialog
+
+    @property
+    def about_dialog(self) -> AboutBox:
+        if self._about_dialog is None:
+            from gui.shell.help_dialogs import AboutBox
+
+            self._about_dialog = AboutBox(self)
+        return self._about_dialog
 
     def show_rules(self) -> None:
         self.rules_dialog.show_rules(
@@ -294,11 +325,14 @@ class MainWindow(QMainWindow):
         self._help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Puzzle Suite"))
-        if self.rules_dialog.isVisible():
+        if self._rules_dialog is not None and self._rules_dialog.isVisible():
             self.show_rules()
 
     def _reload_game_settings(self, game: str) -> None:
-        cast(GameTab, self.games[game]).reload_settings()
+        """A tab not built yet reads the settings when it is."""
+        tab = self.games.built().get(game)
+        if tab is not None:
+            cast(GameTab, tab).reload_settings()
 
     def _switch_language(self, language: str) -> None:
         set_language(QCoreApplication.instance(), language)
@@ -312,11 +346,6 @@ class MainWindow(QMainWindow):
             self._tell_tabs_what_is_shown()
         super().changeEvent(event)
 
-    def _focus_moved(self, _window: object) -> None:
-        """A dialog or the presentation window came up or went away: the clock follows."""
-        if self.isVisible():
-            self._tell_tabs_what_is_shown()
-
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._tell_tabs_what_is_shown()
@@ -326,27 +355,7 @@ class MainWindow(QMainWindow):
         self._tell_tabs_what_is_shown()
 
     def _tell_tabs_what_is_shown(self) -> None:
-        """Only the current tab of a visible, unminimised window that none of our other
-        windows covers (a modal dialog, the Rules, presentation mode) is on screen."""
-        shown = self.isVisible() and not self.isMinimized() and not self._covered()
-        current = self.tabs.currentWidget()
-        for tab in self.games.values():
-            cast(GameTab, tab).set_on_screen(shown and tab is current)
-        if shown:
-            self._autosave.start()
-        else:
-            self._autosave.stop()
-
-    def _covered(self) -> bool:
-        """Whether another window of the program has the player's attention. (Another
-        program's window cannot be seen from here; the window is then taken as shown.)"""
-        active = QApplication.activeWindow()
-        modal = QApplication.activeModalWidget()
-        return (modal is not None and modal is not self) or active not in (None, self)
-
-    def _save_current_game(self) -> None:
-        """Every few seconds of play, so a crash loses little of the clock."""
-        self.current_tab().save_session()
+        self.screen_time.tell_tabs()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter that no input took checks the answer.
@@ -368,7 +377,7 @@ class MainWindow(QMainWindow):
         """Keep the window's place and every game exactly as it is, for the next start."""
         self.settings.set(s.WINDOW_GEOMETRY, self.saveGeometry())
         self.settings.sync()
-        for tab in self.games.values():
+        for tab in self.games.built().values():  # a tab never built has nothing new to save
             game = cast(GameTab, tab)
             game.set_on_screen(False)
             game.save_session()
@@ -383,6 +392,7 @@ class MainWindow(QMainWindow):
         self.show_game(self.settings.get(s.LAST_TAB))
 
     def _tab_changed(self) -> None:
+        self.games[self.current_game()]  # a tab clicked for the first time is built now
         self.settings.set(s.LAST_TAB, self.current_game())
         self.statusBar().clearMessage()
         self._tell_tabs_what_is_shown()

@@ -1,10 +1,12 @@
 """The settings file is checked line by line before QSettings opens it.
 
 Why: QSettings turns a value such as `@Variant(\\0\\0\\0\\t\\x7f\\xff\\xff\\xff)` into a QVariant
-by reading it as a QDataStream, and a stream that announces a list of 2^31 - 1 items makes Qt
-abort with `std::bad_alloc`, whatever the key. It happens when the first key of that section is
-read, or on the next write of the file, so no value check after the fact can help. `@DateTime(`
-is read the same way; escapes (`\\x40Variant(`, `\\x10040` wrapping round to `@`) and the second
+by reading it as a QDataStream (Qt 4.0 format): `\\0\\0\\0\\t` is type 9, a QVariantList, and
+`\\x7f\\xff\\xff\\xff` says it holds 2^31 - 1 items. Qt reserves room for them first, and the
+failed allocation ends in `std::bad_alloc` and abort(), whatever the key. It happens when the
+first key of that section is read, or at the next write of the file (and QSettings reads the
+file when it is made), so no check of values after the fact can help. `@DateTime(` is read the
+same way; escapes (`\\x40Variant(`, `\\x10040` wrapping round to `@`) and the second
 item of a list (`a, @Variant(...)`) reach the same code. Qt has no option to turn this off.
 
 The rule here is stricter than Qt's grammar, so it is simple to trust: a line is kept only if
@@ -88,7 +90,7 @@ def check_settings_file(path: Path) -> Checked:
         kept_lines: list[str] = []
         reason = f"it is larger than {MAX_SETTINGS_BYTES} bytes"
     else:
-        text = data.decode("utf-8", errors="replace")
+        text = data.decode("utf-8", errors="replace").removeprefix("\ufeff")  # Qt skips it too
         lines = _LINE_BREAK.split(text)
         kept_lines = [line for line in lines if safe_line(line) and "\ufffd" not in line]
         if len(kept_lines) == len(lines):

@@ -2,104 +2,117 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>SheetPreview</name>
+    <message>
+        <location filename="../../gui/classroom/worksheet/preview.py" line="42"/>
+        <source>Working out the answer key…</source>
+        <translation>正在算出参考答案…</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/worksheet/preview.py" line="45"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+</context>
+<context>
     <name>Worksheet</name>
     <message>
-        <location filename="../../gui/classroom/worksheet/command_line.py" line="24" />
+        <location filename="../../gui/classroom/worksheet/command_line.py" line="35"/>
         <source>24 points practice</source>
         <translation>24 点练习</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/command_line.py" line="25" />
+        <location filename="../../gui/classroom/worksheet/command_line.py" line="36"/>
         <source>Matchstick puzzles</source>
         <translation>火柴棒等式练习</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="40" />
+        <location filename="../../gui/classroom/worksheet/command_line.py" line="38"/>
         <source>Puzzles</source>
         <translation>练习题</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="46" />
+        <location filename="../../gui/classroom/worksheet/page.py" line="45"/>
         <source>Name:</source>
         <translation>姓名：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="47" />
+        <location filename="../../gui/classroom/worksheet/page.py" line="46"/>
         <source>Class:</source>
         <translation>班级：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="48" />
+        <location filename="../../gui/classroom/worksheet/page.py" line="47"/>
         <source>Date:</source>
         <translation>日期：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="49" />
+        <location filename="../../gui/classroom/worksheet/page.py" line="48"/>
         <source>Answer key</source>
         <translation>参考答案</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="50" />
+        <location filename="../../gui/classroom/worksheet/page.py" line="49"/>
         <source>+{count} more</source>
         <translation>另有 {count} 种</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="51" />
+        <location filename="../../gui/classroom/worksheet/page.py" line="50"/>
         <source>no solution</source>
         <translation>无解</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="52" />
+        <location filename="../../gui/classroom/worksheet/page.py" line="51"/>
         <source>Puzzle Suite · seed {seed} · {page}/{pages}</source>
         <translation>Puzzle Suite · 种子 {seed} · {page}/{pages}</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="53" />
+        <location filename="../../gui/classroom/worksheet/page.py" line="52"/>
         <source>Puzzle Suite · {page}/{pages}</source>
         <translation>Puzzle Suite · {page}/{pages}</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="54" />
+        <location filename="../../gui/classroom/worksheet/page.py" line="53"/>
         <source>Make {target}</source>
         <translation>算出 {target}</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="55" />
+        <location filename="../../gui/classroom/worksheet/page.py" line="54"/>
         <source>Use every card once with + − × ÷ and brackets to make the number asked.</source>
         <translation>每张牌用且只用一次，用 + − × ÷ 和括号算出题目要求的数。</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="58" />
+        <location filename="../../gui/classroom/worksheet/page.py" line="57"/>
         <source>Move, add or take away sticks as asked so that the equation is true.</source>
         <translation>按要求移动、添加或拿走火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="62" />
+        <location filename="../../gui/classroom/worksheet/page.py" line="61"/>
         <source>Move 1 stick</source>
         <translation>移动 1 根火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="63" />
+        <location filename="../../gui/classroom/worksheet/page.py" line="62"/>
         <source>Move {count} sticks</source>
         <translation>移动 {count} 根火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="64" />
+        <location filename="../../gui/classroom/worksheet/page.py" line="63"/>
         <source>Add 1 stick</source>
         <translation>添加 1 根火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="65" />
+        <location filename="../../gui/classroom/worksheet/page.py" line="64"/>
         <source>Add {count} sticks</source>
         <translation>添加 {count} 根火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="66" />
+        <location filename="../../gui/classroom/worksheet/page.py" line="65"/>
         <source>Take away 1 stick</source>
         <translation>拿走 1 根火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="67" />
+        <location filename="../../gui/classroom/worksheet/page.py" line="66"/>
         <source>Take away {count} sticks</source>
         <translation>拿走 {count} 根火柴</translation>
     </message>
@@ -107,142 +120,157 @@
 <context>
     <name>WorksheetDialog</name>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="42" />
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="21"/>
         <source>24 points</source>
         <translation>24 点</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="43" />
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="22"/>
         <source>Matchsticks</source>
         <translation>火柴棒</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="46" />
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="25"/>
         <source>Any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="47" />
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="26"/>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="48" />
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="27"/>
         <source>Medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="49" />
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="28"/>
         <source>Hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="52" />
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="31"/>
         <source>Move sticks</source>
         <translation>移动火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="53" />
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="32"/>
         <source>Add sticks</source>
         <translation>添加火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="54" />
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="33"/>
         <source>Take away sticks</source>
         <translation>拿走火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="88" />
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="67"/>
         <source>Print worksheet</source>
         <translation>打印练习卷</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="108" />
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="87"/>
         <source>Add the answer key</source>
         <translation>附参考答案</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="111" />
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="90"/>
         <source>Write × and ÷ in the answer key</source>
         <translation>答案中用 × 和 ÷ 书写</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="117" />
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="81"/>
         <source>Game:</source>
         <translation>游戏：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="118" />
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="82"/>
         <source>Puzzles:</source>
         <translation>题数：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="119" />
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="83"/>
         <source>Level:</source>
         <translation>难度：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="120" />
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="84"/>
         <source>Cards:</source>
         <translation>牌数：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="121" />
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="85"/>
         <source>Task:</source>
         <translation>题型：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="122" />
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="86"/>
         <source>Sticks:</source>
         <translation>火柴根数：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="123" />
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="87"/>
         <source>Seed:</source>
         <translation>种子：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="129" />
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="97"/>
         <source>Title:</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="130" />
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="98"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="141" />
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="109"/>
         <source>Print preview…</source>
         <translation>打印预览…</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="142" />
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="110"/>
         <source>Save PDF…</source>
         <translation>保存 PDF…</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="204" />
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="111"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="149"/>
         <source>Making the puzzles…</source>
         <translation>正在出题…</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="244" />
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="179"/>
+        <source>Working out the answers: {done} of {total}</source>
+        <translation>正在算出答案：{done} / {total}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="199"/>
+        <source>Stopped.</source>
+        <translation>已停止。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="219"/>
         <source>Saved {path}</source>
         <translation>已保存 {path}</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="246" />
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="221"/>
         <source>Cannot write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="252" />
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="227"/>
         <source>Save worksheet</source>
         <translation>保存练习卷</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="252" />
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="227"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>

@@ -31,7 +31,7 @@ from engines.classroom.countdown import (
     parse_duration,
 )
 from engines.classroom.teams import MAX_TEAMS, MIN_TEAMS, Teams
-from engines.classroom.worksheet import Entry
+from engines.classroom.worksheet import LISTED_SOLUTIONS, Entry
 from engines.common import Message, PuzzleInputError
 from gui.classroom.presentation.stage import Stage
 from gui.classroom.presentation.teams import TeamPanel
@@ -41,7 +41,7 @@ from gui.shell import style
 from gui.shell.i18n import current_language, translate_message
 
 TICK_MS = 200
-SHOWN_SOLUTIONS = 12
+SHOWN_SOLUTIONS = LISTED_SOLUTIONS
 # Sizes as shares of the window height, so a projector and a laptop look alike.
 PROMPT_SHARE = 0.055
 # The countdown's digits are at least an eighth of the screen's height, for the back row.
@@ -248,12 +248,13 @@ class PresentationWindow(QWidget):
         entry = self.entries[self.index]
         language = SheetLanguage(current_language())
         if entry.puzzle is not None:
-            texts = [answer.equation for answer in entry.answers]
+            texts, count = [answer.equation for answer in entry.answers], len(entry.answers)
         else:
             texts = [solution_text(text, True) for text in entry.solutions]
+            count = entry.solution_count
         shown = texts[:SHOWN_SOLUTIONS]
-        if len(texts) > len(shown):
-            shown.append(language.tr(MORE, count=len(texts) - len(shown)))
+        if count > len(shown):
+            shown.append(language.tr(MORE, count=count - len(shown)))
         self.revealed.setText("     ".join(shown) if shown else self.tr("No solution"))
         self.revealed.show()
 

@@ -1,8 +1,9 @@
 """`puzzle-suite --worksheet FILE.pdf --game 24|matchsticks ...` (or `--set SET.txt` in place of
 the game and its settings): a worksheet without a window.
 
-Runs offscreen as well as on a desktop. Exit status 0 when the PDF is written; otherwise one
-line on stderr and status 2 (settings no puzzle fits, a file that cannot be written).
+Runs offscreen as well as on a desktop. Exit status 0 when the PDF is written; otherwise one line
+on stderr and status 2 (settings no puzzle fits, a file that cannot be written). The program
+reads these options at every start, so the drawing modules are imported only to write a sheet.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import argparse
 import sys
 from collections.abc import Collection
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
@@ -27,9 +29,10 @@ from engines.classroom.worksheet import (
 from engines.common import LEVELS, PuzzleInputError
 from engines.common.command_line import whole_number
 from engines.matchsticks.model import MAX_COUNT
-from gui.classroom.worksheet.language import SheetLanguage
-from gui.classroom.worksheet.page import Sheet, write_pdf
 from gui.shell.i18n import CHINESE, ENGLISH, SYSTEM, resolve_language
+
+if TYPE_CHECKING:
+    from gui.classroom.worksheet.page import Sheet
 
 MIN_CARDS, MAX_CARDS = 4, 6
 DEFAULT_TITLES = {
@@ -136,6 +139,9 @@ def sheet_options(options: argparse.Namespace) -> Options:
 
 
 def make_sheet(chosen: list[Entry], seed: int | None, options: argparse.Namespace) -> Sheet:
+    from gui.classroom.worksheet.language import SheetLanguage
+    from gui.classroom.worksheet.page import Sheet
+
     language = resolve_language(options.lang or SYSTEM)
     title = options.title or SheetLanguage(language).tr(title_for(e.game for e in chosen))
     return Sheet(
@@ -162,6 +168,8 @@ def run(options: argparse.Namespace) -> int:
         except PuzzleInputError as error:
             print(f"puzzle-suite: error: {error}", file=sys.stderr)
             return 2
+    from gui.classroom.worksheet.page import write_pdf
+
     sheet = make_sheet(chosen, seed, options)
     if not write_pdf(sheet, str(options.worksheet)):
         print(f"puzzle-suite: error: cannot write {options.worksheet}", file=sys.stderr)

@@ -1,18 +1,19 @@
 """File ▸ Print worksheet…: choose the puzzles, preview the pages, print them or save a PDF.
 
-The puzzles are made in the background (a sheet of hard six-card hands takes a while), then
-drawn by `page`, the same code the `--worksheet` command line uses, so the preview, the printout
-and the PDF are the same sheet. A dialog given ready-made puzzles (a puzzle set) only asks for
-the title, the answer key and the language.
+The sheet is made in the background by `making` (puzzles first, then answers a few at a time),
+so the preview opens on the first page at once and fills in the answer key behind it, with its
+progress and a Stop button (`preview`). It is drawn by `page`, the same code the `--worksheet`
+command line uses, so the preview, the printout and the PDF are the same sheet. A dialog given
+ready-made puzzles (a puzzle set) only asks for the title, the answer key and the language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import Signal
-from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -26,12 +27,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.classroom.worksheet import Entry, Options, entries
+from engines.classroom.worksheet import Entry, Options, drawn
+from engines.sharing.codes import SharedPuzzle
 from gui.classroom.worksheet.command_line import title_for
 from gui.classroom.worksheet.generator_settings import GeneratorSettings, combo
 from gui.classroom.worksheet.language import SheetLanguage
-from gui.classroom.worksheet.page import Sheet, default_page_size, paint_sheet, prepare, write_pdf
-from gui.play.worker import TaskRunner
+from gui.classroom.worksheet.making import SheetMaker
+from gui.classroom.worksheet.page import Sheet, write_pdf
+from gui.classroom.worksheet.preview import SheetPreview
 from gui.shell.i18n import CHINESE, ENGLISH, current_language
 
 LANGUAGE_NAMES = {ENGLISH: "English", CHINESE: "简体中文"}
@@ -40,17 +43,20 @@ LANGUAGE_NAMES = {ENGLISH: "English", CHINESE: "简体中文"}
 
 @dataclass(frozen=True)
 class GivenPuzzles:
-    """Puzzles chosen elsewhere (a set, the puzzles from an answer): their games, and how to
-    make their entries, which solves them and so runs in the background."""
+    """Puzzles chosen elsewhere (a set, the puzzles from an answer); their answers are worked
+    out in the background like those of generated puzzles."""
 
-    games: frozenset[str]
-    make: Callable[[], list[Entry]]
+    puzzles: tuple[SharedPuzzle, ...]
+
+    @property
+    def games(self) -> frozenset[str]:
+        return frozenset(puzzle.GAME for puzzle in self.puzzles)
 
 
 class WorksheetDialog(QDialog):
     """The worksheet settings, a print preview, printing and saving as PDF.
 
-    `ready` carries each sheet once its puzzles are made (tests wait for it).
+    `ready` carries each sheet once its puzzles and answers are made (tests wait for it).
     """
 
     ready = Signal(object)
@@ -60,12 +66,13 @@ class WorksheetDialog(QDialog):
         self.setObjectName("worksheetDialog")
         self.setWindowTitle(self.tr("Print worksheet"))
         self._given = puzzles
-        self._runner = TaskRunner(self)
-        self._runner.finished.connect(self._puzzles_made)
-        self._runner.failed.connect(self._failed)
+        self._maker = SheetMaker(self)
+        self._maker.progressed.connect(self._progressed)
+        self._maker.failed.connect(self._failed)
         self._then: Callable[[Sheet], None] | None = None
         self._seed_used: int | None = None
-        self._printer: QPrinter | None = None
+        self._preview: SheetPreview | None = None
+        self._wants_preview = False
 
         form = QFormLayout()
         self.generator = GeneratorSettings(self)
@@ -101,8 +108,11 @@ class WorksheetDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.preview_button = self._button(buttons, "previewButton", self.tr("Print preview…"))
         self.save_button = self._button(buttons, "saveButton", self.tr("Save PDF…"))
+        self.stop_button = self._button(buttons, "stopButton", self.tr("Stop"))
+        self.stop_button.hide()
         self.preview_button.clicked.connect(self.open_preview)
         self.save_button.clicked.connect(self.choose_pdf_file)
+        self.stop_button.clicked.connect(self.stop)
         buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
@@ -130,29 +140,47 @@ class WorksheetDialog(QDialog):
         """The puzzles the settings ask for."""
         return self.generator.options()
 
-    def _make_sheet(self, then: Callable[[Sheet], None]) -> None:
-        """Make the puzzles in the background, then hand the sheet to `then`."""
+    def _make_sheet(self, then: Callable[[Sheet], None] | None, preview: bool = False) -> None:
+        """Make the sheet in the background, then hand it to `then`; with `preview`, open the
+        preview as soon as the puzzles are drawn and keep it up to date."""
         self._then = then
+        self._wants_preview = preview
         self._set_working(True)
         self.status.setText(self.tr("Making the puzzles…"))
         if self._given is not None:
             self._seed_used = None
-            self._runner.run(self._given.make)
+            self._maker.start(partial(list, self._given.puzzles))
             return
         options = self.options()
         self._seed_used = options.seed
-        self._runner.run(entries, options, self._seed_used)
+        self._maker.start(partial(drawn, options, self._seed_used))
 
-    def _puzzles_made(self, _token: object, made: object) -> None:
-        assert isinstance(made, list)
-        sheet = Sheet(
+    def _sheet_of(self, made: list[Entry], answered: int | None) -> Sheet:
+        return Sheet(
             self.title.text().strip() or self._default_title(),
             tuple(made),
             self._seed_used,
             answers=self.answers.isChecked(),
             language=self.language.currentData(),
             math_symbols=self.math_symbols.isChecked(),
+            answered=answered,
         )
+
+    def _progressed(self, made: list[Entry], answered: int) -> None:
+        done = answered == len(made)
+        sheet = self._sheet_of(made, None if done else answered)
+        if self._wants_preview:
+            if self._preview is None:
+                self.show_preview(sheet)
+            else:
+                self._preview.show_sheet(sheet)
+        if not done:
+            self.status.setText(
+                self.tr("Working out the answers: {done} of {total}").format(
+                    done=answered, total=len(made)
+                )
+            )
+            return
         self._set_working(False)
         self.status.clear()
         then, self._then = self._then, None
@@ -160,14 +188,28 @@ class WorksheetDialog(QDialog):
         if then is not None:
             then(sheet)
 
-    def _failed(self, _token: object, message: str) -> None:
+    def _failed(self, message: str) -> None:
+        self._give_up()
+        self.status.setText(message)
+
+    def stop(self) -> None:
+        """Stop making the sheet."""
+        self._maker.stop()
+        self._give_up()
+        self.status.setText(self.tr("Stopped."))
+
+    def _give_up(self) -> None:
+        """Forget the sheet being made; a preview of it closes, as its key is incomplete."""
         self._set_working(False)
         self._then = None
-        self.status.setText(message)
+        preview, self._preview = self._preview, None
+        if preview is not None and preview.sheet.answered is not None:
+            preview.close()
 
     def _set_working(self, working: bool) -> None:
         self.preview_button.setEnabled(not working)
         self.save_button.setEnabled(not working)
+        self.stop_button.setVisible(working)
 
     def save_pdf(self, path: str) -> None:
         """Make the sheet and write it to `path`; the status line says how it went."""
@@ -188,16 +230,24 @@ class WorksheetDialog(QDialog):
             self.save_pdf(path)
 
     def open_preview(self) -> None:
-        """Make the sheet and show it in Qt's print preview, from which it can be printed."""
-        self._make_sheet(self.show_preview)
+        """Make the sheet and show it in Qt's print preview, from which it can be printed: the
+        first page as soon as the puzzles are drawn, the answer key as it is worked out."""
+        self._make_sheet(None, preview=True)
 
-    def show_preview(self, sheet: Sheet) -> QPrintPreviewDialog:
-        # The preview draws on this printer for as long as it is open, so the dialog keeps it.
-        self._printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        prepare(self._printer, default_page_size())
-        self._printer.setDocName(sheet.title)
-        preview = QPrintPreviewDialog(self._printer, self)
-        preview.setObjectName("worksheetPreview")
-        preview.paintRequested.connect(lambda device: paint_sheet(sheet, device))
+    def show_preview(self, sheet: Sheet) -> SheetPreview:
+        preview = self._preview = SheetPreview(sheet, self)
+        preview.stop_requested.connect(self.stop)
+        preview.finished.connect(self._preview_closed)
         preview.open()
         return preview
+
+    def _preview_closed(self) -> None:
+        """Closing a preview whose key is still coming stops the work on it."""
+        preview = self._preview
+        self._wants_preview = False
+        if preview is None:
+            return
+        if preview.sheet.answered is not None:
+            self.stop()
+        self._preview = None
+        preview.deleteLater()

@@ -33,7 +33,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from engines.classroom.worksheet import Entry
+from engines.classroom.worksheet import KEY_SOLUTIONS, Entry
 from engines.common.files import write_file
 from engines.matchsticks import Puzzle
 from gui.classroom.worksheet.drawings import INK, SOFT_INK, draw_cards, draw_equation
@@ -42,7 +42,6 @@ from gui.classroom.worksheet.language import SheetLanguage
 MARGIN_MM = 14.0
 COLUMNS = 2
 CELL_HEIGHT_MM = 46.0
-SHOWN_SOLUTIONS = 8
 PDF_RESOLUTION = 300
 LETTER_TERRITORIES = {
     QLocale.Country.UnitedStates,
@@ -92,6 +91,12 @@ class Sheet:
     language: str = "en"
     math_symbols: bool = True
     """× and ÷ in the answer key; otherwise ASCII * and /."""
+    answered: int | None = None
+    """How many entries, from the first, have their answers yet: while the others are worked
+    out, the preview's key lists only these. None: all of them."""
+
+    def key_entries(self) -> tuple[Entry, ...]:
+        return self.entries if self.answered is None else self.entries[: self.answered]
 
 
 def default_page_size(locale: QLocale | None = None) -> QPageSize:
@@ -114,11 +119,11 @@ def solution_text(text: str, math_symbols: bool) -> str:
 
 
 def twentyfour_key(entry: Entry, language: SheetLanguage, math_symbols: bool) -> list[str]:
-    """Every solution, or the first SHOWN_SOLUTIONS and how many more, as separate items."""
+    """Every solution, or the first KEY_SOLUTIONS and how many more, as separate items."""
     if not entry.solutions:
         return [language.tr(NO_SOLUTION)]
-    shown = [solution_text(text, math_symbols) for text in entry.solutions[:SHOWN_SOLUTIONS]]
-    hidden = len(entry.solutions) - len(shown)
+    shown = [solution_text(text, math_symbols) for text in entry.solutions[:KEY_SOLUTIONS]]
+    hidden = entry.solution_count - len(shown)
     if hidden:
         shown.append(language.tr(MORE, count=hidden))
     return shown
@@ -280,7 +285,7 @@ class _Writer:
         indent = 8 * mm
         width = page.width - indent
         blocks = []
-        for number, entry in enumerate(self.sheet.entries, start=1):
+        for number, entry in enumerate(self.sheet.key_entries(), start=1):
             if entry.puzzle is not None:
                 blocks.append(self.matchstick_key(number, entry, heading, body))
                 continue
@@ -340,8 +345,7 @@ class _Writer:
                 current, y = [], top
             current.append((y, block))
             y += block.height
-        pages.append(current)
-        return pages
+        return [*pages, current] if current else pages
 
     def footer_height(self) -> float:
         return self.page.line_height(self.page.font(8)) + 2 * self.page.mm

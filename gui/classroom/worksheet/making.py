@@ -1,0 +1,77 @@
+"""Making a worksheet in the background: the puzzles first, then their answers a few at a time.
+
+Drawing the puzzles is quick, and the puzzle pages need nothing else, so the preview can show
+the first page at once. Answers can be slow (a set of large hands under unusual rules has none
+in the hand tables), so they are worked out in small batches: after each one the sheet made so
+far is reported, which lets the preview fill in the key behind the first page and show how far
+it has got, and lets the teacher stop it between two batches or in the middle of one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QObject, Signal
+
+from engines.classroom.worksheet import Entry, entry_of, unanswered_entry
+from engines.sharing.codes import SharedPuzzle
+from gui.play.worker import TaskRunner
+
+BATCH = 6
+"""Puzzles whose answers are worked out between two reports."""
+
+
+def _answered(puzzles: Sequence[SharedPuzzle]) -> list[Entry]:
+    return [entry_of(puzzle) for puzzle in puzzles]
+
+
+class SheetMaker(QObject):
+    """Makes the entries of a sheet off the GUI thread.
+
+    `progressed(entries, answered)` follows each step: every puzzle's entry, of which the first
+    `answered` carry their answers (the rest only the puzzle); the sheet is done when `answered`
+    is the number of entries. `failed(message)` ends a making that cannot go on (settings no
+    puzzle fits). `stop()` drops the making in flight.
+    """
+
+    progressed = Signal(object, int)
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._runner = TaskRunner(self)
+        self._runner.finished.connect(self._step_done)
+        self._runner.failed.connect(self._step_failed)
+        self._puzzles: tuple[SharedPuzzle, ...] = ()
+        self._entries: list[Entry] = []
+        self._drawing = False
+
+    def start(self, draw: Callable[[], Sequence[SharedPuzzle]]) -> None:
+        """Make a sheet of the puzzles `draw` gives (called in the background)."""
+        self._drawing = True
+        self._entries = []
+        self._runner.run(draw)
+
+    def stop(self) -> None:
+        self._runner.cancel()
+        self._drawing = False
+
+    def is_busy(self) -> bool:
+        return self._runner.is_busy()
+
+    def _step_done(self, _token: object, made: object) -> None:
+        assert isinstance(made, list)
+        if self._drawing:
+            self._drawing = False
+            self._puzzles = tuple(made)
+        else:
+            self._entries.extend(made)
+        answered = len(self._entries)
+        waiting = [unanswered_entry(puzzle) for puzzle in self._puzzles[answered:]]
+        if waiting:
+            self._runner.run(_answered, self._puzzles[answered : answered + BATCH])
+        self.progressed.emit([*self._entries, *waiting], answered)
+
+    def _step_failed(self, _token: object, message: str) -> None:
+        self._drawing = False
+        self.failed.emit(message)
