@@ -14,6 +14,7 @@ from importlib import import_module
 
 from engines.twentyfour.hints import Hint as Hint
 from engines.twentyfour.hints import hints as hints
+from engines.twentyfour.hints import hints_from as hints_from
 
 _HOMES = {
     "engines.common": ("Level",),
@@ -36,7 +37,7 @@ _HOMES = {
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
-__all__ = sorted([*_HOME_OF, "Hint", "hints"])
+__all__ = sorted([*_HOME_OF, "Hint", "hints", "hints_from"])
 
 
 def __getattr__(name: str) -> object:

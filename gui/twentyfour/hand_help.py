@@ -14,9 +14,9 @@ from functools import partial
 from PySide6.QtCore import QCoreApplication
 
 from engines.play import Session
-from engines.twentyfour import Hint, Solution
+from engines.twentyfour import Hint, Solution, hints_from
 from gui.twentyfour.analysis import HandAnalysis
-from gui.twentyfour.answer_text import pretty_expression, shown_message
+from gui.twentyfour.answer_text import answer_from_text, pretty_expression, shown_message
 from gui.twentyfour.side_panel import HandPanel
 from gui.twentyfour.table import CardTable
 
@@ -62,8 +62,15 @@ class HandHelp:
     def take_hint(self, session: Session, analysis: HandAnalysis) -> None:
         """The session takes the next rung of the ladder (it says what that costs)."""
         if analysis.solutions:
-            session.take_hint(len(analysis.hints))
+            session.take_hint(len(self._hints_from_answer(analysis)))
         self.show_taken_hint(session, analysis)
+
+    def _hints_from_answer(self, analysis: HandAnalysis) -> tuple[Hint, ...]:
+        """The hint ladder from the answer typed so far (the engine's `hints_from`)."""
+        typed, _ = answer_from_text(self._table.expression.text(), analysis.hand)
+        if not typed.tokens:
+            return analysis.hints
+        return tuple(hints_from(typed, analysis.rules, analysis.solutions))
 
     def reveal(self, session: Session, analysis: HandAnalysis) -> None:
         """Every solution on show: the session knows the answer was shown."""
@@ -76,9 +83,10 @@ class HandHelp:
         if not analysis.solutions:
             self._set_hint(partial(no_solution_text, analysis))
             return
-        step = min(session.hints, len(analysis.hints)) - 1
-        hint = analysis.hints[step]
-        self._set_hint(partial(_hint_line, step + 1, len(analysis.hints), hint))
+        ladder = self._hints_from_answer(analysis)
+        step = min(session.hints, len(ladder)) - 1
+        hint = ladder[step]
+        self._set_hint(partial(_hint_line, step + 1, len(ladder), hint))
         self._table.highlight(hint.cards)
 
     def list_solutions(self, analysis: HandAnalysis) -> None:

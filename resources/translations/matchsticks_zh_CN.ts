@@ -188,51 +188,6 @@
         <source>{sentences} {sentence}</source>
         <translation>{sentences}{sentence}</translation>
     </message>
-    <message>
-        <location filename="../../gui/matchsticks/speech.py" line="116"/>
-        <source>There are no spare sticks left to add.</source>
-        <translation>没有可添加的备用火柴了。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/speech.py" line="118"/>
-        <source>In this puzzle you add sticks: the ones already there stay put.</source>
-        <translation>本题只能添加火柴：已有的火柴不能动。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/speech.py" line="120"/>
-        <source>A stick cannot go there: choose an empty place.</source>
-        <translation>火柴不能放在那里：请选一个空位。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/speech.py" line="123"/>
-        <source>You have already moved the 1 stick allowed: undo or reset to try another.</source>
-        <translation>已经移动了允许的 1 根火柴：请撤销或重置后再试别的。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/speech.py" line="126"/>
-        <source>You have already moved the {allowed} sticks allowed: undo or reset to try another.</source>
-        <translation>已经移动了允许的 {allowed} 根火柴：请撤销或重置后再试别的。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/speech.py" line="129"/>
-        <source>You have already removed the 1 stick allowed: undo or reset to try another.</source>
-        <translation>已经拿走了允许的 1 根火柴：请撤销或重置后再试别的。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/speech.py" line="132"/>
-        <source>You have already removed the {allowed} sticks allowed: undo or reset to try another.</source>
-        <translation>已经拿走了允许的 {allowed} 根火柴：请撤销或重置后再试别的。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/speech.py" line="135"/>
-        <source>Only 1 stick may change in this puzzle.</source>
-        <translation>本题只能改动 1 根火柴。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/speech.py" line="136"/>
-        <source>Only {allowed} sticks may change in this puzzle.</source>
-        <translation>本题只能改动 {allowed} 根火柴。</translation>
-    </message>
 </context>
 <context>
     <name>MatchBoard</name>
@@ -436,6 +391,14 @@
         <source>{equation} has no solution when you {posed}. It has one when you: {others}.</source>
         <translation>{equation}：{posed}无解。以下做法有解：{others}。</translation>
     </message>
+    <message>
+        <source>{task} This puzzle has {count} solutions.</source>
+        <translation>{task}这道题有 {count} 种解法。</translation>
+    </message>
+    <message>
+        <source>{equation} is already true, and no other true equation is there when you {posed}.</source>
+        <translation>{equation} 已经成立，{posed}也得不到别的成立的等式。</translation>
+    </message>
 </context>
 <context>
     <name>PuzzlePanel</name>
@@ -606,6 +569,10 @@
         <location filename="../../gui/matchsticks/verdict.py" line="114"/>
         <source>Click a stick, or press Space on it, to take it away.</source>
         <translation>点一下火柴，或在火柴上按空格键，就能拿走它。</translation>
+    </message>
+    <message>
+        <source>{first}; then {then}</source>
+        <translation>{first}；然后{then}</translation>
     </message>
 </context>
 <context>
@@ -1039,6 +1006,62 @@
         <location filename="../../gui/matchsticks/messages.py" line="91"/>
         <source>{value} is not allowed as {name}</source>
         <translation>{value} 不能用作 {name}</translation>
+    </message>
+    <message>
+        <source>the board already shows a solution: press Check</source>
+        <translation>棋盘上已经是一个解：请按“检查”</translation>
+    </message>
+    <message>
+        <source>take back your move in cell {cells}: it leads to no solution</source>
+        <translation>撤回你在第 {cells} 格的移动：它通向不了任何解</translation>
+    </message>
+    <message>
+        <source>take back your move in cells {cells}: it leads to no solution</source>
+        <translation>撤回你在第 {cells} 格的移动：它通向不了任何解</translation>
+    </message>
+    <message>
+        <source>take back your moves in cell {cells}: they lead to no solution</source>
+        <translation>撤回你在第 {cells} 格的几步移动：它们通向不了任何解</translation>
+    </message>
+    <message>
+        <source>take back your moves in cells {cells}: they lead to no solution</source>
+        <translation>撤回你在第 {cells} 格的几步移动：它们通向不了任何解</translation>
+    </message>
+    <message>
+        <source>There are no spare sticks left to add.</source>
+        <translation>没有可添加的备用火柴了。</translation>
+    </message>
+    <message>
+        <source>In this puzzle you add sticks: the ones already there stay put.</source>
+        <translation>本题只能添加火柴：已有的火柴不能动。</translation>
+    </message>
+    <message>
+        <source>A stick cannot go there: choose an empty place.</source>
+        <translation>火柴不能放在那里：请选一个空位。</translation>
+    </message>
+    <message>
+        <source>You have already moved the 1 stick allowed: undo or reset to try another.</source>
+        <translation>已经移动了允许的 1 根火柴：请撤销或重置后再试别的。</translation>
+    </message>
+    <message>
+        <source>You have already moved the {allowed} sticks allowed: undo or reset to try another.</source>
+        <translation>已经移动了允许的 {allowed} 根火柴：请撤销或重置后再试别的。</translation>
+    </message>
+    <message>
+        <source>You have already removed the 1 stick allowed: undo or reset to try another.</source>
+        <translation>已经拿走了允许的 1 根火柴：请撤销或重置后再试别的。</translation>
+    </message>
+    <message>
+        <source>You have already removed the {allowed} sticks allowed: undo or reset to try another.</source>
+        <translation>已经拿走了允许的 {allowed} 根火柴：请撤销或重置后再试别的。</translation>
+    </message>
+    <message>
+        <source>Only 1 stick may change in this puzzle.</source>
+        <translation>本题只能改动 1 根火柴。</translation>
+    </message>
+    <message>
+        <source>Only {allowed} sticks may change in this puzzle.</source>
+        <translation>本题只能改动 {allowed} 根火柴。</translation>
     </message>
 </context>
 </TS>

@@ -548,6 +548,26 @@
         <translation>一种解法是 {solution}</translation>
     </message>
     <message>
+        <source>keep going: use {card} next</source>
+        <translation>继续：下一步用 {card}</translation>
+    </message>
+    <message>
+        <source>keep going: {solution} …</source>
+        <translation>继续：{solution} …</translation>
+    </message>
+    <message>
+        <source>{expression} makes {target}: press Check</source>
+        <translation>{expression} 等于 {target}：请按“检查”</translation>
+    </message>
+    <message>
+        <source>take back {expression}: no solution goes on from there</source>
+        <translation>撤回 {expression}：从这里接下去没有解</translation>
+    </message>
+    <message>
+        <source>take back {expression}, then go on: {solution} …</source>
+        <translation>撤回 {expression}，然后接着写：{solution} …</translation>
+    </message>
+    <message>
         <location filename="../../gui/twentyfour/messages.py" line="37"/>
         <source>no hand of {cards} cards fits these settings</source>
         <translation>按这些设置发不出 {cards} 张牌的一手牌</translation>
