@@ -55,8 +55,8 @@ def host_views(room: Room, server: ContestServer, data: Path, docs: Path) -> Non
 
     from gui.classroom.contest.host_window import ContestHostWindow
     from gui.shell.app import application
+    from gui.shell.appearance import apply_appearance
     from gui.shell.i18n import CHINESE, ENGLISH, set_language
-    from gui.shell.style import apply_appearance
 
     app = application()
     apply_appearance(app, "light")

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.shell import style
+from gui.shell import appearance as looks
 from gui.shell.main_window import MainWindow
 from gui.shell.settings import APPEARANCE, Settings
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
@@ -126,8 +126,8 @@ def text_widgets(window: QWidget) -> list[QWidget]:
 @pytest.fixture
 def appearance(qapp):
     """Sets the look for a test, and gives the system its palette back afterwards."""
-    yield lambda name: style.apply_appearance(qapp, name)
-    style.apply_appearance(qapp, style.SYSTEM_APPEARANCE)
+    yield lambda name: looks.apply_appearance(qapp, name)
+    looks.apply_appearance(qapp, looks.SYSTEM_APPEARANCE)
 
 
 @pytest.fixture
@@ -198,7 +198,7 @@ def _blocked(widget: QWidget) -> Iterator[None]:
 
 @pytest.mark.parametrize("look", ["light", "dark"])
 def test_the_palettes_pair_text_with_readable_backgrounds(look):
-    palette = style.palette(look)
+    palette = looks.palette(look)
     role = QPalette.ColorRole
     pairs = [
         (role.WindowText, role.Window),

@@ -51,6 +51,7 @@ from engines.matchsticks import parse as parse_equation
 from engines.play import TwentyFourPuzzle
 from engines.sharing.codes import read_code
 from gui.classroom.worksheet import command_line as worksheet_command
+from gui.shell.appearance import APPEARANCES, apply_appearance
 from gui.shell.display_check import advice, missing_packages, uses_xcb
 from gui.shell.error_dialog import LOG_NAME, ErrorReporter, log_directory
 from gui.shell.i18n import CHINESE, ENGLISH, SYSTEM, set_language
@@ -58,7 +59,6 @@ from gui.shell.resource_files import resource_path
 from gui.shell.settings import APPEARANCE, LANGUAGE, MS_GLYPHS, Settings
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 from gui.shell.single_instance import Claim, SingleInstance
-from gui.shell.style import APPEARANCES, apply_appearance
 from gui.twentyfour.table_hand import table_hand
 
 if TYPE_CHECKING:

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QMenu, QWidget
 from engines.common import PuzzleInputError
 from engines.twentyfour import parse_target
 from gui.shell import settings as s
+from gui.shell.appearance import apply_appearance
 from gui.shell.i18n import CHINESE, ENGLISH, SYSTEM, translate_message
-from gui.shell.style import apply_appearance
 
 CONTEXT = "SettingsMenu"
 TWENTYFOUR = "24"
