@@ -11,8 +11,10 @@ import gc
 import os
 
 import pytest
+from PySide6.QtCore import QSettings
 
 from gui.shell import i18n
+from gui.shell.settings import Settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -87,3 +89,21 @@ def each_language(request, qapp):
     i18n.set_language(qapp, request.param)
     yield request.param
     i18n.set_language(qapp, i18n.ENGLISH)
+
+
+@pytest.fixture
+def settings(tmp_path) -> Settings:
+    """The player's settings in a scratch file of the test's own."""
+    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def window(qtbot, settings, tmp_path):
+    """The main window over `settings`, with its data directory in the test's folder, shown."""
+    from gui.shell.main_window import MainWindow
+
+    main = MainWindow(settings, data_dir=tmp_path / "data")
+    qtbot.addWidget(main)
+    main.show()
+    qtbot.waitExposed(main)
+    return main

@@ -146,7 +146,7 @@ def test_a_named_data_directory_holds_both_saved_games(tmp_path):
             "--data-dir", str(data), "--tab", tab, "--startup-probe", home=tmp_path / "home"
         )
         assert result.returncode == 0, result.stderr
-    assert sorted(path.name for path in data.glob("*-session.json")) == [
+    assert sorted(path.name for path in data.glob("players/*/*-session.json")) == [
         "matchsticks-session.json",
         "twentyfour-session.json",
     ]

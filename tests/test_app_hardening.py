@@ -137,7 +137,8 @@ def test_a_second_copy_brings_the_first_forward_and_sigterm_saves_the_first(tmp_
         process.kill()
     assert process.returncode == 128 + signal.SIGTERM
     assert "Traceback" not in stderr
-    saved = json.loads((data / "twentyfour-session.json").read_text(encoding="utf-8"))
+    (saved_file,) = data.glob("players/*/twentyfour-session.json")  # the player's own folder
+    saved = json.loads(saved_file.read_text(encoding="utf-8"))
     assert saved["puzzle"]["hand"] == [3, 3, 8, 8]
     assert "geometry=" in settings.read_text(encoding="utf-8")
     assert not (data / LOCK_NAME).exists()
@@ -153,7 +154,7 @@ def test_ctrl_c_saves_the_game_too(tmp_path):
     finally:
         process.kill()
     assert process.returncode == 130
-    assert (data / "twentyfour-session.json").exists()
+    assert list(data.glob("players/*/twentyfour-session.json"))  # the player's own folder
 
 
 def test_a_copy_that_does_not_answer_leaves_the_second_read_only(qapp, tmp_path):

@@ -1,26 +1,13 @@
 """The classroom menus on the real window: worksheet, puzzles from an answer, "How many ways?",
 and presentation mode, each acting on the puzzle in the current tab."""
 
-import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 from engines import matchsticks
 from engines.twentyfour import solve
 from gui.classroom.how_many_ways import HowManyWaysPanel
 from gui.classroom.menu import current_entry
-from gui.shell import settings as s
-from gui.shell.main_window import MainWindow
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    main = MainWindow(s.Settings(store))
-    qtbot.addWidget(main)
-    main.show()
-    qtbot.waitExposed(main)
-    return main
 
 
 def test_the_menus_hold_the_classroom_entries(window):

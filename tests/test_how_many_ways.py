@@ -26,12 +26,15 @@ def test_each_answer_is_marked_and_counted(qtbot, panel):
     type_answer(qtbot, panel, "12+6+4+2")
     type_answer(qtbot, panel, "(2+4)+(6+12)")
     type_answer(qtbot, panel, "12*2")
+    assert (panel.notice.text(), panel.answer.text()) == ("4 is not used", "12*2")
+    panel.answer.clear()
+    type_answer(qtbot, panel, "2*4+6+12")
     type_answer(qtbot, panel, "(12-4)*6/2")
     lines = [panel.verdicts.item(row).text() for row in range(panel.verdicts.count())]
     assert lines == [
         "1. ✓ 12 + 6 + 4 + 2: new (+1)",
         "2. = (2 + 4) + (6 + 12): same as answer 1 (−1)",
-        "3. ✗ 12 × 2: 4 is not used (−1)",
+        "3. ✗ 2 × 4 + 6 + 12: the result is 26, not 24 (−1)",
         "4. ✓ (12 − 4) × 6 ÷ 2: new (+1)",
     ]
     assert panel.count.text() == f"2 of {total} found"

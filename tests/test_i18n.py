@@ -121,6 +121,8 @@ CATALOGUE_SOURCES = {
         "gui/shell/error_dialog.py",
         "gui/play/scoreboard.py",
         "gui/play/worker.py",
+        "gui/play/messages.py",
+        "gui/play/rules_help.py",
     ],
     "twentyfour_zh_CN.ts": sorted(
         str(path.relative_to(REPO)) for path in (REPO / "gui" / "twentyfour").glob("*.py")

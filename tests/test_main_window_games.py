@@ -4,8 +4,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
 
-import gui.matchsticks.tab
-import gui.twentyfour.tab
+from engines.play import MatchstickPuzzle, TwentyFourPuzzle
 from gui.shell import settings as s
 from gui.shell.i18n import CHINESE, ENGLISH, set_language
 from gui.shell.main_window import GAME_ACTIONS, MainWindow
@@ -30,22 +29,22 @@ def window(qtbot, tmp_path):
     return main
 
 
-def count_checks(monkeypatch, tab_module) -> list[tuple]:
-    """Counts every answer a tab module sends to its engine's `check`."""
+def count_checks(monkeypatch, puzzle_type) -> list[tuple]:
+    """Counts every answer the session hands a game's puzzle to judge through its engine."""
     calls = []
-    engine_check = tab_module.check
+    engine_judge = puzzle_type.judge
 
-    def counting_check(*args, **kwargs):
+    def counting_judge(*args, **kwargs):
         calls.append(args)
-        return engine_check(*args, **kwargs)
+        return engine_judge(*args, **kwargs)
 
-    monkeypatch.setattr(tab_module, "check", counting_check)
+    monkeypatch.setattr(puzzle_type, "judge", counting_judge)
     return calls
 
 
 @pytest.fixture
 def checks(monkeypatch):
-    return count_checks(monkeypatch, gui.twentyfour.tab)
+    return count_checks(monkeypatch, TwentyFourPuzzle)
 
 
 def child(window, kind, name):
@@ -92,7 +91,7 @@ def test_enter_in_the_hand_box_deals_without_checking(qtbot, window, checks):
 
 
 def test_enter_on_the_matchstick_board_checks_exactly_once(qtbot, window, monkeypatch):
-    match_checks = count_checks(monkeypatch, gui.matchsticks.tab)
+    match_checks = count_checks(monkeypatch, MatchstickPuzzle)
     window.show_game(MATCHSTICKS)
     board = window.games[MATCHSTICKS].board
     board.setFocus()
@@ -103,7 +102,7 @@ def test_enter_on_the_matchstick_board_checks_exactly_once(qtbot, window, monkey
 def test_enter_in_the_solutions_list_shows_that_solution_without_checking(
     qtbot, window, monkeypatch
 ):
-    match_checks = count_checks(monkeypatch, gui.matchsticks.tab)
+    match_checks = count_checks(monkeypatch, MatchstickPuzzle)
     window.show_game(MATCHSTICKS)
     tab = window.games[MATCHSTICKS]
     tab.load_equation("189+973=1162")

@@ -17,7 +17,7 @@ from engines.matchsticks import Puzzle, parse, solve
 from gui.matchsticks.board import MatchBoard
 from gui.matchsticks.marks import RING_SPAN, ring_path
 from gui.matchsticks.painting import STICK_WIDTH, BoardGeometry, Highlights
-from tests.test_match_board import shown_board
+from tests.test_match_board import centre, drag, shown_board
 
 # Machado et al. 2009, deuteranomaly at severity 1.0 (deuteranopia), for linear RGB.
 DEUTERANOPIA = (
@@ -136,3 +136,46 @@ def test_moved_in_left_and_hinted_marks_stay_distinct_for_deuteranopes(qtbot):
     edge += [QPointF(box.left(), box.top() + box.height() * t / 40) for t in range(8, 33)]
     share, _ = coverage(hinted, plain, edge)
     assert share > 0.9
+
+
+def test_sticks_moved_during_play_are_marked_as_in_the_solution_preview(qtbot):
+    board = shown_board(qtbot, Puzzle(parse("5+7=2")))
+    (solution,) = solve(board.puzzle())
+    solved_plain = MatchBoard()
+    solved_plain.resize(board.size())
+    solved_plain.set_puzzle(Puzzle(solution.layout))
+    background = solved_plain.render_image()
+    drag(qtbot, board, centre(board, PLUS_VERTICAL), centre(board, FIVE_UPPER_RIGHT))
+    board.clearFocus()
+    played = board.render_image()
+    assert board.highlights() == Highlights(), "no hint: the marks are the player's own moves"
+    assert signature(board, played, background, FIVE_UPPER_RIGHT) == (True, "solid")
+    assert signature(board, played, background, PLUS_VERTICAL) == (False, "none", "broken")
+    assert signature(board, played, background, SEVEN_TOP) == (True, "none")
+    board.show_solution(solution.moves, animate=False)
+    previewed = board.render_image()
+    for slot in (FIVE_UPPER_RIGHT, PLUS_VERTICAL, SEVEN_TOP):
+        assert signature(board, played, background, slot) == signature(
+            board, previewed, background, slot
+        )
+    board.undo()
+    assert signature(board, board.render_image(), background, PLUS_VERTICAL)[0]
+
+
+def test_the_add_puzzle_preview_takes_the_spare_stick_from_the_tray(qtbot):
+    from tests.test_match_board import count_pixels, is_wood
+
+    board = shown_board(qtbot, Puzzle(parse("5+3=9"), "add", 1))
+    board.clearFocus()
+    before = count_pixels(board.render_image(), board.tray_rect(), is_wood)
+    assert before > 50, "one spare stick lies in the tray"
+    (solution,) = [s for s in solve(board.puzzle()) if s.text == "5+3=8"]
+    board.move_duration_ms = 4000
+    board.show_solution(solution.moves)
+    qtbot.waitUntil(lambda: board._flying is not None and board._flying.progress > 0.6)
+    flying = count_pixels(board.render_image(), board.tray_rect(), is_wood)
+    board.show_solution(solution.moves, animate=False)
+    after = count_pixels(board.render_image(), board.tray_rect(), is_wood)
+    assert flying < before / 4 and after < before / 4
+    board.leave_preview()
+    assert count_pixels(board.render_image(), board.tray_rect(), is_wood) == before

@@ -16,7 +16,6 @@ from gui.matchsticks.painting import display_equation
 from gui.matchsticks.tab import MatchstickTab
 from gui.shell import settings as keys
 from gui.shell.i18n import CHINESE, ENGLISH, set_language
-from gui.shell.settings import Settings
 from tests.accessibility_support import accessible_name, unnamed_controls, visible_controls
 from tests.test_match_board import (
     FIVE_UPPER_RIGHT,
@@ -27,12 +26,7 @@ from tests.test_match_board import (
     plain_board_image,
     wood_along,
 )
-from tests.test_matchstick_tab import scratch_settings, shown_tab, type_equation
-
-
-@pytest.fixture
-def settings(tmp_path) -> Settings:
-    return scratch_settings(tmp_path)
+from tests.test_matchstick_tab import shown_tab, type_equation
 
 
 @pytest.fixture
@@ -251,3 +245,118 @@ def test_the_words_about_a_shown_solution_go_with_it(qtbot, tab):
     qtbot.keyClick(tab.board, Qt.Key.Key_Escape)
     assert not tab.board.is_previewing()
     assert tab.message_text() == ""
+
+
+def test_after_a_wrong_move_the_hint_says_what_to_take_back_and_following_it_works(qtbot, tab):
+    type_equation(qtbot, tab, "5+7=2")
+    five_lower_left = (0, "e")
+    drag(qtbot, tab.board, centre(tab.board, PLUS_VERTICAL), centre(tab.board, five_lower_left))
+    assert tab.board.equation_text() == "6-7=2"
+    qtbot.mouseClick(tab.hint_button, Qt.MouseButton.LeftButton)
+    assert tab.message_text() == (
+        "Hint 1 of 3: take back your move in cell 1: it leads to no solution"
+    )
+    marks = tab.board.highlights()
+    assert marks.sources == (five_lower_left,) and marks.targets == (PLUS_VERTICAL,)
+    qtbot.mouseClick(tab.hint_button, Qt.MouseButton.LeftButton)
+    assert tab.message_text() == "Hint 2 of 3: move a stick from cell 1 to cell 1"
+    marks = tab.board.highlights()
+    assert marks.sources == (five_lower_left,) and marks.targets == (FIVE_UPPER_RIGHT,)
+    layout = tab.board.current_layout()
+    assert all(layout.has_stick(slot) for slot in marks.sources)
+    assert not any(layout.has_stick(slot) for slot in marks.targets)
+    drag(qtbot, tab.board, centre(tab.board, five_lower_left), centre(tab.board, FIVE_UPPER_RIGHT))
+    assert tab.board.equation_text() == "9-7=2"
+    assert tab.board.highlights().sources == (), "the marks go with the layout they were for"
+    assert tab.message_text() == ""
+    tab.check_answer()
+    assert tab.session.solved
+
+
+def test_a_hint_on_the_way_carries_on_from_the_board(qtbot, tab, settings):
+    settings.set(keys.MS_STICKS, 2)
+    tab.reload_settings()
+    type_equation(qtbot, tab, "6+2=6")
+    drag(qtbot, tab.board, centre(tab.board, (2, "e")), centre(tab.board, (2, "c")))
+    qtbot.mouseClick(tab.hint_button, Qt.MouseButton.LeftButton)
+    assert tab.message_text() == "Hint 1 of 3: look at cells 1, 5"
+    assert tab.board.highlights().cells == (0, 4)
+
+
+def test_a_true_equation_says_it_is_already_true(qtbot, tab):
+    type_equation(qtbot, tab, "1+1=2")
+    assert tab.message_text() == (
+        "1 + 1 = 2 is already true, and no other true equation is there when you move 1 stick."
+    )
+    assert tab.puzzle().start.text() == "1+1=2"
+
+
+def test_a_puzzle_with_several_solutions_says_how_many(qtbot, tab, settings):
+    settings.set(keys.MS_STICKS, 2)
+    tab.reload_settings()
+    type_equation(qtbot, tab, "6+2=6")
+    count = len(solve(Puzzle(parse("6+2=6"), "move", 2)))
+    assert count > 1
+    assert tab.instruction_label.text() == (
+        f"Move 2 sticks to make the equation true. This puzzle has {count} solutions."
+    )
+    settings.set(keys.MS_STICKS, 1)
+    tab.reload_settings()
+    type_equation(qtbot, tab, "5+7=2")
+    assert len(solve(tab.puzzle())) == 1
+    assert tab.instruction_label.text() == "Move one stick to make the equation true."
+
+
+def test_a_refused_equation_from_the_command_line_leaves_the_board_empty(
+    qtbot, tmp_path, monkeypatch
+):
+    from gui.shell import app
+
+    rendered = []
+    monkeypatch.setattr(
+        app, "save_screenshot", lambda window, path: rendered.append(window) or True
+    )
+    app.main(["--screenshot", str(tmp_path / "x.png"), "--equation", "6*2=12"])
+    (window,) = rendered
+    qtbot.addWidget(window)
+    tab = window.games["matchsticks"]
+    assert tab.board.puzzle() is None and tab.board.equation_text() is None
+    assert tab.message_text() == "6×2=12 uses ×, which these rules do not allow"
+    assert tab.instruction_label.text() == ""
+    tab.next_hint()
+    tab.check_answer()
+    assert tab.message_text() == "6×2=12 uses ×, which these rules do not allow"
+
+
+def test_a_refused_equation_typed_in_the_panel_keeps_the_puzzle(qtbot, tab):
+    type_equation(qtbot, tab, "5+7=2")
+    type_equation(qtbot, tab, "6*2=12")
+    assert tab.board.equation_text() == "5+7=2"
+    assert "which these rules do not allow" in tab.message_text()
+
+
+def number_pixels(board: MatchBoard, cell: int) -> int:
+    """Pixels of the cell-number colour in the margin above `cell`."""
+    from gui.matchsticks.board import NUMBER_COLOUR
+
+    image = board.render_image()
+    top = min(board.slot_rect(slot).top() for slot, _ in board.slots() if slot[0] == cell)
+    left = min(board.slot_rect(slot).left() for slot, _ in board.slots() if slot[0] == cell)
+    right = max(board.slot_rect(slot).right() for slot, _ in board.slots() if slot[0] == cell)
+    return sum(
+        image.pixelColor(x, y) == NUMBER_COLOUR
+        for x in range(left, right)
+        for y in range(max(0, top - 60), top - 2)
+    )
+
+
+def test_a_hint_numbers_the_cells_it_names_on_the_board(qtbot, tab):
+    type_equation(qtbot, tab, "5+7=2")
+    assert number_pixels(tab.board, 0) == 0
+    qtbot.mouseClick(tab.hint_button, Qt.MouseButton.LeftButton)
+    assert tab.message_text().endswith("look at cells 1, 2")
+    assert tab.board.named_cells() == (0, 1)
+    assert number_pixels(tab.board, 0) > 10 and number_pixels(tab.board, 1) > 10
+    assert number_pixels(tab.board, 2) == 0
+    drag(qtbot, tab.board, centre(tab.board, PLUS_VERTICAL), centre(tab.board, FIVE_UPPER_RIGHT))
+    assert tab.board.named_cells() == () and number_pixels(tab.board, 0) == 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
 from engines.matchsticks import Puzzle, Rules, parse
@@ -51,7 +52,7 @@ def arrow_graph(board: MatchBoard) -> tuple[dict, dict]:
     """Where each arrow key leads from each cursor stop, by the board's own rule."""
     with_tray = board.puzzle().kind != "move"
     geometry = BoardGeometry(board.current_layout(), board.size(), with_tray)
-    centres = stop_centres(geometry, with_tray)
+    centres = stop_centres(geometry, with_tray, board.cursor_places())
     graph = {}
     for here, centre in centres.items():
         others = {stop: point for stop, point in centres.items() if stop != here}
@@ -115,7 +116,9 @@ def test_every_place_and_the_tray_can_be_reached_with_the_arrows(qtbot):
                 reached.add(stop)
                 frontier.append(stop)
     assert reached == set(centres)
-    assert TRAY in reached and len(reached) == len(board.current_layout().slots()) + 1
+    assert TRAY in reached and len(reached) == len(board.cursor_places()) + 1
+    unused = {(1, "l"), (3, "v"), (3, "x"), (3, "y")}
+    assert not unused & reached, "no place that no allowed sign uses"
 
 
 def test_the_cursor_goes_over_empty_places_too_and_stops_at_the_edge(qtbot):
@@ -229,3 +232,39 @@ def test_the_accessible_name_reads_the_equation_held_stick_and_cursor(qtbot):
     press(qtbot, board, SPACE)
     assert board.accessibleName() == "Matchstick board: 9 − 7 = 2"
     assert "Holding" not in board.accessibleDescription()
+
+
+def test_the_cursor_stops_only_where_a_stick_can_go_under_the_rules(qtbot):
+    board = board_for(qtbot, "5+7=2")
+    seen = set()
+    for key in (RIGHT, RIGHT, RIGHT, DOWN, RIGHT, UP, RIGHT, RIGHT, DOWN, RIGHT, RIGHT):
+        press(qtbot, board, key)
+        seen.add(board.cursor_slot())
+    assert {(1, "v"), (1, "h")} & seen
+    assert not {(1, "l"), (1, "x"), (1, "y"), (3, "v"), (3, "x"), (3, "y")} & seen
+    wide = board_for(qtbot, "5+7=2", rules=Rules(ops="+-*/", equals_mutable=True))
+    assert {(1, "x"), (1, "y"), (1, "l"), (3, "v")} <= set(wide.cursor_places())
+
+
+def cursor_frame_pixels(board: MatchBoard) -> int:
+    """Pixels of the cursor's highlight colour around the place under the cursor."""
+    image = board.render_image()
+    highlight = board.palette().color(QPalette.ColorRole.Highlight)
+    box = board.slot_rect(board.cursor_slot()).adjusted(-12, -12, 12, 12)
+    return sum(
+        image.pixelColor(x, y) == highlight
+        for x in range(box.left(), box.right())
+        for y in range(box.top(), box.bottom())
+    )
+
+
+def test_the_cursor_frame_goes_at_a_mouse_press_and_comes_back_with_a_key(qtbot):
+    board = board_for(qtbot, "5+7=2")
+    press(qtbot, board, RIGHT)
+    assert board.shows_cursor() and cursor_frame_pixels(board) > 20
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.slot_rect((2, "a")).center())
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.slot_rect((2, "a")).center())
+    assert board.hasFocus() and not board.shows_cursor()
+    assert cursor_frame_pixels(board) == 0, "no stale cursor frame after mouse play"
+    press(qtbot, board, LEFT)
+    assert board.shows_cursor() and cursor_frame_pixels(board) > 20

@@ -71,11 +71,6 @@ def shown_tab(qtbot, settings: Settings) -> MatchstickTab:
 
 
 @pytest.fixture
-def settings(tmp_path) -> Settings:
-    return scratch_settings(tmp_path)
-
-
-@pytest.fixture
 def tab(qtbot, settings) -> MatchstickTab:
     return shown_tab(qtbot, settings)
 
@@ -115,11 +110,29 @@ def test_solving_five_plus_seven_by_dragging_and_checking_scores(qtbot, tab):
     assert tab.scoreboard.score > 0 and tab.scoreboard.streak == 1
 
 
-def test_a_wrong_layout_gives_the_engine_message_and_breaks_the_streak(qtbot, tab):
+def test_an_unchanged_board_costs_nothing_but_a_wrong_layout_breaks_the_streak(qtbot, tab):
+    type_equation(qtbot, tab, "5+7=2")
+    board = child(tab, "matchBoard")
+    drag(qtbot, board, centre(board, PLUS_VERTICAL), centre(board, FIVE_UPPER_RIGHT))
+    tab.check_answer()
+    assert tab.scoreboard.streak == 1
     type_equation(qtbot, tab, "5+7=2")
     tab.check_answer()
     assert tab.message_text() == "nothing has moved yet"
-    assert tab.scoreboard.streak == 0
+    assert tab.scoreboard.streak == 1 and tab.session.wrong_checks == 0
+    start = tab.puzzle().start
+    wrong = next(
+        layout
+        for source in sorted(start.sticks)
+        for target in start.slots()
+        if target not in start.sticks
+        for layout in [engine.apply(start, engine.Move(source, target))]
+        if tab.session.puzzle.judge(layout).kind == "wrong"
+    )
+    tab.session.push(wrong)
+    tab.check_answer()
+    assert tab.message_text() == engine.check(tab.puzzle(), wrong).message.format()
+    assert tab.scoreboard.streak == 0 and tab.session.wrong_checks == 1
 
 
 def test_moving_past_the_allowed_count_is_refused(qtbot, tab):

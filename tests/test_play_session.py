@@ -18,6 +18,7 @@ from engines.play import (
 )
 
 SOLUTION_3388 = "8/(3-8/3)"
+WRONG_3388 = "3+3+8+8"
 RUNGS = 3
 
 
@@ -38,6 +39,24 @@ def matchsticks(time: FakeTime | None = None) -> Session:
     return Session(MatchstickPuzzle(puzzle, level="easy"), now=time or FakeTime())
 
 
+def answer(session: Session, right: bool):
+    """A right or a wrong (complete, well-formed) answer to either game's test puzzle."""
+    if session.game == "24":
+        return SOLUTION_3388 if right else WRONG_3388
+    puzzle = session.puzzle.puzzle
+    if right:
+        return ms.solve(puzzle)[0].layout
+    start = puzzle.start
+    for source in sorted(start.sticks):
+        for target in start.slots():
+            if target in start.sticks:
+                continue
+            layout = ms.apply(start, ms.Move(source, target))
+            if session.puzzle.judge(layout).kind == "wrong":
+                return layout
+    raise AssertionError("no wrong one-stick move")
+
+
 def round_trip(session: Session, time: FakeTime) -> Session:
     return Session.from_json(json.loads(json.dumps(session.to_json())), time)
 
@@ -48,7 +67,7 @@ def test_revealed_answer_scores_nothing_and_ends_the_streak(make):
     session.standing.streak = 3
     session.reveal()
     assert (session.outcome, session.streak) == ("revealed", 0)
-    assert session.check("the answer", ok=True) == 0
+    assert session.check(answer(session, right=True)).points == 0
     assert (session.score, session.streak, session.outcome) == (0, 0, "revealed")
 
 
@@ -57,24 +76,24 @@ def test_the_last_hint_rung_reveals_the_answer(make):
     session = make()
     assert [session.take_hint(RUNGS) for _ in range(RUNGS + 1)] == [0, 1, 2, 2]
     assert session.answer_shown and session.outcome == "revealed"
-    assert session.check("x", ok=True) == 0
+    assert session.check(answer(session, right=True)).points == 0
 
 
 def test_a_streak_multiplies_and_each_hint_rung_lowers_the_points():
     first = twentyfour()
-    assert first.check(SOLUTION_3388, ok=True) == POINTS_PER_SOLVE
+    assert first.check(SOLUTION_3388).points == POINTS_PER_SOLVE
     second = first.follow_on(TwentyFourPuzzle((1, 2, 3, 4)))
     second.take_hint(RUNGS)
-    assert second.check("1*2*3*4", ok=True) == (POINTS_PER_SOLVE - HINT_COST) * 2
+    assert second.check("1*2*3*4").points == (POINTS_PER_SOLVE - HINT_COST) * 2
     assert second.score == POINTS_PER_SOLVE + (POINTS_PER_SOLVE - HINT_COST) * 2
 
 
 def test_a_wrong_check_ends_the_streak_and_skipping_an_unsolved_puzzle_too():
     session = twentyfour()
-    session.check(SOLUTION_3388, ok=True)
+    session.check(SOLUTION_3388)
     following = session.follow_on(TwentyFourPuzzle((1, 2, 3, 4)))
     assert following.streak == 1
-    following.check("1+2+3+4", ok=False)
+    following.check("1+2+3+4")
     assert following.streak == 0 and following.score == POINTS_PER_SOLVE
     following.standing.streak = 2
     skipped = following.follow_on(TwentyFourPuzzle((1, 1, 1, 1)))
@@ -95,7 +114,7 @@ def test_the_clock_runs_only_while_shown_and_stops_at_the_outcome():
     session.show()
     time.now += 3
     assert session.seconds == 10
-    session.check(SOLUTION_3388, ok=True)
+    session.check(SOLUTION_3388)
     time.now += 60
     session.show()
     assert session.seconds == 10
@@ -108,9 +127,9 @@ def test_finished_puzzles_are_reported_with_what_a_record_needs():
     session.on_finished(heard.append)
     session.show()
     time.now += 12
-    session.check("3*8", ok=False)
+    session.check(WRONG_3388)
     session.take_hint(RUNGS)
-    session.check(SOLUTION_3388, ok=True)
+    session.check(SOLUTION_3388)
     following = session.follow_on(TwentyFourPuzzle((1, 1, 1, 1)))
     following.follow_on(TwentyFourPuzzle((1, 2, 3, 4)), ends_streak=False)
     solved, abandoned = heard
@@ -228,7 +247,7 @@ def test_the_rules_hold_under_any_sequence_of_play(make, actions):
             rung = session.take_hint(value)
             assert rung is None if value == 0 else 0 <= rung < value
         elif action == "check":
-            points = session.check("answer", ok=value)
+            points = session.check(answer(session, right=value)).points
             earned += points
             assert points == 0 or (outcome_before is None and not shown_before and value)
             if value is False and outcome_before is None:

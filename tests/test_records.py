@@ -302,8 +302,8 @@ def test_a_finished_session_becomes_one_row(store):
     session.on_finished(finished.append)
     session.show()
     clock.now += 42.25
-    session.check("8*3", ok=False)
-    session.check("8/(3-8/3)", ok=True)
+    session.check("3+3+8+8")
+    session.check("8/(3-8/3)")
     row = record_of(finished[0], PLAYER, "24:3388", TODAY)
     store.add(row)
     assert store.records() == [row]

@@ -5,7 +5,6 @@ import datetime
 from functools import partial
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLineEdit
 
@@ -29,11 +28,6 @@ SOLUTION_3388 = "8/(3-8/3)"
 @pytest.fixture
 def data_dir(tmp_path):
     return tmp_path / "data"
-
-
-@pytest.fixture
-def settings(tmp_path):
-    return s.Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
 
 
 def open_window(qtbot, settings, data_dir, **options):
@@ -79,13 +73,18 @@ def test_open_code_plays_the_puzzle_under_its_rules(qtbot, settings, data_dir):
     assert window.current_game() == TWENTYFOUR
     assert cards.hand == (1, 13, 12, 11)
     assert (cards.rules.target, cards.rules.left_to_right) == (36, True)
-    assert cards.findChild(QLineEdit, "targetInput").text() == "36"
+    # The code's rules are this puzzle's only: the controls keep the player's, and say so.
+    assert cards.findChild(QLineEdit, "targetInput").text() == "24"
+    assert cards.scoreboard.rules_label.text() == (
+        "this puzzle: target 36, left to right, exact division"
+    )
     assert window.sharing.code_label.text() == "Code: 24:AKQJ:T36L"
     assert window.open_code("MS:6-4=9:M2")
     sticks = window.games[MATCHSTICKS]
     assert window.current_game() == MATCHSTICKS
     assert (sticks.puzzle().kind, sticks.puzzle().count) == ("move", 2)
-    assert settings.get(s.MS_STICKS) == 2
+    assert settings.get(s.MS_STICKS) == 1
+    assert sticks.scoreboard.rules_label.text() == "this puzzle: move 2 stick(s)"
     assert window.sharing.code_label.text() == "Code: MS:6-4=9:M2"
 
 

@@ -65,7 +65,7 @@ def test_the_timer_ticks_on_its_own_while_the_clock_runs(qtbot, board, session, 
 
 
 def test_score_and_streak_are_the_sessions(board, session):
-    session.check("8/(3-8/3)", ok=True)
+    session.check("8/(3-8/3)")
     board.refresh()
     assert (board.score, board.streak) == (POINTS_PER_SOLVE, 1)
     assert _text(board, "streakLabel") == "Streak: 1"

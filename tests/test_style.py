@@ -3,23 +3,17 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QPushButton, QWidget
 
 from gui.matchsticks.board import MatchBoard
 from gui.matchsticks.tab import MatchstickTab
 from gui.shell import style
-from gui.shell.settings import Settings
 from gui.twentyfour.tab import TwentyFourTab
 
 GOLD = QColor("#ffb300")
 DEAL_GREEN = QColor("#23744a")
-
-
-@pytest.fixture
-def settings(tmp_path) -> Settings:
-    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
 
 
 def shown(qtbot, widget: QWidget, width: int, height: int) -> QWidget:

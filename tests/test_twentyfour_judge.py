@@ -141,10 +141,17 @@ def _run(argv, stdin):
 
 
 def test_cli_prints_a_verdict_per_answer_then_the_score():
-    answers = "12+6+4+2\n\n(6+12)+(2+4)\n12*2\n(12-4)*6/2\n"
+    answers = "12+6+4+2\n\n(6+12)+(2+4)\n12*2\n2*4+6+12\n(12-4)*6/2\n"
     status, out, err = _run(["judge", "2", "4", "6", "12"], answers)
     assert (status, err) == (0, "")
-    assert out.splitlines() == ["NEW 1", "SAME 1", "WRONG 4 is not used", "NEW 2", "SCORE 0"]
+    assert out.splitlines() == [
+        "NEW 1",
+        "SAME 1",
+        "UNFINISHED 4 is not used",
+        "WRONG the result is 26, not 24",
+        "NEW 2",
+        "SCORE 0",
+    ]
 
 
 def test_cli_takes_the_target():
@@ -155,8 +162,8 @@ def test_cli_takes_the_target():
 def test_cli_bounds_a_long_line_and_keeps_reading():
     status, out, _ = _run(["judge", "1", "2", "3", "4"], "(" * 10_000 + "\n1*2*3*4\n")
     assert status == 0
-    assert out.splitlines()[0].startswith("WRONG the expression is too long")
-    assert out.splitlines()[1:] == ["NEW 1", "SCORE 0"]
+    assert out.splitlines()[0].startswith("UNFINISHED the expression is too long")
+    assert out.splitlines()[1:] == ["NEW 1", "SCORE 1"]
 
 
 def test_cli_refuses_a_round_longer_than_the_limit():

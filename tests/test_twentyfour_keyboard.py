@@ -9,29 +9,23 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QLineEdit, QPushButton
 
 from engines import twentyfour as tf
-from engines.play import POINTS_PER_SOLVE
+from engines.play import DEALT, POINTS_PER_SOLVE, TwentyFourPuzzle
 from gui.play.solutions_list import BATCH_ROWS, SolutionsList
 from gui.shell.main_window import MainWindow
 from gui.shell.settings import TF_CARD_COUNT
 from gui.shell.settings_menu import TWENTYFOUR
-from gui.twentyfour import analysis, hand_work
+from gui.twentyfour import analysis
 from gui.twentyfour.answer_text import pretty_expression, shown_message
 from gui.twentyfour.tab import TwentyFourTab
 from tests.twentyfour_support import (
     click,
     feedback,
     find,
-    make_settings,
     shown_tab,
     type_answer,
     type_hand,
     type_symbols,
 )
-
-
-@pytest.fixture
-def settings(tmp_path):
-    return make_settings(tmp_path)
 
 
 @pytest.fixture
@@ -137,7 +131,7 @@ def claim_no_solution(qtbot, tab):
 
 
 def test_no_solution_is_right_and_scored_for_an_unsolvable_hand(qtbot, tab):
-    type_hand(qtbot, tab, "1 1 1 1")
+    tab.play_puzzle(TwentyFourPuzzle((1, 1, 1, 1)), "practice", DEALT)  # dealt, not typed
     assert not tf.is_solvable((1, 1, 1, 1))
     claim_no_solution(qtbot, tab)
     assert find(tab, QLabel, "feedbackLabel").property("kind") == "success"
@@ -146,6 +140,15 @@ def test_no_solution_is_right_and_scored_for_an_unsolvable_hand(qtbot, tab):
     assert tab.session.solved
     claim_no_solution(qtbot, tab)
     assert tab.scoreboard.score == POINTS_PER_SOLVE
+
+
+def test_no_solution_on_a_typed_unsolvable_hand_is_right_but_scores_nothing(qtbot, tab):
+    type_hand(qtbot, tab, "1 1 1 2")
+    claim_no_solution(qtbot, tab)
+    assert find(tab, QLabel, "feedbackLabel").property("kind") == "success"
+    assert "you chose this hand" in feedback(tab).lower()
+    assert (tab.scoreboard.score, tab.scoreboard.streak) == (0, 0)
+    assert not tab.session.finished
 
 
 def test_no_solution_is_wrong_and_ends_the_streak_for_a_solvable_hand(qtbot, tab):
@@ -164,25 +167,27 @@ def test_no_solution_is_reachable_from_the_keyboard(qtbot, tab):
     type_hand(qtbot, tab, "1 1 1 1")
     shift_control = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
     qtbot.keyClick(answer_box(tab), Qt.Key.Key_N, shift_control)
-    assert tab.session.solved
+    assert find(tab, QLabel, "feedbackLabel").property("kind") == "success"
+    assert "cannot make 24" in feedback(tab)
     button = find(tab, QPushButton, "noSolutionButton")
     assert button.focusPolicy() & Qt.FocusPolicy.TabFocus
 
 
 def test_no_solution_on_a_five_card_hand_waits_for_the_worker(qtbot, tab):
-    type_hand(qtbot, tab, "1 1 1 1 1")
+    tab.play_puzzle(TwentyFourPuzzle((1, 1, 1, 1, 1)), "practice", DEALT)
     claim_no_solution(qtbot, tab)
     qtbot.waitUntil(lambda: tab.session.finished, timeout=10000)
     assert tab.session.solved
 
 
-def test_the_card_count_follows_a_typed_hand(qtbot, tab, settings):
+def test_the_card_count_stays_the_players_beside_a_typed_hand(qtbot, tab, settings):
     combo = find(tab, QComboBox, "cardCountCombo")
     type_hand(qtbot, tab, "1 2 3 4 5")
-    assert combo.currentText() == "5"
-    assert settings.get(TF_CARD_COUNT) == 5
-    type_hand(qtbot, tab, "3 3 8 8")
     assert combo.currentText() == "4"
+    assert settings.get(TF_CARD_COUNT) == 4
+    assert tab.scoreboard.rules_label.text() == "this puzzle: 5 cards"
+    type_hand(qtbot, tab, "3 3 8 8")
+    assert tab.scoreboard.rules_note() == ""
 
 
 def test_a_hand_below_the_tables_range_is_refused(qtbot, tab):
@@ -231,7 +236,7 @@ def test_a_hundred_thousand_solutions_are_listed_lazily(qtbot, tab, monkeypatch)
     def analyse(hand, rules):
         return analysis.HandAnalysis(hand, rules, many, tuple(tf.hints(hand, rules)), ())
 
-    monkeypatch.setattr(hand_work, "analyse_hand", analyse)
+    monkeypatch.setattr(analysis, "analyse_hand", analyse)
     type_hand(qtbot, tab, "3 3 8 8")
     click(qtbot, tab, "solutionsButton")
     listing = find(tab, SolutionsList, "solutionsList")

@@ -37,18 +37,12 @@ from tests.twentyfour_support import (
     feedback,
     find,
     listed,
-    make_settings,
     shown_rows,
     shown_tab,
     type_answer,
     type_hand,
     type_symbols,
 )
-
-
-@pytest.fixture
-def settings(tmp_path):
-    return make_settings(tmp_path)
 
 
 @pytest.fixture
@@ -346,7 +340,8 @@ def test_switching_to_chinese_retranslates_the_tab_and_engine_messages(qtbot, ta
     type_answer(qtbot, tab, "8*3")
     assert feedback(tab) == "3 没有用到"
     click(qtbot, tab, "hintButton")
-    assert find(tab, QLabel, "hintLabel").text().startswith("提示 1/3：先把")
+    # Hints start from the answer typed so far: a solution starts with 8, none with 8*3.
+    assert find(tab, QLabel, "hintLabel").text().startswith("提示 1/3：撤回 × 3")
 
 
 def test_the_chinese_translation_is_complete():

@@ -11,16 +11,10 @@ from tests.twentyfour_support import (
     click,
     feedback,
     find,
-    make_settings,
     shown_tab,
     type_answer,
     type_hand,
 )
-
-
-@pytest.fixture
-def settings(tmp_path):
-    return make_settings(tmp_path)
 
 
 @pytest.fixture
@@ -54,11 +48,14 @@ def test_answers_are_marked_new_same_or_wrong_and_counted(qtbot, tab):
     assert feedback(tab).startswith("= (2 + 4) + (6 + 12) is the same as answer 1.")
     type_answer(qtbot, tab, "12x2")
     assert find(tab, QLabel, "feedbackLabel").property("kind") == "error"
+    assert feedback(tab) == "4 is not used"
+    assert find(tab, QLineEdit, "expressionInput").text() == "12x2"
+    type_answer(qtbot, tab, "2*4+6+12")
     type_answer(qtbot, tab, "(12-4)*6/2")
     assert verdict_lines(tab) == [
         "1. ✓ 12 + 6 + 4 + 2: new (+1)",
         "2. = (2 + 4) + (6 + 12): same as answer 1 (−1)",
-        "3. ✗ 12 × 2: 4 is not used (−1)",
+        "3. ✗ 2 × 4 + 6 + 12: the result is 26, not 24 (−1)",
         "4. ✓ (12 − 4) × 6 ÷ 2: new (+1)",
     ]
     assert count.text() == f"2 of {total} found"

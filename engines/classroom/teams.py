@@ -1,11 +1,26 @@
-"""Team scores for a classroom contest: 2 to 6 named teams, +1 or -1 at a time."""
+"""Team scores for a classroom contest: 2 to 6 named teams, +1 or -1 at a time.
+
+The teams outlive a presentation: Esc, another puzzle or a restart keeps their names and
+scores (`to_json` / `from_json`, in `teams.json` of the data directory), until the teacher
+resets them.
+"""
 
 from __future__ import annotations
 
+import json
+import logging
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engines.common.files import write_file
 
 MIN_TEAMS, MAX_TEAMS = 2, 6
 MAX_NAME = 24
+MAX_SCORE = 10**6
+FILE_NAME = "teams.json"
+MAX_FILE_BYTES = 10_000
+LOG = logging.getLogger("puzzle_suite.teams")
 
 
 @dataclass
@@ -39,3 +54,44 @@ class Teams:
 
     def reset(self) -> None:
         self.scores = [0] * len(self.scores)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"names": list(self.names), "scores": list(self.scores)}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Teams:
+        """Teams as `to_json` wrote them; ValueError for anything else."""
+        names, scores = data["names"], data["scores"]
+        if not (isinstance(names, list) and isinstance(scores, list)):
+            raise ValueError("not a list of teams")
+        if not MIN_TEAMS <= len(names) == len(scores) <= MAX_TEAMS:
+            raise ValueError("not 2 to 6 teams")
+        if not all(isinstance(name, str) for name in names) or not all(
+            isinstance(score, int) and not isinstance(score, bool) and abs(score) <= MAX_SCORE
+            for score in scores
+        ):
+            raise ValueError("a team's name or score is not what it should be")
+        return cls([name.strip()[:MAX_NAME] or "?" for name in names], list(scores))
+
+
+def load_teams(directory: Path) -> Teams | None:
+    """The teams kept in `directory`, or None when there are none (or they cannot be read)."""
+    path = Path(directory) / FILE_NAME
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise ValueError("the file is too large")
+        return Teams.from_json(json.loads(path.read_text(encoding="utf-8")))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        LOG.warning("the teams in %s could not be read: %s", path, str(error)[:120])
+        return None
+
+
+def save_teams(directory: Path, teams: Teams) -> None:
+    """Keep `teams` in `directory` (a line in the log when it cannot be written)."""
+    try:
+        Path(directory).mkdir(parents=True, exist_ok=True)
+        write_file(Path(directory) / FILE_NAME, json.dumps(teams.to_json()))
+    except OSError as error:
+        LOG.warning("the teams could not be saved: %s", str(error)[:120])

@@ -10,6 +10,10 @@ which glyphs a cell may end as, so a board can offer only the slots they use.
 Beyond the names in `__all__`, useful values: `Layout.cell_sticks(cell)`, `Layout.glyphs()`,
 `Layout.has_slot(slot)`, `parse.MAX_LENGTH` (24 characters), `glyphs.shape_of(glyph)`.
 
+Playing: `offer(puzzle, rules, layout, move)` answers a move the player tried with the new layout
+or a `Message` saying why not (the stick budget counted); `open_places` lists where a stick in
+hand may go; `hints(..., layout=...)` works from the layout on the board.
+
 Semantics worth knowing: "/" is exact rational division (1/2+1/2=1 is true) and dividing by zero
 is false; `check` accepts fewer sticks than the puzzle allows; `difficulty` of an unsolvable
 puzzle is "hard"; `generate` raises GenerationError when no puzzle fits after a bounded search,
@@ -21,6 +25,7 @@ from engines.common import Level
 from engines.matchsticks import check as _check
 from engines.matchsticks import generate as _generate
 from engines.matchsticks import hints as _hints
+from engines.matchsticks import legality as _legality
 from engines.matchsticks import model as _model
 from engines.matchsticks import parse as _parse
 from engines.matchsticks import solver as _solver
@@ -30,6 +35,7 @@ from engines.matchsticks.difficulty import difficulty
 from engines.matchsticks.generate import GenerationError, generate
 from engines.matchsticks.geometry import board_size, cell_box, slot_line
 from engines.matchsticks.hints import Hint, hints
+from engines.matchsticks.legality import Offer, offer, open_places, pick_refusal
 from engines.matchsticks.model import (
     STANDARD_RULES,
     IllegalMove,
@@ -54,6 +60,7 @@ MESSAGE_TEMPLATES: tuple[str, ...] = (
     *_solver.TEMPLATES,
     *_generate.TEMPLATES,
     *_hints.TEMPLATES,
+    *_legality.TEMPLATES,
     *_common.TEMPLATES,
 )
 
@@ -69,6 +76,7 @@ __all__ = [
     "Layout",
     "Level",
     "Move",
+    "Offer",
     "Puzzle",
     "Rules",
     "Slot",
@@ -81,7 +89,10 @@ __all__ = [
     "difficulty",
     "generate",
     "hints",
+    "offer",
+    "open_places",
     "parse",
+    "pick_refusal",
     "slot_line",
     "solve",
     "sticks_used",

@@ -24,14 +24,13 @@ from engines.common.command_line import (
     run_command,
     whole_number,
 )
-from engines.matchsticks import puzzles_from_cli
+from engines.matchsticks import code_commands, puzzles_from_cli
 from engines.matchsticks.check import check_text
 from engines.matchsticks.generate import MAX_DIGITS, generate
 from engines.matchsticks.hints import hints
 from engines.matchsticks.model import MAX_COUNT, Kind, Puzzle, Rules
 from engines.matchsticks.parse import parse
 from engines.matchsticks.solver import count_solutions, solution_texts
-from engines.sharing import command_line as sharing_cli
 
 _count = whole_number(1, MAX_COUNT, "a number of sticks")
 _digits = whole_number(1, MAX_DIGITS, "a number of digits")
@@ -69,7 +68,7 @@ def _build_parser() -> argparse.ArgumentParser:
     listing.add_argument("--limit", type=_limit, metavar="N", help="list only the first N")
     listing.add_argument("--count", action="store_true", help="print only how many there are")
     _add_puzzle_options(solve_parser)
-    sharing_cli.add_code_option(solve_parser)
+    code_commands.add_code_option(solve_parser)
     generate_parser = commands.add_parser("generate", help="print a puzzle and its solutions")
     _add_puzzle_options(generate_parser)
     generate_parser.add_argument("--digits", type=_digits, default=1, metavar="D")
@@ -83,7 +82,7 @@ def _build_parser() -> argparse.ArgumentParser:
     hint_parser = commands.add_parser("hint", help="print the three hints, or NONE")
     hint_parser.add_argument("equation", help="such as 5+7=2")
     _add_puzzle_options(hint_parser)
-    sharing_cli.add_matchstick_commands(commands, _add_puzzle_options)
+    code_commands.add_commands(commands, _add_puzzle_options)
     puzzles_from_cli.add_parser(commands, _add_puzzle_options)
     return parser
 
@@ -142,7 +141,7 @@ def _solve_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO, T
     _, out, err = streams
     rules = _rules(options)
     if options.code is not None:
-        return sharing_cli.solve_matchstick_code(options, out)
+        return code_commands.solve_code(options, out)
     if options.batch == (options.equation is not None):
         print("error: give one equation or --batch", file=err)
         return USAGE_ERROR
@@ -208,7 +207,7 @@ _COMMANDS = {
     "hint": _hint_command,
     "puzzles-from": _puzzles_from_command,
 }
-_SHARING_COMMANDS = sharing_cli.matchstick_handlers(_kind_and_count, _rules)
+_SHARING_COMMANDS = code_commands.handlers(_kind_and_count, _rules)
 
 
 def main(

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from engines.matchsticks.arithmetic import Value, quotient
 
 if TYPE_CHECKING:
-    from engines.matchsticks.solver import Cost, _Number, _Symbol
+    from engines.matchsticks.tokens import Cost, NumberVariants, SymbolChoices
 
 Parts = tuple[tuple[str, ...], ...]
 LeftKey = tuple[int, int, int, Value, Value]
@@ -35,7 +35,7 @@ class _Options:
     """The variants of one number as flat lists (taken, put, value, digits) of the totals after
     it, per total before it: the inner loops of both walks then only iterate."""
 
-    def __init__(self, number: _Number, budget: Cost) -> None:
+    def __init__(self, number: NumberVariants, budget: Cost) -> None:
         self.number, self.budget = number, budget
         self.lists: dict[tuple[int, int], list[tuple[int, int, int, tuple[str, ...]]]] = {}
 
@@ -52,7 +52,7 @@ class _Options:
 
 
 def _symbol_steps(
-    symbol: _Symbol, taken: int, put: int, equals: int, budget: Cost
+    symbol: SymbolChoices, taken: int, put: int, equals: int, budget: Cost
 ) -> list[tuple[str, int, int, int]]:
     """(glyph, taken, put, "=" count) after each glyph the symbol may show within budget, with
     at most one "=" in all."""
@@ -199,7 +199,7 @@ def _expand(layers: list[Links], depth: int, key: tuple, reverse: bool) -> Itera
 def meet_in_the_middle(tokens: list, budget: Cost, split: int) -> Iterator[Parts]:
     """Every choice of glyphs per token costing exactly `budget` that makes the equation true,
     found by joining the parts left and right of the symbol at `split`."""
-    symbol: _Symbol = tokens[split]
+    symbol: SymbolChoices = tokens[split]
     left_layers = _left_states(tokens, split, budget)
     right_layers = _right_states(tokens, split, budget)
     tables = _RightTables(right_layers[-1])

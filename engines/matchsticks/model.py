@@ -284,21 +284,35 @@ def sticks_used(puzzle: Puzzle, layout: Layout) -> int:
 
 def moves_between(puzzle: Puzzle, end: Layout) -> tuple[Move, ...]:
     """Stick moves that turn the start into `end`, keeping sticks inside their cell if possible."""
-    vacated = sorted(puzzle.start.sticks - end.sticks)
-    filled = sorted(end.sticks - puzzle.start.sticks)
-    if puzzle.kind == "add":
+    return moves_from(puzzle.start, end, puzzle.kind)
+
+
+def moves_from(layout: Layout, end: Layout, kind: Kind) -> tuple[Move, ...]:
+    """Stick moves of a `kind` puzzle that turn `layout` into `end`, keeping sticks inside
+    their cell if possible."""
+    vacated = sorted(layout.sticks - end.sticks)
+    filled = sorted(end.sticks - layout.sticks)
+    if kind == "add":
         return tuple(Move(None, target) for target in filled)
-    if puzzle.kind == "remove":
+    if kind == "remove":
         return tuple(Move(source, None) for source in vacated)
+    moves, sources, targets = paired(vacated, filled)
+    moves.extend(Move(source, target) for source, target in zip(sources, targets, strict=True))
+    return tuple(moves)
+
+
+def paired(sources: list[Slot], targets: list[Slot]) -> tuple[list[Move], list[Slot], list[Slot]]:
+    """Moves from `sources` to `targets` within one cell where there are such pairs, and the
+    sources and targets left over (both in their given order)."""
+    sources, targets = list(sources), list(targets)
     moves = []
-    for source in list(vacated):
-        same_cell = next((target for target in filled if target[0] == source[0]), None)
+    for source in list(sources):
+        same_cell = next((target for target in targets if target[0] == source[0]), None)
         if same_cell is not None:
             moves.append(Move(source, same_cell))
-            vacated.remove(source)
-            filled.remove(same_cell)
-    moves.extend(Move(source, target) for source, target in zip(vacated, filled, strict=True))
-    return tuple(moves)
+            sources.remove(source)
+            targets.remove(same_cell)
+    return moves, sources, targets
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ import heapq
 from collections import defaultdict
 from collections.abc import Iterator
 from fractions import Fraction
-from functools import cache, cached_property
+from functools import cache
 from itertools import islice
 from math import prod
 
@@ -41,6 +41,7 @@ from engines.matchsticks.model import (
 from engines.matchsticks.parse import EquationError, validate
 from engines.matchsticks.roman import PREFIXES as ROMAN_PREFIXES
 from engines.matchsticks.roman import VALUES as ROMAN_VALUES
+from engines.matchsticks.tokens import Cost, NumberVariants, SymbolChoices
 
 # Below this many combinations (ignoring the budget) choosing a search costs more than it saves.
 SMALL_SEARCH = 20_000
@@ -48,36 +49,7 @@ SMALL_SEARCH = 20_000
 NOT_AN_EQUATION = "the puzzle does not show an equation"
 TEMPLATES = (NOT_AN_EQUATION,)
 
-Cost = tuple[int, int]
-
-
-class _Number:
-    """The variants of one number within budget, grouped by exact cost (and by value on demand)."""
-
-    def __init__(self, by_cost: dict[Cost, list[tuple[int, tuple[str, ...]]]]) -> None:
-        self.by_cost = by_cost
-        self.histogram = {cost: len(variants) for cost, variants in by_cost.items()}
-
-    @cached_property
-    def by_cost_and_value(self) -> dict[Cost, dict[int, list[tuple[str, ...]]]]:
-        by_value: dict[Cost, dict[int, list[tuple[str, ...]]]] = {}
-        for cost, variants in self.by_cost.items():
-            grouped: dict[int, list[tuple[str, ...]]] = defaultdict(list)
-            for value, digits in variants:
-                grouped[value].append(digits)
-            by_value[cost] = dict(grouped)
-        return by_value
-
-
-class _Symbol:
-    def __init__(self, choices: tuple[tuple[int, int, str], ...]) -> None:
-        self.choices = choices
-        self.histogram: dict[Cost, int] = defaultdict(int)
-        for taken, put, _ in choices:
-            self.histogram[taken, put] += 1
-
-
-def _number_variants(layout: Layout, cells: range, budget: Cost, rules: Rules) -> _Number:
+def _number_variants(layout: Layout, cells: range, budget: Cost, rules: Rules) -> NumberVariants:
     max_taken, max_put = budget
     sign_cell = layout.kinds[cells[0]] == "sign"
     number_cells = cells[1:] if sign_cell else cells
@@ -100,7 +72,7 @@ def _number_variants(layout: Layout, cells: range, budget: Cost, rules: Rules) -
     if rules.glyphs != "standard":
         # Shapes of one glyph at different costs can add up to one cost twice.
         by_cost = {cost: list(dict.fromkeys(variants)) for cost, variants in by_cost.items()}
-    return _Number(dict(by_cost))
+    return NumberVariants(dict(by_cost))
 
 
 def _digit_partials(options: list[list[tuple[int, int, str]]], budget: Cost) -> list:
@@ -158,9 +130,9 @@ def _signed(
     return signed
 
 
-def _symbol_variants(layout: Layout, cell: int, start_glyph: str, rules: Rules) -> _Symbol:
+def _symbol_variants(layout: Layout, cell: int, start_glyph: str, rules: Rules) -> SymbolChoices:
     sticks = layout.cell_sticks(cell)
-    return _Symbol(
+    return SymbolChoices(
         tuple((*change_cost(sticks, glyph), glyph) for glyph in rules.symbol_choices(start_glyph))
     )
 
@@ -213,8 +185,8 @@ def _last_number_values(
     return [needed]
 
 
-def _tokens(start: Layout, budget: Cost, rules: Rules) -> list[_Number | _Symbol]:
-    tokens: list[_Number | _Symbol] = []
+def _tokens(start: Layout, budget: Cost, rules: Rules) -> list[NumberVariants | SymbolChoices]:
+    tokens: list[NumberVariants | SymbolChoices] = []
     number_start = 0
     for cell, kind in enumerate((*start.kinds, "symbol")):
         if kind != "symbol":
@@ -233,7 +205,7 @@ Partial = tuple[int, int, State, int, list[tuple[str, ...]]]
 
 
 def _partials(
-    tokens: list[_Number | _Symbol],
+    tokens: list[NumberVariants | SymbolChoices],
     span: tuple[int, int],
     state: State,
     operator: str,
@@ -253,7 +225,7 @@ def _partials(
         index: int, taken: int, put: int, state: State, operator: str, equals: int
     ) -> Iterator[Partial]:
         number = tokens[index]
-        assert isinstance(number, _Number)
+        assert isinstance(number, NumberVariants)
         for (number_taken, number_put), variants in number.by_cost.items():
             taken_after, put_after = taken + number_taken, put + number_put
             if taken_after > max_taken or put_after > max_put:
@@ -273,7 +245,7 @@ def _partials(
         index: int, taken: int, put: int, state: State, equals: int
     ) -> Iterator[Partial]:
         symbol = tokens[index]
-        assert isinstance(symbol, _Symbol)
+        assert isinstance(symbol, SymbolChoices)
         for symbol_taken, symbol_put, glyph in symbol.choices:
             taken_after, put_after = taken + symbol_taken, put + symbol_put
             equals_after = equals + (glyph == "=")
@@ -290,12 +262,12 @@ _START: State = (0, 0, 1)
 
 
 def _solve_last_number(
-    tokens: list[_Number | _Symbol], budget: Cost
+    tokens: list[NumberVariants | SymbolChoices], budget: Cost
 ) -> Iterator[tuple[tuple[str, ...], ...]]:
     """Walk every token but the last number, then compute the value the last number needs."""
     last = len(tokens) - 1
     symbol, number = tokens[last - 1], tokens[last]
-    assert isinstance(symbol, _Symbol) and isinstance(number, _Number)
+    assert isinstance(symbol, SymbolChoices) and isinstance(number, NumberVariants)
     for taken, put, state, equals, chosen in _partials(tokens, (0, last - 1), _START, "+", budget):
         for symbol_taken, symbol_put, glyph in symbol.choices:
             cost = (budget[0] - taken - symbol_taken, budget[1] - put - symbol_put)
@@ -313,7 +285,7 @@ def _solve_last_number(
                 yield (*chosen, (glyph,), digits)
 
 
-def _combination_counts(tokens: list[_Number | _Symbol], budget: Cost) -> list[int]:
+def _combination_counts(tokens: list[NumberVariants | SymbolChoices], budget: Cost) -> list[int]:
     """For each i, how many choices for tokens[:i] fit the budget: the work of walking them."""
     counts: dict[Cost, int] = {(0, 0): 1}
     totals = [1]
@@ -329,7 +301,7 @@ def _combination_counts(tokens: list[_Number | _Symbol], budget: Cost) -> list[i
 
 
 def _assignments(
-    tokens: list[_Number | _Symbol], budget: Cost, stops_early: bool = False
+    tokens: list[NumberVariants | SymbolChoices], budget: Cost, stops_early: bool = False
 ) -> Iterator[tuple[tuple[str, ...], ...]]:
     """Every choice of glyphs (per token) costing exactly `budget` that makes the equation true.
 
@@ -349,7 +321,7 @@ def _assignments(
     best_split = None
     for split in range(1, last, 2):
         symbol = tokens[split]
-        assert isinstance(symbol, _Symbol)
+        assert isinstance(symbol, SymbolChoices)
         # Each state of either part is reached once per choice of the symbol before it.
         work = 2 * len(symbol.choices) * (prefixes[split] + suffixes[split + 1])
         if work < best_work:

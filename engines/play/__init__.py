@@ -1,23 +1,32 @@
 """The mid-end: a game in progress, the same for both games, and where it is saved.
 
 `Session` holds one puzzle being played (history, clock, hints, checks, outcome) and the
-shared play rules; `TwentyFourPuzzle` and `MatchstickPuzzle` are what it plays; `SessionStore`
-keeps each game's session on disk between runs. Nothing here imports Qt.
+shared play rules. A check hands it the answer; it asks the puzzle's engine for a `Verdict`
+(right, wrong, or not an answer) and decides what that is worth (`Judgement`).
+`TwentyFourPuzzle` and `MatchstickPuzzle` are what it plays; `SessionStore` keeps each game's
+session on disk between runs. Nothing here imports Qt.
 """
 
 from engines.play.clock import Clock
-from engines.play.puzzles import MatchstickPuzzle, PlayPuzzle, TwentyFourPuzzle
-from engines.play.scoring import HINT_COST, POINTS_PER_SOLVE, points_for
-from engines.play.session import NO_SOLUTION, Check, Finished, Outcome, Session, Standing
+from engines.play.puzzles import NO_SOLUTION, MatchstickPuzzle, PlayPuzzle, TwentyFourPuzzle
+from engines.play.scoring import CHOSEN, DEALT, HINT_COST, POINTS_PER_SOLVE, points_for
+from engines.play.session import Check, Finished, Outcome, Session, Standing
 from engines.play.store import SessionStore
+from engines.play.verdicts import NOT_AN_ANSWER, RIGHT, WRONG, Judgement, Verdict
 
 __all__ = [
+    "CHOSEN",
+    "DEALT",
     "HINT_COST",
+    "NOT_AN_ANSWER",
     "NO_SOLUTION",
     "POINTS_PER_SOLVE",
+    "RIGHT",
+    "WRONG",
     "Check",
     "Clock",
     "Finished",
+    "Judgement",
     "MatchstickPuzzle",
     "Outcome",
     "PlayPuzzle",
@@ -25,5 +34,6 @@ __all__ = [
     "SessionStore",
     "Standing",
     "TwentyFourPuzzle",
+    "Verdict",
     "points_for",
 ]

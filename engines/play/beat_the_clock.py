@@ -66,6 +66,15 @@ class ClockRun:
             self._ended_at = self._now()
         return True
 
+    def puzzle_finished(self, outcome: str) -> bool:
+        """A puzzle of the run reached `outcome`: a solve adds the bonus and the run deals the
+        next puzzle (True); a skip or a revealed answer costs the penalty, and the player deals
+        the next one as in free play (False). Nothing counts once the run is over."""
+        if outcome == "solved":
+            return self.solve()
+        self.skip()
+        return False
+
     def result(self) -> RunResult:
         """The run so far: puzzles solved and skipped, and how long it has lasted."""
         self._check_end()

@@ -15,8 +15,11 @@ from typing import Any, ClassVar, Protocol, TypeVar
 from engines import matchsticks as ms
 from engines import twentyfour as tf
 from engines.common import LEVELS, Level, Message, PuzzleInputError
+from engines.matchsticks.check import NOTHING_MOVED, TOO_FEW
 from engines.matchsticks.glyphs import CELL_KINDS
 from engines.matchsticks.model import MAX_CELLS
+from engines.play import messages
+from engines.play.verdicts import NOT_AN_ANSWER, RIGHT, WRONG, Verdict
 from engines.twentyfour.rules import DEFAULT_RULES, DIVISIONS
 
 VARIANT_FLAGS = ("any_subset", "whole_steps", "positive_steps")
@@ -24,6 +27,8 @@ VARIANT_FLAGS = ("any_subset", "whole_steps", "positive_steps")
 
 BAD_DOCUMENT = "the saved game cannot be read: {reason}"
 MAX_HAND = 6
+NO_SOLUTION = "no solution"
+"""The answer recorded when the player says the puzzle cannot be solved."""
 
 State = TypeVar("State")
 
@@ -44,6 +49,11 @@ class PlayPuzzle(Protocol[State]):
     def rules_json(self) -> dict[str, Any]: ...
     def state_to_json(self, state: State) -> Any: ...
     def state_from_json(self, data: Any) -> State: ...
+    def judge(self, answer: Any) -> Verdict:
+        """The engine's verdict on `answer` (a state, or the text the player wrote)."""
+        ...
+
+    def code(self) -> str: ...
 
 
 def _level(data: dict[str, Any]) -> Level | None:
@@ -70,6 +80,37 @@ class TwentyFourPuzzle:
 
     def start(self) -> tf.Answer:
         return tf.Answer(self.hand)
+
+    def code(self) -> str:
+        """The puzzle code anyone can type to get this hand under these rules."""
+        from engines.twentyfour import code
+
+        return code.encode(self.hand, self.rules)
+
+    @classmethod
+    def from_code(cls, text: str) -> TwentyFourPuzzle:
+        """The puzzle a 24-point code names; the engine's error if it is not one."""
+        from engines.twentyfour import code
+
+        return cls(*code.decode(text))
+
+    def judge(self, answer: tf.Answer | str) -> Verdict:
+        """An expression that makes the target is right; one that reads, uses every card
+        and is worked out to another value is wrong; anything else (empty, unfinished, a
+        card missing or used twice) is not an answer yet."""
+        text = answer.text if isinstance(answer, tf.Answer) else answer
+        result = tf.check(text, self.hand, self.rules)
+        kind = RIGHT if result.ok else WRONG if result.complete else NOT_AN_ANSWER
+        return Verdict(kind, result.message, text)
+
+    def judge_no_solution(self, *, solvable: bool, chosen: bool = False) -> Verdict:
+        """The verdict on "no solution": right when the engine found none (`solvable` is its
+        finding). `chosen` says the player picked the hand, which the message mentions."""
+        target = self.rules.target
+        if solvable:
+            return Verdict(WRONG, Message.of(messages.CLAIM_WRONG, target=target), NO_SOLUTION)
+        template = messages.CLAIM_CHOSEN if chosen else messages.CLAIM_RIGHT
+        return Verdict(RIGHT, Message.of(template, target=target), NO_SOLUTION)
 
     def rules_json(self) -> dict[str, Any]:
         variants = {name: getattr(self.rules, name) for name in VARIANT_FLAGS}
@@ -131,6 +172,35 @@ class MatchstickPuzzle:
     def with_rules(self, rules: ms.Rules) -> MatchstickPuzzle:
         return replace(self, rules=rules)
 
+    def code(self) -> str:
+        """The puzzle code anyone can type to get this puzzle under these rules."""
+        from engines.matchsticks import code
+
+        return code.encode(self.puzzle, self.rules)
+
+    @classmethod
+    def from_code(cls, text: str) -> MatchstickPuzzle:
+        """The puzzle a matchstick code names; the engine's error if it is not one."""
+        from engines.matchsticks import code
+
+        puzzle, rules = code.decode(text)
+        return cls(puzzle, rules)
+
+    def judge(self, answer: ms.Layout) -> Verdict:
+        """The engine's check, except that a board with nothing moved, or fewer sticks moved
+        (added, taken away) than the puzzle asks, is not an answer yet."""
+        puzzle = self.puzzle
+        text = answer.text() or ""
+        if answer.kinds == puzzle.start.kinds:
+            if answer.sticks == puzzle.start.sticks:
+                return Verdict(NOT_AN_ANSWER, Message.of(NOTHING_MOVED), text)
+            used = ms.sticks_used(puzzle, answer)
+            if used < puzzle.count:
+                message = Message.of(TOO_FEW[puzzle.kind], used=used, allowed=puzzle.count)
+                return Verdict(NOT_AN_ANSWER, message, text)
+        result = ms.check(puzzle, answer, self.rules)
+        return Verdict(RIGHT if result.ok else WRONG, result.message, text)
+
     def rules_json(self) -> dict[str, Any]:
         data = {
             "equals_mutable": self.rules.equals_mutable,
@@ -169,9 +239,3 @@ class MatchstickPuzzle:
 
     def state_from_json(self, data: Any) -> ms.Layout:
         return ms.Layout(self.puzzle.start.kinds, frozenset(_slot(slot) for slot in data))
-
-
-PUZZLE_TYPES: dict[str, type[TwentyFourPuzzle] | type[MatchstickPuzzle]] = {
-    TwentyFourPuzzle.GAME: TwentyFourPuzzle,
-    MatchstickPuzzle.GAME: MatchstickPuzzle,
-}

@@ -2,11 +2,13 @@
 
 A `Session` holds the puzzle, the history of its states, the clock, the hint rungs taken, the
 checks made and the outcome, and applies the play rules of `engines.play.scoring` once for
-both games. Widgets turn events into calls here and show what it says; nothing in this module
-knows about Qt. A session reads and writes itself as a small versioned JSON document.
+both games. A front end hands it what the player did (a state, an answer to check); the
+session asks the puzzle's engine (`PlayPuzzle.judge`) and decides what that is worth. Nothing
+in this module knows about Qt. A session reads and writes itself as a small versioned JSON
+document (version 1 files, from before verdicts and origins, still read).
 
 Listeners added with `on_finished` hear about every puzzle that reaches its outcome, with what
-a record of it needs (`Finished`).
+a record of it needs (`Finished`), including whether records and statistics keep it.
 """
 
 from __future__ import annotations
@@ -17,40 +19,60 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Generic, Literal, TypeVar
 
-from engines.common import PuzzleInputError
+from engines.common import Message, PuzzleInputError
+from engines.matchsticks import MESSAGE_TEMPLATES as MATCHSTICK_TEMPLATES
 from engines.play.clock import Clock, Now
+from engines.play.games import PUZZLE_TYPES
 from engines.play.history import History
-from engines.play.puzzles import PUZZLE_TYPES, PlayPuzzle, refuse
-from engines.play.scoring import points_for
-from engines.records.figures import MODES
+from engines.play.messages import MESSAGE_TEMPLATES as PLAY_TEMPLATES
+from engines.play.puzzles import PlayPuzzle, TwentyFourPuzzle, refuse
+from engines.play.scoring import (
+    CHOSEN,
+    DEALT,
+    MODES,
+    ORIGINS,
+    PRACTICE,
+    Origin,
+    claim_scores,
+    mode_scores,
+    points_for,
+    skip_ends_streak,
+)
+from engines.play.verdicts import RIGHT, VERDICT_KINDS, WRONG, Judgement, Verdict, VerdictKind
+from engines.play.ways import WaysRound
+from engines.twentyfour.messages import MESSAGE_TEMPLATES as TWENTYFOUR_TEMPLATES
 
 FORMAT = "puzzle-suite/session"
-VERSION = 1
+VERSION = 2
+READABLE_VERSIONS = (1, 2)
 MAX_STATES = 5000
 MAX_CHECKS = 500
 MAX_DRAFT = 400
+MAX_PARAMS = 8
 MAX_COUNT = 10**12
 """Largest hint count, point total, score or streak a saved game may hold: far beyond play,
 well inside the records file's 64-bit integers."""
 MAX_SECONDS = 10 * 366 * 24 * 3600
 """Longest time a saved game's clock may show (ten years)."""
 MAX_MOMENT_CHARS = 40
-NO_SOLUTION = "no solution"
-"""The answer recorded when the player says the puzzle cannot be solved."""
+KNOWN_TEMPLATES = frozenset((*TWENTYFOUR_TEMPLATES, *MATCHSTICK_TEMPLATES, *PLAY_TEMPLATES))
 
 Outcome = Literal["solved", "revealed", "abandoned"]
 OUTCOMES: tuple[Outcome, ...] = ("solved", "revealed", "abandoned")
-PRACTICE = "practice"
 
 State = TypeVar("State")
 
 
 @dataclass(frozen=True)
 class Check:
-    """One answer the player asked to have checked."""
+    """One answer the player asked to have checked, and the engine's finding on it."""
 
     answer: str
-    ok: bool
+    kind: VerdictKind
+
+    @property
+    def ok(self) -> bool:
+        return self.kind == RIGHT
 
 
 @dataclass(frozen=True)
@@ -69,6 +91,9 @@ class Finished:
     outcome: Outcome
     answer: str | None
     points: int
+    counts: bool = True
+    """Whether records and statistics keep this puzzle: it was tried or it moved the streak
+    (see `engines.play.scoring`)."""
 
 
 @dataclass
@@ -92,6 +117,9 @@ class Session(Generic[State]):
     mode: str = PRACTICE
     started_at: str = ""
     listeners: list[Listener] = field(default_factory=list)
+    origin: Origin = DEALT
+    """Where the puzzle came from: dealt by the program, or chosen by the player (typed, or
+    opened from a code), which changes what a "no solution" call is worth."""
 
     def __post_init__(self) -> None:
         self.history: History[State] = History(self.puzzle.start())
@@ -103,6 +131,10 @@ class Session(Generic[State]):
         self.outcome: Outcome | None = None
         self.points = 0
         self.draft = ""
+        self.verdict: Verdict | None = None
+        """The last verdict the player saw, kept so a resumed game shows it again."""
+        self.ways: WaysRound | None = None
+        """The "How many ways?" round on this hand, when one is being played."""
 
     # --- what the front ends read ---------------------------------------------------------
 
@@ -137,7 +169,7 @@ class Session(Generic[State]):
 
     @property
     def wrong_checks(self) -> int:
-        return sum(not check.ok for check in self.checks)
+        return sum(check.kind == WRONG for check in self.checks)
 
     def on_finished(self, listener: Listener) -> None:
         """`listener` hears about this puzzle's outcome (and, via `follow_on`, later ones)."""
@@ -192,40 +224,73 @@ class Session(Generic[State]):
             self.reveal()
         return self.hints - 1
 
-    def reveal(self) -> None:
-        """The whole answer is on screen: solving now scores nothing and the streak ends."""
-        self.answer_shown = True
-        if self.outcome is None:
-            self.standing.streak = 0
-            self._finish("revealed", None)
+    def check(self, answer: Any = None) -> Judgement:
+        """Judge `answer` (by default the current state) through the puzzle's engine and
+        apply the play rules: a right answer solves and scores (only the first time), a
+        wrong one ends the streak, and what is not an answer yet costs nothing."""
+        return self._judged(self.puzzle.judge(self.current if answer is None else answer))
 
-    def check(self, answer: str, ok: bool) -> int:
-        """Record a checked answer; returns the points it scored (only a first solve scores)."""
-        if len(self.checks) < MAX_CHECKS:
-            self.checks.append(Check(answer[:MAX_DRAFT], ok))
-        if self.outcome is not None:
-            return 0
-        if not ok:
+    def claim_no_solution(self, *, solvable: bool) -> Judgement:
+        """The player answers "no solution"; `solvable` is the engine's finding. Right on a
+        puzzle without one (scored as a solve), wrong (ending the streak) otherwise. On a
+        puzzle the player chose, a right call is only a verdict: the puzzle stays open and
+        nothing is scored or recorded (see `scoring.claim_scores`)."""
+        judge = getattr(self.puzzle, "judge_no_solution", None)
+        if judge is None:
+            raise ValueError(f"{self.game} puzzles have no 'no solution' answer")
+        verdict: Verdict = judge(solvable=solvable, chosen=self.origin == CHOSEN)
+        if verdict.right and not claim_scores(self.origin):
+            self.verdict = verdict
+            return Judgement(verdict)
+        return self._judged(verdict)
+
+    def skip(self, *, solvable: bool) -> None:
+        """The player moves on to another puzzle; the mode's rule says whether that ends the
+        streak (`scoring.skip_ends_streak`)."""
+        self.abandon(ends_streak=skip_ends_streak(self.mode, solvable=solvable, tried=self.tried))
+
+    @property
+    def tried(self) -> bool:
+        """Whether the player has done anything with this puzzle: a move, typing, a check or
+        a hint (a puzzle only looked at is dealt away freely)."""
+        return bool(len(self.history.states) > 1 or self.draft or self.checks or self.hints)
+
+    def _note(self, verdict: Verdict) -> None:
+        self.verdict = verdict
+        if self.outcome is None and verdict.is_answer and len(self.checks) < MAX_CHECKS:
+            self.checks.append(Check(verdict.answer[:MAX_DRAFT], verdict.kind))
+
+    def _judged(self, verdict: Verdict) -> Judgement:
+        self._note(verdict)
+        if self.outcome is not None or not verdict.is_answer or not mode_scores(self.mode):
+            return Judgement(verdict)
+        if not verdict.right:
             self.standing.streak = 0
-            return 0
+            return Judgement(verdict)
         self.standing.streak += 1
         self.points = points_for(self.standing.streak, self.hints)
         self.standing.score += self.points
-        self._finish("solved", answer)
-        return self.points
-
-    def claim_no_solution(self, *, solvable: bool) -> int:
-        """The player answers "no solution": right, and scored as a solve, when the puzzle
-        has none (`solvable` is the engine's finding); otherwise a wrong answer that ends
-        the streak. Returns the points scored."""
-        return self.check(NO_SOLUTION, ok=not solvable)
+        self._finish("solved", verdict.answer)
+        return Judgement(verdict, self.points, solved_now=True)
 
     def abandon(self, *, ends_streak: bool) -> None:
-        """The player moved on before the outcome; skipping a solvable puzzle ends the streak."""
+        """The player moved on before the outcome; skipping a solvable puzzle ends the streak.
+
+        Records keep an abandoned puzzle only when that ended the streak or a wrong check was
+        made, so the statistics' streak is always the panel's."""
         if self.outcome is None:
             if ends_streak:
                 self.standing.streak = 0
-            self._finish("abandoned", None)
+            self._finish("abandoned", None, counts=ends_streak or self.wrong_checks > 0)
+
+    def reveal(self) -> None:
+        """The whole answer is on screen: solving now scores nothing and the streak ends
+        (except in a "How many ways?" round, where showing the rest is the round's end)."""
+        self.answer_shown = True
+        if self.outcome is None:
+            if mode_scores(self.mode):
+                self.standing.streak = 0
+            self._finish("revealed", None)
 
     def follow_on(self, puzzle: PlayPuzzle[Any], *, ends_streak: bool = True) -> Session[Any]:
         """The next puzzle of this game: this one is abandoned if unfinished; score, streak,
@@ -235,14 +300,20 @@ class Session(Generic[State]):
             puzzle, self.standing, self.clock.now, self.mode, listeners=self.listeners
         )
 
+    def start_over(self) -> None:
+        """Back to the puzzle's start (the Reset key): one more step on the history."""
+        if self.current != self.puzzle.start():
+            self.push(self.puzzle.start())
+
     def amend(self, puzzle: PlayPuzzle[State]) -> None:
         """The same board under other rules (matchsticks): history and clock stay."""
         if puzzle.start() != self.puzzle.start():
             raise ValueError("amend keeps the puzzle's start; begin a new session instead")
         self.puzzle = puzzle
 
-    def _finish(self, outcome: Outcome, answer: str | None) -> None:
+    def _finish(self, outcome: Outcome, answer: str | None, *, counts: bool = True) -> None:
         self.outcome = outcome
+        counts = counts and mode_scores(self.mode)
         self.clock.stop()
         event = Finished(
             game=self.game,
@@ -257,6 +328,7 @@ class Session(Generic[State]):
             outcome=outcome,
             answer=answer,
             points=self.points,
+            counts=counts,
         )
         for listener in list(self.listeners):
             listener(event)
@@ -269,6 +341,7 @@ class Session(Generic[State]):
             "version": VERSION,
             "game": self.game,
             "mode": self.mode,
+            "origin": self.origin,
             "started_at": self.started_at,
             "puzzle": self.puzzle.to_json(),
             "history": {
@@ -279,7 +352,9 @@ class Session(Generic[State]):
             "clock": {"seconds": self.clock.seconds, "stopped": self.clock.stopped},
             "hints": self.hints,
             "answer_shown": self.answer_shown,
-            "checks": [{"answer": check.answer, "ok": check.ok} for check in self.checks],
+            "checks": [{"answer": check.answer, "kind": check.kind} for check in self.checks],
+            "verdict": None if self.verdict is None else _verdict_json(self.verdict),
+            "ways": None if self.ways is None else self.ways.to_json(),
             "outcome": self.outcome,
             "points": self.points,
             "score": self.standing.score,
@@ -300,7 +375,8 @@ class Session(Generic[State]):
     def _read(cls, document: Any, now: Now | None) -> Session[Any]:
         if not isinstance(document, dict) or document.get("format") != FORMAT:
             raise refuse("not a saved Puzzle Suite game")
-        if document.get("version") != VERSION:
+        version = document.get("version")
+        if version not in READABLE_VERSIONS:
             raise refuse(f"version {str(document.get('version'))[:20]} is not known")
         puzzle_type = PUZZLE_TYPES.get(document["game"])
         if puzzle_type is None:
@@ -324,15 +400,56 @@ class Session(Generic[State]):
         checks = document["checks"]
         if not isinstance(checks, list):
             raise refuse("the checks are not a list")
-        session.checks = [
-            Check(text(check["answer"]), check["ok"] is True) for check in checks[:MAX_CHECKS]
-        ]
+        session.checks = [_check(check, version) for check in checks[:MAX_CHECKS]]
+        if version >= 2:
+            session.origin = one_of(document["origin"], ORIGINS, "origin")
+            verdict = document["verdict"]
+            session.verdict = None if verdict is None else _verdict(verdict)
+            session.ways = _ways(document.get("ways"), puzzle)
         outcome = document["outcome"]
         session.outcome = None if outcome is None else one_of(outcome, OUTCOMES, "outcome")
         session.points = bounded(document["points"])
         if outcome is not None or document["clock"]["stopped"] is True:
             session.clock.stop()
         return session
+
+
+def _check(data: dict[str, Any], version: int) -> Check:
+    """A check as saved; version 1 kept only whether it was right."""
+    answer = text(data["answer"])
+    if version == 1:
+        return Check(answer, RIGHT if data["ok"] is True else WRONG)
+    if data["kind"] not in VERDICT_KINDS:
+        raise refuse("unknown verdict")
+    return Check(answer, data["kind"])
+
+
+def _verdict_json(verdict: Verdict) -> dict[str, Any]:
+    return {
+        "kind": verdict.kind,
+        "template": verdict.message.template,
+        "params": [list(pair) for pair in verdict.message.params],
+        "answer": verdict.answer,
+    }
+
+
+def _verdict(data: dict[str, Any]) -> Verdict | None:
+    """A saved verdict; None (shown as no verdict) when its text is not one this version
+    writes, so a file never supplies a template of its own."""
+    if data["kind"] not in VERDICT_KINDS or len(data["params"]) > MAX_PARAMS:
+        raise refuse("unknown verdict")
+    if data["template"] not in KNOWN_TEMPLATES:
+        return None
+    params = tuple((str(name)[:40], str(value)[:MAX_DRAFT]) for name, value in data["params"])
+    return Verdict(data["kind"], Message(data["template"], params), str(data["answer"])[:MAX_DRAFT])
+
+
+def _ways(data: Any, puzzle: PlayPuzzle[Any]) -> WaysRound | None:
+    if data is None:
+        return None
+    if not isinstance(puzzle, TwentyFourPuzzle):
+        raise refuse("a How many ways? round belongs to a 24-point hand")
+    return WaysRound.from_json(data, puzzle.hand, puzzle.rules)
 
 
 def bounded(value: Any, high: float = MAX_COUNT, *, whole: bool = True) -> Any:

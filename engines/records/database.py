@@ -377,7 +377,10 @@ class Records:
         """Played, solved %, streaks, times and hints of a game and of each level and mode,
         the daily streak up to `today` and the best Beat-the-clock run."""
         finished = [
-            Finished(row.outcome, row.seconds, row.hints, row.level, row.mode, row.daily)
+            Finished(
+                row.outcome, row.seconds, row.hints, row.level, row.mode, row.daily,
+                row.wrong_checks,
+            )
             for row in self.records(player, game)
         ]
         return game_statistics(finished, today, self.best_run(player, game))

@@ -28,6 +28,7 @@ class Finished(NamedTuple):
     level: str | None
     mode: str
     daily: datetime.date | None
+    wrong_checks: int = 0
 
 
 @dataclass(frozen=True)
@@ -65,11 +66,16 @@ class GameStatistics:
 
 
 def figures(records: Iterable[Finished]) -> Figures:
-    """The figures of `records`, oldest first."""
+    """The figures of `records`, oldest first.
+
+    The streak follows the session's rule (`engines.play.scoring`): a solve extends it; a wrong
+    check, a revealed answer or a skipped puzzle that the records keep end it."""
     played = list(records)
     times: list[float] = []
     streak = best = 0
     for record in played:
+        if record.wrong_checks:
+            streak = 0  # the wrong check ended the streak before this puzzle's outcome
         if record.outcome in SUCCESSES:
             times.append(record.seconds)
             streak += 1

@@ -14,6 +14,7 @@ from importlib import import_module
 
 from engines.twentyfour.hints import Hint as Hint
 from engines.twentyfour.hints import hints as hints
+from engines.twentyfour.hints import hints_from as hints_from
 
 _HOMES = {
     "engines.common": ("Level",),
@@ -36,16 +37,19 @@ _HOMES = {
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
-__all__ = sorted([*_HOME_OF, "Hint", "hints"])
+__all__ = sorted([*_HOME_OF, "Hint", "hints", "hints_from"])
 
 
 def __getattr__(name: str) -> object:
     home = _HOME_OF.get(name)
     if home is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(home), name)
-    globals()[name] = value
-    return value
+    module = import_module(home)
+    # Every name of that home at once: importing `engines.twentyfour.hints` has just bound the
+    # package's `hints` to the module, which the function of the same name must replace.
+    for other in _HOMES[home]:
+        globals()[other] = getattr(module, other)
+    return globals()[name]
 
 
 def __dir__() -> list[str]:

@@ -23,6 +23,8 @@ from engines.twentyfour.expression import (
 )
 from engines.twentyfour.rules import DEFAULT_RULES, Rules
 
+WORKED_OUT_WRONG = (messages.DIVISION_BY_ZERO, messages.UNEVEN_DIVISION)
+
 
 @dataclass(frozen=True)
 class CheckResult:
@@ -31,6 +33,13 @@ class CheckResult:
     ok: bool
     message: Message
     value: Fraction | None
+
+    @property
+    def complete(self) -> bool:
+        """Whether the expression is a whole answer: it reads, uses every card once and is
+        worked out (to the target or not; a division by zero is worked out and wrong).
+        Anything else (empty, unfinished, a card missing or used twice) is not an answer yet."""
+        return self.value is not None or self.message.template in WORKED_OUT_WRONG
 
 
 def _card_problem(tree: Tree, hand: Sequence[int], every_card: bool) -> Message | None:

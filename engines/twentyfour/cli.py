@@ -26,8 +26,7 @@ from engines.common.command_line import (
     run_command,
     whole_number,
 )
-from engines.sharing import command_line as sharing_cli
-from engines.twentyfour import judge_cli, left_to_right
+from engines.twentyfour import code_commands, judge_cli, left_to_right
 from engines.twentyfour.api import MAX_LISTED, count_solutions, first_solutions, solve
 from engines.twentyfour.cards import (
     HIGHEST_CARD,
@@ -98,7 +97,7 @@ def _add_solve(commands: argparse._SubParsersAction) -> None:
         help="without an exact solution: CLOSEST <value> <Countdown points>, then its solutions",
     )
     _rules_options(solve_parser)
-    sharing_cli.add_code_option(solve_parser)
+    code_commands.add_code_option(solve_parser)
 
 
 def _add_table(commands: argparse._SubParsersAction) -> None:
@@ -153,7 +152,7 @@ def _add_grade(commands: argparse._SubParsersAction) -> None:
 
 
 def _add_sharing(commands: argparse._SubParsersAction) -> None:
-    sharing_cli.add_twentyfour_commands(commands, _rules_options)
+    code_commands.add_commands(commands, _rules_options)
 
 
 def _add_judge(commands: argparse._SubParsersAction) -> None:
@@ -233,12 +232,8 @@ def _lines_or_none(lines: Sequence[object], out: TextIO) -> int:
 
 
 def _hand_and_rules(arguments: argparse.Namespace) -> tuple[tuple[int, ...], Rules]:
-    """From the cards and options, or from `--code`: only a code needs the sharing modules
-    (codes and the play mid-end), which would add a sixth to a small solve's time."""
-    if arguments.code is None:
-        return _played(arguments, arguments.cards)
-    puzzle = sharing_cli.twentyfour_puzzle(arguments, _rules)
-    return puzzle.hand, puzzle.rules
+    """From the cards and options, or from `--code` (read only when given)."""
+    return code_commands.hand_and_rules(arguments, _rules)
 
 
 def _solve(arguments: argparse.Namespace, out: TextIO) -> int:
@@ -405,7 +400,7 @@ def main(
             "check": _check,
             "deal": _deal,
             "hint": _hint,
-            **sharing_cli.twentyfour_handlers(_rules),
+            **code_commands.handlers(_rules),
         }[arguments.command]
         return run(arguments, out)
 

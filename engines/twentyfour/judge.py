@@ -1,8 +1,9 @@
 """The "how many ways?" contest: answers one by one, each new, the same as an earlier one, or wrong.
 
 Chinese 24-point contests score +1 for each independent solution and -1 for each wrong or
-duplicate one. Whether two answers are the same solution is decided exactly as the solver
-decides which solutions are distinct (`forms.core`, see `forms`), so the judge and the list of
+duplicate one; what is not an answer yet (empty, unfinished, a card missing) costs nothing.
+Whether two answers are the same solution is decided exactly as the solver decides which
+solutions are distinct (`forms.core`, see `forms`), so the judge and the list of
 all solutions always agree; left to right, every expression text counts once, as in the solver.
 """
 
@@ -20,7 +21,7 @@ from engines.twentyfour.expression import Card, Tree, left_to_right_text, parse
 from engines.twentyfour.rules import DEFAULT_RULES, Rules
 from engines.twentyfour.solution import Solution
 
-VerdictKind = Literal["new", "same", "wrong"]
+VerdictKind = Literal["new", "same", "wrong", "unfinished"]
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,8 @@ class Verdict:
 
     `new`: `found` is how many distinct solutions have been given so far. `same`: `same_as` is
     the 1-based number of the earlier answer it repeats. `wrong`: `message` says why.
+    `unfinished`: not an answer yet (empty, unfinished, a card missing): `message` says why,
+    and it is neither numbered nor scored.
     """
 
     kind: VerdictKind
@@ -38,7 +41,7 @@ class Verdict:
 
     @property
     def points(self) -> int:
-        return 1 if self.kind == "new" else -1
+        return {"new": 1, "unfinished": 0}.get(self.kind, -1)
 
 
 def _form(tree: Tree) -> forms.Form:
@@ -97,8 +100,11 @@ class Judge:
         ]
 
     def submit(self, expression: str) -> Verdict:
-        """Judge the next answer; its number is one more than the answers before it."""
+        """Judge the next answer; its number is one more than the answers before it (an
+        unfinished one is not numbered and costs nothing)."""
         result = check(expression, self.hand, self.rules)
+        if not result.complete:
+            return Verdict("unfinished", self.found, message=result.message)
         if not result.ok:
             verdict = Verdict("wrong", self.found, message=result.message)
         else:

@@ -1,9 +1,11 @@
 """`python -m engines.twentyfour judge 2 4 6 12`: a "how many ways?" round read from stdin.
 
-One answer per line; for each, `NEW n`, `SAME k` (k is the line of the earlier answer) or
-`WRONG <message>`, and at the end `SCORE s`. Blank lines are skipped. Input is bounded: a line
-is read up to a little past the longest expression the checker accepts (the rest of it is
-discarded, and the answer is judged too long), and a round has at most MAX_ANSWERS answers.
+One answer per line; for each, `NEW n`, `SAME k` (k is the line of the earlier answer),
+`WRONG <message>`, or `UNFINISHED <message>` for what is not an answer yet (empty, unfinished,
+a card missing: it costs nothing), and at the end `SCORE s`. Blank lines are skipped. Input is
+bounded: a line is read up to a little past the longest expression the checker accepts (the
+rest of it is discarded, and the answer is judged too long), and a round has at most
+MAX_ANSWERS answers.
 """
 
 from __future__ import annotations
@@ -27,7 +29,9 @@ _READ_LIMIT = MAX_EXPRESSION_CHARS + 2
 
 def add_parser(commands: argparse._SubParsersAction, rules_options: Callable) -> None:
     """Register the `judge` subcommand; `rules_options` adds --target and the other rules."""
-    parser = commands.add_parser("judge", help="judge answers from stdin: NEW, SAME or WRONG")
+    parser = commands.add_parser(
+        "judge", help="judge answers from stdin: NEW, SAME, WRONG or UNFINISHED"
+    )
     parser.add_argument("cards", nargs="+")
     rules_options(parser)
 
@@ -73,6 +77,8 @@ def run(
         elif verdict.kind == "same":
             assert verdict.same_as is not None
             out.write(f"SAME {lines[verdict.same_as - 1]}\n")
+        elif verdict.kind == "unfinished":
+            out.write(f"UNFINISHED {verdict.message}\n")
         else:
             out.write(f"WRONG {verdict.message}\n")
     out.write(f"SCORE {judge.score}\n")

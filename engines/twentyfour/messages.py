@@ -51,6 +51,11 @@ NOT_A_SYMBOL = "{token} is not one of + - * / ( )"
 HINT_COMBINE = "start by combining {first} and {second}"
 HINT_FIRST_STEP = "first work out {left} {op} {right} = {result}"
 HINT_SOLUTION = "one solution is {solution}"
+HINT_NEXT_CARD = "keep going: use {card} next"
+HINT_CARRY_ON = "keep going: {solution} …"
+HINT_READY = "{expression} makes {target}: press Check"
+HINT_TAKE_BACK = "take back {expression}: no solution goes on from there"
+HINT_TAKE_BACK_THEN = "take back {expression}, then go on: {solution} …"
 
 NO_HAND_FOUND = "no hand of {cards} cards fits these settings"
 
@@ -94,6 +99,11 @@ MESSAGE_TEMPLATES: tuple[str, ...] = (
     HINT_COMBINE,
     HINT_FIRST_STEP,
     HINT_SOLUTION,
+    HINT_NEXT_CARD,
+    HINT_CARRY_ON,
+    HINT_READY,
+    HINT_TAKE_BACK,
+    HINT_TAKE_BACK_THEN,
     NO_HAND_FOUND,
     NOT_ALLOWED,
     TOO_MANY_WAYS,

@@ -1,8 +1,9 @@
 """The "How many ways?" round of 24 points: answers one by one, each new, a repeat, or wrong.
 
 Chinese 24点 contests score +1 for each independent solution and −1 for each wrong or repeated
-one. The judging is the engine's (`engines.twentyfour.judge`); this panel only takes answers,
-lists the verdicts, counts "7 of 10 found" and can reveal the solutions nobody gave. It stands
+one; what is not an answer yet costs nothing. The round itself (answers, revealed or not) is the
+mid-end's `engines.play.ways.WaysRound`; this panel only takes answers, lists the verdicts,
+counts "7 of 10 found" and can reveal the solutions nobody gave. It stands
 alone (View ▸ How many ways?, with its own answer box) or serves the 24 tab's "How many ways?"
 mode, where answers come from the table's answer box.
 """
@@ -14,15 +15,13 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from engines.play.ways import WaysRound
 from engines.twentyfour import Rules, Solution
 from engines.twentyfour.judge import Judge, Verdict
 from engines.twentyfour.rules import DEFAULT_RULES
 from gui.play.solutions_list import SolutionsList
 from gui.shell import style
 from gui.twentyfour.answer_text import pretty_expression, shown_message
-
-MAX_ANSWERS = 200
-"""A round longer than this is not a contest; no more answers are taken."""
 
 
 def _shown_solution(solution: Solution) -> str:
@@ -44,14 +43,16 @@ class HowManyWaysPanel(QWidget):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("howManyWays")
-        self.judge = Judge(hand, rules)
-        self._answers: list[str] = []
+        self.round = WaysRound(hand, rules)
         self._known_total = answer_box
         self.heading = style.heading(self, "howManyWaysHeading")
         self.answer = style.named(QLineEdit(self), "waysAnswer")
         self.answer.setMaxLength(80)
         self.answer.returnPressed.connect(self._submit_typed)
         self.answer.setVisible(answer_box)
+        self.notice = style.named(QLabel(self), "waysNotice")
+        self.notice.setWordWrap(True)
+        self.notice.hide()
         self.count = style.named(QLabel(self), "waysCount")
         self.score = style.named(QLabel(self), "waysScore")
         self.verdicts = style.solutions_list(self, "waysVerdicts")
@@ -64,54 +65,72 @@ class HowManyWaysPanel(QWidget):
         self.missing.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.heading, self.answer, self.count, self.score, self.verdicts,
-                       self.reveal_button, self.missing):
+        shown = (self.heading, self.answer, self.notice, self.count, self.score, self.verdicts)
+        for widget in (*shown, self.reveal_button, self.missing):
             layout.addWidget(widget)
         self.retranslate_ui()
 
+    @property
+    def judge(self) -> Judge:
+        return self.round.judge
+
     def start(
-        self, hand: Sequence[int], rules: Rules, solutions: Sequence[Solution] | None = None
-    ) -> None:
-        """A fresh round on another hand; `solutions` when already known (else counted later)."""
-        self.judge = Judge(hand, rules, solutions)
-        self._answers = []
-        self._known_total = solutions is not None
-        self.verdicts.clear()
+        self,
+        hand: Sequence[int],
+        rules: Rules,
+        solutions: Sequence[Solution] | None = None,
+        kept: WaysRound | None = None,
+    ) -> WaysRound:
+        """A fresh round on another hand (or `kept`, a round already under way); `solutions`
+        when already known (else counted later). Returns the round shown."""
+        self.round = kept if kept is not None else WaysRound(hand, rules, solutions=solutions)
+        self._known_total = solutions is not None or self.round.solutions_known
+        self.notice.hide()
         self.missing.hide()
         self.missing.set_solutions(())
-        self.answer.setEnabled(True)
-        self.reveal_button.setEnabled(True)
-        self.heading.setText(self._heading())
-        self._update_counts()
+        self.verdicts.clear()
+        for number, (answer, verdict) in enumerate(self._lines(), 1):
+            self.verdicts.addItem(self.line(number, answer, verdict))
+        if self.round.revealed:
+            self._show_missing()
+        self._follow_round()
+        return self.round
+
+    def _lines(self) -> list[tuple[str, Verdict]]:
+        return list(zip(self.round.answers, self.round.verdicts, strict=True))
 
     def know_solutions(self, solutions: Sequence[Solution]) -> None:
         """The hand's solutions arrived (worked out in the background): the count shows a total."""
-        self.judge = Judge(self.judge.hand, self.judge.rules, solutions)
-        for answer in self._answers:
-            self.judge.submit(answer)
+        self.round.know_solutions(solutions)
         self._known_total = True
         self._update_counts()
+        if self.round.revealed:
+            self._show_missing()
 
     @property
     def is_open(self) -> bool:
         """Whether the round still takes answers (not revealed, not too long)."""
-        return self.reveal_button.isEnabled() and len(self.judge.verdicts) < MAX_ANSWERS
+        return self.round.is_open
 
     def _submit_typed(self) -> None:
         text = self.answer.text().strip()
-        if text:
-            self.submit(text)
+        if text and self.submit(text).kind != "unfinished":
             self.answer.clear()
 
     def submit(self, expression: str) -> Verdict:
-        """Judge one answer, list it with its verdict and update the count and score."""
-        verdict = self.judge.submit(expression)
-        self._answers.append(expression)
-        self.verdicts.addItem(self.line(len(self.judge.verdicts), expression, verdict))
-        self.verdicts.scrollToBottom()
-        if not self.is_open:
-            self.answer.setEnabled(False)
-        self._update_counts()
+        """Judge one answer, list it with its verdict and update the count and score; what is
+        not an answer yet is only explained, never listed or scored."""
+        verdict = self.round.submit(expression)
+        assert verdict is not None, "submit only while the round is open"
+        if verdict.kind == "unfinished":
+            assert verdict.message is not None
+            self.notice.setText(shown_message(verdict.message))
+            self.notice.show()
+        else:
+            self.notice.hide()
+            self.verdicts.addItem(self.line(len(self.round.verdicts), expression, verdict))
+            self.verdicts.scrollToBottom()
+        self._follow_round()
         self.judged.emit(verdict)
         return verdict
 
@@ -142,16 +161,23 @@ class HowManyWaysPanel(QWidget):
 
     def reveal_missing(self) -> None:
         """List the solutions not found yet; the round is over, so no more answers."""
-        missing = self.judge.missing()
-        self.missing.set_solutions(missing, _shown_solution)
+        self.round.reveal()
+        self._show_missing()
+        self._follow_round()
+
+    def _show_missing(self) -> None:
+        self.missing.set_solutions(self.round.judge.missing(), _shown_solution)
         self.missing.show()
-        self.answer.setEnabled(False)
-        self.reveal_button.setEnabled(False)
+
+    def _follow_round(self) -> None:
+        """The keys and the heading follow the round: closed once revealed or full."""
+        self.answer.setEnabled(self.round.is_open)
+        self.reveal_button.setEnabled(not self.round.revealed)
         self.heading.setText(self._heading())
+        self._update_counts()
 
     def _heading(self) -> str:
-        revealed = not self.reveal_button.isEnabled()
-        if revealed and not self.missing.model.total():
+        if self.round.revealed and not self.missing.model.total():
             return self.tr("Every solution was found!")
         return self.tr("How many ways?")
 
@@ -160,8 +186,7 @@ class HowManyWaysPanel(QWidget):
         self.answer.setPlaceholderText(self.tr("Type an answer, press Enter"))
         self.answer.setAccessibleName(self.tr("Your answer"))
         self.reveal_button.setText(self.tr("Reveal the rest"))
-        answers = zip(self._answers, self.judge.verdicts, strict=True)
-        for row, (answer, verdict) in enumerate(answers):
+        for row, (answer, verdict) in enumerate(self._lines()):
             self.verdicts.item(row).setText(self.line(row + 1, answer, verdict))
         self._update_counts()
 

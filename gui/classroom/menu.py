@@ -10,12 +10,14 @@ dialog's module is imported when it is first opened, not before the window's fir
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QVBoxLayout, QWidget
 
+from engines.classroom.teams import MIN_TEAMS, Teams, load_teams, save_teams
 from engines.classroom.worksheet import Entry, matchstick_entry, twentyfour_entry
 from engines.matchsticks import Puzzle
 from engines.play import MatchstickPuzzle, TwentyFourPuzzle
@@ -27,10 +29,9 @@ if TYPE_CHECKING:
     from gui.classroom.presentation.window import PresentationWindow
     from gui.classroom.puzzles_from_dialog import PuzzlesFromDialog
     from gui.classroom.worksheet.dialog import WorksheetDialog
-    from gui.shell.main_window import MainWindow
 
 
-def current_entry(window: MainWindow) -> Entry | None:
+def current_entry(window: Any) -> Entry | None:
     """The puzzle showing in the current tab with its answers, or None if there is none."""
     if window.current_game() == TWENTYFOUR:
         tab = window.games[TWENTYFOUR]
@@ -40,14 +41,9 @@ def current_entry(window: MainWindow) -> Entry | None:
     return matchstick_entry(puzzle, tab.rules()) if puzzle is not None else None
 
 
-def table_puzzle(window: MainWindow) -> TwentyFourPuzzle | MatchstickPuzzle | None:
+def table_puzzle(window: Any) -> TwentyFourPuzzle | MatchstickPuzzle | None:
     """The puzzle showing in the current tab under its rules, or None if there is none."""
-    if window.current_game() == TWENTYFOUR:
-        tab = window.games[TWENTYFOUR]
-        return TwentyFourPuzzle(tuple(tab.hand), tab.rules) if tab.hand else None
-    tab = window.games[MATCHSTICKS]
-    puzzle = tab.puzzle()
-    return MatchstickPuzzle(puzzle, tab.rules()) if puzzle is not None else None
+    return window.games[window.current_game()].current_puzzle()
 
 
 def menu_action(menu: QMenu, name: str, slot: Callable[[], object]) -> QAction:
@@ -61,9 +57,9 @@ def menu_action(menu: QMenu, name: str, slot: Callable[[], object]) -> QAction:
 class ClassroomMenus(QObject):
     """Builds the menus on `window` and opens the classroom dialogs and windows."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
-        self.window = window
+        self.window: Any = window  # the main window: its games, menus and puzzle sets
         bar = window.menuBar()
         self.file_menu = QMenu(window)
         self.file_menu.setObjectName("fileMenu")
@@ -82,7 +78,12 @@ class ClassroomMenus(QObject):
         self.presentation_action = menu_action(self.view_menu, "presentationAction", self.present)
         self.presentation_action.setShortcut(QKeySequence("F11"))
         self.presentation: PresentationWindow | None = None
+        self.teams: Teams | None = None
+        """The class's teams, loaded with the first presentation and kept from then on."""
         self.retranslate_ui()
+
+    def _teams_directory(self) -> Path:
+        return Path(self.window.data_directory)
 
     def retranslate_ui(self) -> None:
         self.file_menu.setTitle(self.tr("&File"))
@@ -147,17 +148,25 @@ class ClassroomMenus(QObject):
         return dialog
 
     def present(self) -> PresentationWindow | None:
-        """The current puzzle full screen, or the open set from its puzzle on; Esc comes back."""
+        """The current puzzle full screen, or the open set from its puzzle on; Esc comes back.
+        The teams' names and scores outlive it (kept in the data directory)."""
         sets = self.window.puzzle_sets
+        if self.teams is None:
+            self.teams = load_teams(self._teams_directory()) or Teams.numbered(
+                MIN_TEAMS, self.tr("Team {number}")
+            )
         if sets.showing_set():
-            self.presentation = sets.present()
+            self.presentation = sets.present(self.teams)
         else:
             entry = current_entry(self.window)
             if entry is None:
                 return None
             from gui.classroom.presentation.window import PresentationWindow
 
-            self.presentation = PresentationWindow([entry])
+            self.presentation = PresentationWindow([entry], teams=self.teams)
+        teams, directory = self.teams, self._teams_directory()
+        self.presentation.teams.changed.connect(lambda: save_teams(directory, teams))
+        self.presentation.closed.connect(lambda: save_teams(directory, teams))
         self.presentation.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.presentation.showFullScreen()
         return self.presentation

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QMenu,
     QMessageBox,
     QToolButton,
@@ -26,7 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from engines.classroom.puzzle_sets import OpenSet, SetEntries, SetError, add_to_set
+from engines.classroom.teams import Teams
 from engines.classroom.worksheet import MAX_PUZZLES
+from engines.play.scoring import DEALT
 from engines.sharing.codes import SharedPuzzle, code_of
 from gui.classroom.menu import menu_action
 from gui.classroom.new_set_dialog import FILE_FILTER, NewSetDialog
@@ -36,7 +39,6 @@ from gui.shell.settings import Setting
 if TYPE_CHECKING:
     from gui.classroom.presentation.window import PresentationWindow
     from gui.classroom.worksheet.dialog import WorksheetDialog
-    from gui.shell.main_window import MainWindow
 
 def _path_text(value: Any) -> str:
     if not isinstance(value, str):
@@ -114,9 +116,9 @@ class SetPositionBar(QWidget):
 class PuzzleSetMenus(QObject):
     """Adds the set entries to the window's File menu and steps through the open set."""
 
-    def __init__(self, window: MainWindow, menu: QMenu) -> None:
+    def __init__(self, window: QMainWindow, menu: QMenu) -> None:
         super().__init__(window)
-        self.window = window
+        self.window: Any = window  # the main window: its settings, codes and status bar
         self.settings = window.settings
         self.open_set: OpenSet | None = None
         self.problem_box: QMessageBox | None = None
@@ -175,7 +177,7 @@ class PuzzleSetMenus(QObject):
     def show_set(self, opened: OpenSet) -> None:
         """Make `opened` the open set and play the puzzle at its place, in that puzzle's tab."""
         self.open_set = opened
-        self.window.open_code(opened.current_code)
+        self.window.open_code(opened.current_code, origin=DEALT)
         self._changed()
 
     def step(self, step: int) -> None:
@@ -198,13 +200,16 @@ class PuzzleSetMenus(QObject):
             and self.window.sharing.current_code() == self.open_set.current_code
         )
 
-    def present(self) -> PresentationWindow:
-        """The presentation of the open set at its place; its puzzles are solved as they are
-        shown, and when it is left the window shows the puzzle it was showing."""
+    def present(self, teams: Teams | None = None) -> PresentationWindow:
+        """The presentation of the open set at its place, with the class's `teams`; its
+        puzzles are solved as they are shown, and when it is left the window shows the
+        puzzle it was showing."""
         assert self.open_set is not None
         from gui.classroom.presentation.window import PresentationWindow
 
-        presentation = PresentationWindow(SetEntries(self.open_set.puzzles), self.open_set.position)
+        presentation = PresentationWindow(
+            SetEntries(self.open_set.puzzles), self.open_set.position, teams=teams
+        )
         presentation.closed.connect(lambda: self.go_to(presentation.index))
         return presentation
 

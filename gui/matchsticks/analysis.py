@@ -1,13 +1,14 @@
 """What the engine says about a matchstick puzzle, and the rules the player chose.
 
-Solving and building the hint ladder is plain engine work, safe to run in a worker thread.
+Solving is plain engine work, safe to run in a worker thread; the hint ladder is then worked out
+from the solutions and the layout on the board at the moment a hint is asked for.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engines.matchsticks import Hint, Puzzle, Rules, Solution, hints, solve
+from engines.matchsticks import Hint, Layout, Puzzle, Rules, Solution, hints, solve
 from gui.shell import settings as keys
 from gui.shell.settings import Settings
 
@@ -24,13 +25,15 @@ class Analysis:
     puzzle: Puzzle
     rules: Rules
     solutions: tuple[Solution, ...]
-    hint_ladder: tuple[Hint, ...]
+
+    def hints_from(self, layout: Layout) -> tuple[Hint, ...]:
+        """The hint ladder from `layout`, the player's board (empty without a solution)."""
+        return tuple(hints(self.puzzle, self.rules, solutions=self.solutions, layout=layout))
 
 
 def analyse(puzzle: Puzzle, rules: Rules) -> Analysis:
-    """Solve a puzzle and build its hint ladder (plain engine work, safe in a worker thread)."""
-    solutions = tuple(solve(puzzle, rules))
-    return Analysis(puzzle, rules, solutions, tuple(hints(puzzle, rules, solutions=solutions)))
+    """Solve a puzzle (plain engine work, safe in a worker thread)."""
+    return Analysis(puzzle, rules, tuple(solve(puzzle, rules)))
 
 
 def analysis_may_be_slow(puzzle: Puzzle) -> bool:

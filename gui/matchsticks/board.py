@@ -1,69 +1,70 @@
-"""The matchstick board widget: shows a session's layout and turns mouse input into moves.
+"""The matchstick board widget: shows a session's layout and turns input into moves.
 
-The engine knows slots, layouts and moves; the painting lives in `painting.py`. Mouse handlers
-only translate events into the named actions `pick_stick`, `place_stick`, `cancel_pick` and
-`remove_stick`, which tests call too. The undo history is the game's session (or a plain
-`engines.play.history.History` when the board is used alone); a drag or a click-and-place is one
-step, recorded only when a stick really moved.
+The widget draws and forwards; it decides nothing. Which sticks may be taken and where they may
+go is the engine's (`engines.matchsticks.legality`): the board offers "this stick to that
+place" and shows the layout, or the refusal, it gets back. The painting lives in `painting.py`,
+a previewed solution in `preview.py`, the mouse in `mouse.py` and the keys in `keyboard.py`;
+their handlers only translate events into the named actions `pick_stick`, `place_stick`,
+`cancel_pick` and `remove_stick`, which tests call too. The undo history is the game's session
+(or a plain `engines.play.history.History` when the board is used alone); a drag or a
+click-and-place is one step, recorded only when a stick really moved.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from functools import partial
 from typing import Protocol
 
 from PySide6.QtCore import (
-    QEasingCurve,
-    QEvent,
-    QLineF,
     QPointF,
     QRect,
     QRectF,
     QSize,
     Qt,
-    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import (
+    QColor,
     QImage,
     QKeyEvent,
-    QMouseEvent,
     QPainter,
     QPaintEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from engines.common import Message
 from engines.matchsticks import (
-    IllegalMove,
     Layout,
     Move,
     Puzzle,
     Rules,
     Slot,
-    apply,
-    slot_line,
+    offer,
+    open_places,
+    pick_refusal,
     sticks_used,
 )
-from engines.matchsticks.glyphs import shape_of
 from engines.play.history import History
 from gui.matchsticks.keyboard import KeyboardPlay
+from gui.matchsticks.marks import paint_cell_numbers
+from gui.matchsticks.mouse import MousePlay
 from gui.matchsticks.painting import (
+    CELL_OUTLINE,
+    MARGIN,
     STICK_WIDTH,
     BoardGeometry,
     BoardScene,
-    FlyingStick,
     Highlights,
     paint_background,
     paint_board,
 )
+from gui.matchsticks.preview import SolutionPreview
 from gui.matchsticks.speech import BoardSpeech
+from gui.matchsticks.verdict import shown_message
 
-Notice = Callable[[], str]
-"""Writes why a move was refused, in the language of the moment it is shown."""
-
-# Press-and-move farther than this (pixels) turns a press into a drag.
-DRAG_THRESHOLD = 4.0
+NUMBER_COLOUR = QColor(CELL_OUTLINE.red(), CELL_OUTLINE.green(), CELL_OUTLINE.blue())
+"""The numbers of the cells a hint names: the hinted cells' outline colour, opaque."""
 
 
 class Moves(Protocol):
@@ -78,7 +79,7 @@ class Moves(Protocol):
     def can_redo(self) -> bool: ...
 
 
-class MatchBoard(KeyboardPlay, QWidget):
+class MatchBoard(KeyboardPlay, MousePlay, SolutionPreview, QWidget):
     """The board widget: shows a puzzle, lets the player move sticks, and keeps the undo history.
 
     Test hooks: `slots()` lists every slot with whether it holds a stick; `slot_rect(slot)` is the
@@ -112,21 +113,7 @@ class MatchBoard(KeyboardPlay, QWidget):
         self._grab_offset = QPointF()
         self._dragging = False
         self._highlights = Highlights()
-        self._preview: Layout | None = None
-        self._flying: FlyingStick | None = None
-        self._celebration = 0.0
-        self.move_duration_ms = 550
-        self._animation = QVariantAnimation(self)
-        self._animation.setEasingCurve(QEasingCurve.Type.Linear)
-        self._animation.valueChanged.connect(self._animate)
-        self._animation.finished.connect(self._finish_animation)
-        self._animated_moves: tuple[Move, ...] = ()
-        self._animated_start: Layout | None = None
-        self._celebrate_animation = QVariantAnimation(self)
-        self._celebrate_animation.setStartValue(1.0)
-        self._celebrate_animation.setEndValue(0.0)
-        self._celebrate_animation.setDuration(1400)
-        self._celebrate_animation.valueChanged.connect(self._set_celebration)
+        self.setup_preview()
         self.speech = BoardSpeech(self)
 
     # The puzzle and its history.
@@ -156,23 +143,11 @@ class MatchBoard(KeyboardPlay, QWidget):
         self.update()
 
     def open_slots(self) -> tuple[Slot, ...]:
-        """Empty slots where a stick may go: any digit segment, and in a sign cell only the
-        places of the signs the rules allow there (no diagonals unless × and ÷ are on)."""
+        """Empty places where a stick in hand may go (the engine's `open_places`)."""
         layout = self.current_layout()
         if layout is None or self._puzzle is None:
             return ()
-        allowed: dict[int, frozenset[str]] = {}
-        for cell, kind in enumerate(layout.kinds):
-            if kind == "symbol":
-                start_glyph = self._puzzle.start.glyph(cell) or "+"
-                signs = self._rules.symbol_choices(start_glyph)
-                allowed[cell] = frozenset().union(*(shape_of(sign) for sign in signs))
-        return tuple(
-            (cell, segment)
-            for cell, segment in layout.slots()
-            if not layout.has_stick((cell, segment))
-            and (cell not in allowed or segment in allowed[cell])
-        )
+        return open_places(self._puzzle, self._rules, layout)
 
     def current_layout(self) -> Layout | None:
         return self._history.current if self._history is not None else None
@@ -208,6 +183,9 @@ class MatchBoard(KeyboardPlay, QWidget):
         self.leave_preview()
         self._drop_hand()
         changed = action(self._history)
+        if changed:
+            # Hint marks were worked out for the layout that just changed.
+            self._highlights = Highlights()
         self._changed()
         return changed
 
@@ -232,11 +210,10 @@ class MatchBoard(KeyboardPlay, QWidget):
         self.leave_preview()
         if slot is not None and not layout.has_stick(slot):
             return False
-        refusal = self._pick_refusal(layout, slot)
+        refusal = pick_refusal(self._puzzle, layout, slot)
         if refusal is not None:
             self._drop_hand()
-            self.notice.emit(refusal)
-            self.update()
+            self.refuse(refusal)
             return False
         self._holding = True
         self._held_source = slot
@@ -244,48 +221,47 @@ class MatchBoard(KeyboardPlay, QWidget):
         self.announce()
         return True
 
-    def _pick_refusal(self, layout: Layout, slot: Slot | None) -> Notice | None:
-        """Why the player may not pick up this stick now (None when they may)."""
-        puzzle = self._puzzle
-        used = sticks_used(puzzle, layout)
-        if slot is None:
-            if puzzle.kind != "add" or used >= puzzle.count:
-                return partial(self.speech.notice, "no spares")
-            return None
-        original = puzzle.start.has_stick(slot)
-        if puzzle.kind == "add" and original:
-            return partial(self.speech.notice, "add only")
-        if puzzle.kind == "move" and original and used >= puzzle.count:
-            return partial(self.speech.notice, "all moved", allowed=puzzle.count)
-        return None
-
     def place_stick(self, slot: Slot | None) -> bool:
         """Put the stick in hand into `slot` (None: back into the tray); one undo step if it moved.
 
-        An occupied slot, the stick's own slot, a place no allowed sign uses, or a move that
-        would exceed the allowed number of sticks puts the stick back where it came from.
+        Putting it back where it came from is no move; anything the engine refuses (an
+        occupied place, one no allowed sign uses, more sticks than allowed) is said, and the
+        stick goes back where it came from.
         """
-        layout = self.current_layout()
-        if not self._holding or layout is None or self._puzzle is None:
+        if not self._holding:
             return False
         source = self._held_source
         self._drop_hand()
-        if slot == source or (slot is not None and slot not in self.open_slots()):
+        if slot == source:
             self.update()
             return False
-        if slot is None and self._puzzle.kind == "move":
+        return self._offer(Move(source, slot))
+
+    def _offer(self, move: Move) -> bool:
+        """Ask the engine whether `move` is allowed; record it as one step, or say why not."""
+        layout = self.current_layout()
+        if layout is None or self._puzzle is None:
+            return False
+        answer = offer(self._puzzle, self._rules, layout, move)
+        if answer.layout is None:
+            if answer.refusal is not None:
+                self.refuse(answer.refusal)
             self.update()
             return False
-        try:
-            moved = apply(layout, Move(source, slot))
-        except IllegalMove:
-            self.update()
-            return False
-        if sticks_used(self._puzzle, moved) > self._puzzle.count:
-            self.notice.emit(partial(self.speech.notice, "too many", allowed=self._puzzle.count))
-            self.update()
-            return False
+        moved = answer.layout
         return self._step(lambda history: self._record(history, moved))
+
+    def refusal_of(self, move: Move) -> Message | None:
+        """Why the engine would refuse `move` on the layout now (None: it is allowed)."""
+        layout = self.current_layout()
+        if layout is None or self._puzzle is None:
+            return None
+        return offer(self._puzzle, self._rules, layout, move).refusal
+
+    def refuse(self, refusal: Message) -> None:
+        """Tell the tab why a move was refused, in the language of the moment it is shown."""
+        self.notice.emit(partial(shown_message, refusal))
+        self.update()
 
     def cancel_pick(self) -> None:
         """Put the stick in hand back where it came from."""
@@ -297,13 +273,9 @@ class MatchBoard(KeyboardPlay, QWidget):
     def remove_stick(self, slot: Slot) -> bool:
         """Take a stick off the board into the tray (remove puzzles), as one undo step."""
         layout = self.current_layout()
-        if layout is None or self._puzzle is None or not layout.has_stick(slot):
+        if layout is None or not layout.has_stick(slot):
             return False
-        if sticks_used(self._puzzle, layout) >= self._puzzle.count:
-            self.notice.emit(partial(self.speech.notice, "all removed", allowed=self._puzzle.count))
-            return False
-        self._holding, self._held_source = True, slot
-        return self.place_stick(None)
+        return self._offer(Move(slot, None))
 
     def _drop_hand(self) -> None:
         self._holding = False
@@ -330,90 +302,18 @@ class MatchBoard(KeyboardPlay, QWidget):
     def highlights(self) -> Highlights:
         return self._highlights
 
-    def show_solution(self, moves: Sequence[Move], *, animate: bool = True) -> None:
-        """Show the start layout turning into a solution: `moves` play one after another, then
-        the old and new places of the moved sticks stay highlighted until the player acts."""
-        if self._puzzle is None:
-            return
-        self._stop_animation()
-        self._drop_hand()
-        self._animated_start = self._puzzle.start
-        self._animated_moves = tuple(moves)
-        self._highlights = Highlights(
-            sources=tuple(move.source for move in moves if move.source is not None)
+    def marks(self) -> Highlights:
+        """What the board draws over the sticks: a hint's or a previewed solution's marks, or
+        else the player's own moves so far (a ring around each stick moved in, a dashed outline
+        where one left), as the solution preview marks them."""
+        layout = self.current_layout()
+        if self._highlights != Highlights() or self._preview is not None or layout is None:
+            return self._highlights
+        start = self._puzzle.start.sticks
+        return Highlights(
+            sources=tuple(sorted(start - layout.sticks)),
+            targets=tuple(sorted(layout.sticks - start)),
         )
-        if animate and moves:
-            self._preview = self._puzzle.start
-            self._animation.setStartValue(0.0)
-            self._animation.setEndValue(float(len(moves)))
-            self._animation.setDuration(self.move_duration_ms * len(moves))
-            self._animation.start()
-        else:
-            self._finish_animation()
-
-    def is_previewing(self) -> bool:
-        """Whether a solution (or its animation) is shown instead of the player's layout."""
-        return self._preview is not None
-
-    def is_animating(self) -> bool:
-        return self._animation.state() == QVariantAnimation.State.Running
-
-    def leave_preview(self) -> None:
-        """Back to the player's own layout after a previewed solution."""
-        if self._preview is None and not self.is_animating():
-            return
-        self._stop_animation()
-        self._preview = None
-        self._highlights = Highlights()
-        self.update()
-        self.announce()
-        self.preview_left.emit()
-
-    def celebrate(self) -> None:
-        """A warm glow around the board that fades out: the puzzle is solved."""
-        self._celebrate_animation.stop()
-        self._celebrate_animation.start()
-
-    def _stop_animation(self) -> None:
-        self._animation.stop()
-        self._flying = None
-
-    def _animate(self, value: float) -> None:
-        if self._animated_start is None:
-            return
-        step = min(int(value), len(self._animated_moves) - 1)
-        layout = self._animated_start
-        for move in self._animated_moves[:step]:
-            layout = apply(layout, move)
-        move = self._animated_moves[step]
-        geometry = BoardGeometry(layout, self.size(), self._with_tray())
-        tray_line = geometry.tray_line(0, 1)
-        start = slot_line(layout, move.source) if move.source is not None else tray_line
-        end = slot_line(layout, move.target) if move.target is not None else tray_line
-        if move.source is not None:
-            layout = Layout(layout.kinds, layout.sticks - {move.source})
-        self._preview = layout
-        self._flying = FlyingStick(start, end, value - step)
-        self.update()
-
-    def _finish_animation(self) -> None:
-        if self._animated_start is None:
-            return
-        layout = self._animated_start
-        for move in self._animated_moves:
-            layout = apply(layout, move)
-        self._preview = layout
-        self._flying = None
-        self._highlights = Highlights(
-            sources=tuple(move.source for move in self._animated_moves if move.source is not None),
-            targets=tuple(move.target for move in self._animated_moves if move.target is not None),
-        )
-        self.update()
-        self.announce()
-
-    def _set_celebration(self, value: float) -> None:
-        self._celebration = float(value)
-        self.update()
 
     # Test hooks and geometry.
 
@@ -463,11 +363,14 @@ class MatchBoard(KeyboardPlay, QWidget):
         return self._puzzle is not None and self._puzzle.kind in ("add", "remove")
 
     def _tray_count(self) -> int:
-        """Sticks lying in the tray: spares still to add, or the ones already removed."""
-        if self._puzzle is None or self._puzzle.kind == "move":
+        """Sticks lying in the tray of the layout on screen: spares still to add, or the ones
+        already removed; a stick flying in a previewed solution is in neither place."""
+        layout = self.shown_layout()
+        if self._puzzle is None or self._puzzle.kind == "move" or layout is None:
             return 0
-        used = self.sticks_used()
-        return self._puzzle.count - used if self._puzzle.kind == "add" else used
+        used = sticks_used(self._puzzle, layout)
+        in_flight = int(self._flying is not None)
+        return (self._puzzle.count - used if self._puzzle.kind == "add" else used) - in_flight
 
     def _tray_label(self) -> str:
         if self._puzzle is None or self._puzzle.kind == "move":
@@ -487,12 +390,12 @@ class MatchBoard(KeyboardPlay, QWidget):
             holding=self._holding,
             held_at=self._held_at(),
             target=self._target_under_pointer() or self.keyboard_target(),
-            highlights=self._highlights,
+            highlights=self.marks(),
             flying=self._flying,
             celebration=self._celebration,
             tray_label=self._tray_label(),
-            cursor=self.cursor_slot(),
-            cursor_on_tray=self.cursor_on_tray(),
+            cursor=self.cursor_slot() if self.shows_cursor() else None,
+            cursor_on_tray=self.cursor_on_tray() and self.shows_cursor(),
             focused=self.hasFocus(),
             palette=self.palette(),
         )
@@ -512,35 +415,18 @@ class MatchBoard(KeyboardPlay, QWidget):
             paint_background(painter, size, 0.0)
             return
         paint_board(painter, size, self._scene())
+        named = self.named_cells()
+        if named:
+            geometry = self._geometry()
+            boxes = [(cell, geometry.cell_rect(cell)) for cell in named]
+            paint_cell_numbers(painter, boxes, MARGIN * 0.8 * geometry.scale, NUMBER_COLOUR)
 
-    def _stick_at(self, point: QPointF) -> Slot | None:
-        layout = self.current_layout()
-        return self._geometry().slot_at(point, (s for s in layout.slots() if layout.has_stick(s)))
-
-    def _empty_slot_at(self, point: QPointF) -> Slot | None:
-        candidates = self.open_slots()
-        if self._held_source is not None:
-            candidates = (*candidates, self._held_source)
-        return self._geometry().slot_at(point, candidates)
-
-    def _on_tray(self, point: QPointF) -> bool:
-        return self._with_tray() and self._geometry().tray_rect().contains(point)
-
-    def _held_centre(self) -> QPointF:
-        """The middle of the stick in hand where it lay before it was taken."""
-        geometry = self._geometry()
-        if self._held_source is None:
-            line = geometry.tray_line(0, max(1, self._tray_count()))
-        else:
-            line = slot_line(geometry.layout, self._held_source)
-        tail, head = geometry.ends(line)
-        return (tail + head) / 2
-
-    def _target_under_pointer(self) -> Slot | None:
-        if not self._holding or self._pointer is None or self._preview is not None:
-            return None
-        slot = self._empty_slot_at(self._pointer)
-        return slot if slot != self._held_source else None
+    def named_cells(self) -> tuple[int, ...]:
+        """The cells a hint on the board names, numbered above them as the hint counts."""
+        marks = self._highlights
+        if self._preview is not None:
+            return ()
+        return tuple(sorted({*marks.cells, *(c for c, _ in (*marks.sources, *marks.targets))}))
 
     # Events: each one only translates into the named actions above.
 
@@ -549,85 +435,6 @@ class MatchBoard(KeyboardPlay, QWidget):
         self._paint(painter, self.size())
         painter.end()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.RightButton and self._holding:
-            self.cancel_pick()
-            self._show_cursor()
-            return
-        if event.button() != Qt.MouseButton.LeftButton or self.current_layout() is None:
-            super().mousePressEvent(event)
-            return
-        self._pointer = event.position()
-        self._press(self._pointer)
-        self._show_cursor()
-
-    def _press(self, point: QPointF) -> None:
-        """A press leaves a previewed solution, places a held stick, or takes one."""
-        if self._preview is not None:
-            self.leave_preview()
-        elif self._holding:
-            self._drop_at(point)
-        elif self._puzzle.kind == "remove":
-            slot = self._stick_at(point)
-            if slot is not None:
-                self.remove_stick(slot)
-        else:
-            source = None if self._on_tray(point) else self._stick_at(point)
-            if (source is not None or self._on_tray(point)) and self.pick_stick(source):
-                self._press_at = point
-                self._grab_offset = self._held_centre() - point
-
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        if self.current_layout() is None:
-            return
-        self._pointer = event.position()
-        self._show_cursor()
-        if self._holding and self._press_at is not None:
-            travelled = QLineF(self._press_at, self._pointer).length()
-            self._dragging = self._dragging or travelled > DRAG_THRESHOLD
-        if self._holding:
-            self.update()
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            super().mouseReleaseEvent(event)
-            return
-        self._pointer = event.position()
-        if self._holding and self._dragging:
-            self._drop_at(self._pointer)
-        self._press_at = None
-        self._dragging = False
-        self._show_cursor()
-
-    def _show_cursor(self) -> None:
-        """A closed hand while holding, an open hand over a stick that can be taken."""
-        if self._holding:
-            shape = Qt.CursorShape.ClosedHandCursor
-        elif self._preview is None and self._pointer is not None and (
-            self._stick_at(self._pointer) is not None or self._on_tray(self._pointer)
-        ):
-            shape = Qt.CursorShape.OpenHandCursor
-        else:
-            shape = Qt.CursorShape.ArrowCursor
-        if self.cursor().shape() != shape:
-            self.setCursor(shape)
-
-    def _drop_at(self, point: QPointF) -> None:
-        """Release or second click: place on an empty slot or the tray, else put the stick back."""
-        target = self._empty_slot_at(point)
-        if target is not None:
-            self.place_stick(target)
-        elif self._on_tray(point) and self._held_source is not None:
-            self.place_stick(None)
-        else:
-            self.cancel_pick()
-
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.handle_key(event):
             super().keyPressEvent(event)
-
-    def leaveEvent(self, event: QEvent) -> None:
-        if not self._dragging:
-            self._pointer = None
-            self.update()
-        super().leaveEvent(event)

@@ -1,9 +1,10 @@
 """Playing the matchstick board without a mouse: a cursor over its places, and the Space key.
 
-The arrow keys move the cursor to the nearest place in that direction: every slot of every
-cell, with or without a stick, and the tray of spare sticks when the puzzle has one. Space does
-what a click there would: take the stick, put the held one down, add a spare stick, take a
-stick away. Esc puts a held stick back; Enter travels on to the window, which checks.
+The arrow keys move the cursor to the nearest place in that direction: every place a stick can
+lie under the puzzle's rules, with or without a stick, and the tray of spare sticks when the
+puzzle has one; its frame shows after keyboard focus or a key, and goes at a mouse press.
+Space does what a click there would: take the stick, put the held one down, add a spare stick,
+take a stick away. Esc puts a held stick back; Enter travels on to the window, which checks.
 
 `KeyboardPlay` is mixed into `MatchBoard` and uses only the board's public actions.
 """
@@ -11,12 +12,12 @@ stick away. Esc puts a held stick back; Enter travels on to the window, which ch
 from __future__ import annotations
 
 import math
-from functools import partial
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 
-from engines.matchsticks import Slot, slot_line
+from engines.matchsticks import Move, Slot, slot_line
+from engines.matchsticks.legality import usable_places
 from gui.matchsticks.painting import BoardGeometry
 
 TRAY = "tray"
@@ -55,11 +56,13 @@ def nearest_in_direction(
     return None if best is None else best[1]
 
 
-def stop_centres(geometry: BoardGeometry, with_tray: bool) -> dict[Stop, tuple[float, float]]:
-    """Every cursor stop and its middle, in board units."""
+def stop_centres(
+    geometry: BoardGeometry, with_tray: bool, places: tuple[Slot, ...]
+) -> dict[Stop, tuple[float, float]]:
+    """Every cursor stop (the `places`, and the tray) and its middle, in board units."""
     layout = geometry.layout
     centres: dict[Stop, tuple[float, float]] = {}
-    for slot in layout.slots():
+    for slot in places:
         x1, y1, x2, y2 = slot_line(layout, slot)
         nudge_x, nudge_y = CROSSING_NUDGE.get(slot[1], (0.0, 0.0))
         centres[slot] = ((x1 + x2) / 2 + nudge_x, (y1 + y2) / 2 + nudge_y)
@@ -73,12 +76,24 @@ class KeyboardPlay:
     """The cursor and the keys of the board (a mixin for `MatchBoard`)."""
 
     _cursor: Stop | None = None
+    _cursor_shown = False
+    """Whether the cursor frame is drawn: after a key or keyboard focus, not after the mouse."""
 
     # Test hooks.
 
     def cursor_slot(self) -> Slot | None:
         """The slot under the keyboard cursor (None on the tray or before there is a board)."""
         return None if self._cursor in (None, TRAY) else self._cursor
+
+    def cursor_places(self) -> tuple[Slot, ...]:
+        """Where the cursor stops: every place a stick can lie under the puzzle's rules (no
+        diagonals or bars that no allowed sign uses)."""
+        puzzle = self.puzzle()
+        return () if puzzle is None else usable_places(puzzle, self._rules)
+
+    def shows_cursor(self) -> bool:
+        """Whether the cursor frame is drawn now (keyboard play, the board focused)."""
+        return self._cursor_shown and self.hasFocus() and self._cursor is not None
 
     def cursor_on_tray(self) -> bool:
         return self._cursor == TRAY
@@ -88,11 +103,11 @@ class KeyboardPlay:
     def reset_cursor(self) -> None:
         """Put the cursor on the board's first stick (its first place when it has none)."""
         layout = self.current_layout()
-        if layout is None:
+        places = self.cursor_places()
+        if layout is None or not places:
             self._cursor = None
         else:
-            slots = layout.slots()
-            self._cursor = next((slot for slot in slots if layout.has_stick(slot)), slots[0])
+            self._cursor = next((slot for slot in places if layout.has_stick(slot)), places[0])
         self.cursor_moved()
 
     def move_cursor(self, direction: tuple[float, float]) -> bool:
@@ -102,7 +117,7 @@ class KeyboardPlay:
         if self._cursor is None:
             self.reset_cursor()
             return True
-        centres = stop_centres(self._geometry(), self._with_tray())
+        centres = stop_centres(self._geometry(), self._with_tray(), self.cursor_places())
         here = centres.get(self._cursor)
         if here is None:
             self.reset_cursor()
@@ -155,12 +170,15 @@ class KeyboardPlay:
             self.place_stick(None)
 
     def _put_down(self, slot: Slot, source: Slot | None) -> None:
+        """Space with a stick in hand: put it down, or keep holding it and say why not."""
         if slot == source:
             self.cancel_pick()
-        elif slot in self.open_slots():
+            return
+        refusal = self.refusal_of(Move(source, slot))
+        if refusal is None:
             self.place_stick(slot)
         else:
-            self.notice.emit(partial(self.speech.notice, "no place"))
+            self.refuse(refusal)
 
     def keyboard_target(self) -> Slot | None:
         """The open place under the cursor while a stick is in hand (it is lit up)."""
@@ -175,7 +193,8 @@ class KeyboardPlay:
         if self._cursor is None or self.current_layout() is None:
             return None
         geometry = self._geometry()
-        x, y = stop_centres(geometry, self._with_tray()).get(self._cursor, (math.nan, math.nan))
+        centres = stop_centres(geometry, self._with_tray(), self.cursor_places())
+        x, y = centres.get(self._cursor, (math.nan, math.nan))
         return None if math.isnan(x) else geometry.point(x, y)
 
     # Events.
@@ -185,6 +204,8 @@ class KeyboardPlay:
         key = event.key()
         if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False
+        if key in (*DIRECTIONS, Qt.Key.Key_Space, Qt.Key.Key_Escape):
+            self._cursor_shown = True
         if key in DIRECTIONS:
             self._pointer = None
             self.move_cursor(DIRECTIONS[key])
@@ -201,6 +222,7 @@ class KeyboardPlay:
         return False
 
     def focusInEvent(self, event: QFocusEvent) -> None:
+        self._cursor_shown = event.reason() != Qt.FocusReason.MouseFocusReason
         if self._cursor is None:
             self.reset_cursor()
         self.update()

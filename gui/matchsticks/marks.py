@@ -7,7 +7,8 @@ tell them apart:
 - moved in: the stick, with a solid ring around it;
 - left: no stick, only a faint dashed outline of where it lay;
 - hinted stick to take: a dotted ring; hinted place to fill: a dash-dot outline;
-- hinted cells: a rounded box around the whole cell.
+- hinted cells: a rounded box around the whole cell;
+- cells a hint names: their number above them, counted as the hint counts them (from 1).
 
 The keyboard cursor is a thick dashed frame in the palette's highlight colours over a solid
 under-stroke in the contrasting colour, so it shows on the dark felt in any theme.
@@ -18,6 +19,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
+    QFont,
     QPainter,
     QPainterPath,
     QPainterPathStroker,
@@ -106,4 +108,19 @@ def paint_focus_frame(painter: QPainter, size: QSize, palette: QPalette) -> None
     painter.drawRect(box)
     painter.setPen(QPen(palette.color(QPalette.ColorRole.Highlight), 3, Qt.PenStyle.DashLine))
     painter.drawRect(box)
+    painter.setPen(Qt.PenStyle.NoPen)
+
+
+def paint_cell_numbers(
+    painter: QPainter, cells: list[tuple[int, QRectF]], height: float, colour: QColor
+) -> None:
+    """Each named cell's number (from 1) in the `height` pixels above its box."""
+    font = QFont(painter.font())
+    font.setPixelSize(max(8, int(height * 0.8)))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(colour)
+    for cell, box in cells:
+        label = QRectF(box.left(), box.top() - height, box.width(), height)
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, str(cell + 1))
     painter.setPen(Qt.PenStyle.NoPen)

@@ -105,5 +105,35 @@ ENGINE_TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "take sticks away from cell {sources}"),
     QT_TRANSLATE_NOOP("engine", "take sticks away from cells {sources}"),
     QT_TRANSLATE_NOOP("engine", "the answer is {equation}"),
+    QT_TRANSLATE_NOOP("engine", "the board already shows a solution: press Check"),
+    QT_TRANSLATE_NOOP("engine", "take back your move in cell {cells}: it leads to no solution"),
+    QT_TRANSLATE_NOOP("engine", "take back your move in cells {cells}: it leads to no solution"),
+    QT_TRANSLATE_NOOP(
+        "engine", "take back your moves in cell {cells}: they lead to no solution"
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine", "take back your moves in cells {cells}: they lead to no solution"
+    ),
+    QT_TRANSLATE_NOOP("engine", "There are no spare sticks left to add."),
+    QT_TRANSLATE_NOOP(
+        "engine", "In this puzzle you add sticks: the ones already there stay put."
+    ),
+    QT_TRANSLATE_NOOP("engine", "A stick cannot go there: choose an empty place."),
+    QT_TRANSLATE_NOOP(
+        "engine", "You have already moved the 1 stick allowed: undo or reset to try another."
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "You have already moved the {allowed} sticks allowed: undo or reset to try another.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine", "You have already removed the 1 stick allowed: undo or reset to try another."
+    ),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "You have already removed the {allowed} sticks allowed: undo or reset to try another.",
+    ),
+    QT_TRANSLATE_NOOP("engine", "Only 1 stick may change in this puzzle."),
+    QT_TRANSLATE_NOOP("engine", "Only {allowed} sticks may change in this puzzle."),
     QT_TRANSLATE_NOOP("engine", "{value} is not allowed as {name}"),
 )

@@ -42,8 +42,9 @@ class PosingTexts(QObject):
     """How the game words a puzzle's kind and number of sticks: the task, the progress, and
     a puzzle without a solution with the ways it has one."""
 
-    def task(self, puzzle: Puzzle) -> str:
-        """ "Move one stick to make the equation true." and the like."""
+    def task(self, puzzle: Puzzle, solutions: int = 0) -> str:
+        """ "Move one stick to make the equation true." and the like; with several
+        `solutions`, how many there are."""
         if puzzle.count == 1:
             templates = {
                 "move": self.tr("Move one stick to make the equation true."),
@@ -56,7 +57,12 @@ class PosingTexts(QObject):
                 "add": self.tr("Add {count} sticks to make the equation true."),
                 "remove": self.tr("Remove {count} sticks to make the equation true."),
             }
-        return templates[puzzle.kind].format(count=puzzle.count)
+        task = templates[puzzle.kind].format(count=puzzle.count)
+        if solutions < 2:
+            return task
+        return self.tr("{task} This puzzle has {count} solutions.").format(
+            task=task, count=solutions
+        )
 
     def progress(self, puzzle: Puzzle, used: int) -> str:
         """ "Moved: 1 stick of 2" and the like: counted as people count."""
@@ -89,6 +95,13 @@ class PosingTexts(QObject):
                 "remove": self.tr("remove {count} sticks"),
             }
         return templates[kind].format(count=count)
+
+    def already_true(self, puzzle: Puzzle) -> str:
+        """A typed equation that is true already, with no other true one in reach."""
+        equation = display_equation(puzzle.start.text() or "").strip()
+        return self.tr(
+            "{equation} is already true, and no other true equation is there when you {posed}."
+        ).format(equation=equation, posed=self.posing(puzzle.kind, puzzle.count))
 
     def unsolvable(self, puzzle: Puzzle, postings: Postings | None) -> str:
         """The puzzle has no solution; with `postings` None the other ways are still sought."""

@@ -1,4 +1,4 @@
-"""What the matchstick board says: to a screen reader as play goes on, and when it refuses.
+"""What the matchstick board says to a screen reader as play goes on.
 
 The board's accessible name reads the equation on it ("Matchstick board: 9 − 7 = 2"); its
 description says where the keyboard cursor is and which stick is in hand. Both follow the
@@ -133,30 +133,3 @@ class BoardSpeech(QObject):
             QAccessible.updateAccessibility(
                 QAccessibleEvent(board, QAccessible.Event.DescriptionChanged)
             )
-
-    def notice(self, key: str, allowed: int = 0) -> str:
-        """A refusal in the current language, counting sticks as people do."""
-        if key == "no spares":
-            return self.tr("There are no spare sticks left to add.")
-        if key == "add only":
-            return self.tr("In this puzzle you add sticks: the ones already there stay put.")
-        if key == "no place":
-            return self.tr("A stick cannot go there: choose an empty place.")
-        templates = {
-            ("all moved", True): self.tr(
-                "You have already moved the 1 stick allowed: undo or reset to try another."
-            ),
-            ("all moved", False): self.tr(
-                "You have already moved the {allowed} sticks allowed: undo or reset to try another."
-            ),
-            ("all removed", True): self.tr(
-                "You have already removed the 1 stick allowed: undo or reset to try another."
-            ),
-            ("all removed", False): self.tr(
-                "You have already removed the {allowed} sticks allowed: undo or reset to try "
-                "another."
-            ),
-            ("too many", True): self.tr("Only 1 stick may change in this puzzle."),
-            ("too many", False): self.tr("Only {allowed} sticks may change in this puzzle."),
-        }
-        return templates[key, allowed == 1].format(allowed=allowed)

@@ -1,11 +1,11 @@
-"""The Matchsticks tab: a view over the game's session (`engines.play`).
+"""The Matchsticks tab: glue between the game's session (`engines.play`) and what is on screen.
 
 The engine generates, checks, solves and hints; the session keeps the puzzle, the board's undo
-history, the clock, the hints taken and the score. The tab glues them to the board widget
-(`board.py`) and the side panel (`side_panel.py`): it turns clicks into session calls and shows
-what the session says. Engine calls that may take longer than a frame (generating, solving
-three-move puzzles) run through the shared TaskRunner while an indeterminate bar shows the tab
-is busy. After every move, check and hint the session is saved, if a store is set.
+history, the clock, the hints taken and the score. The tab turns clicks into session calls and
+shows what the session says on the felt (`table.py`) and the side panel (`side_panel.py`);
+hints and solutions are in `help_actions.py`, the options in `options.py`. What every game tab
+does alike (the session keeper, saving, the clock on screen, background work through
+`BackgroundWork`, language changes) is the shared `GameTab` base in `gui/play/game_tab.py`.
 """
 
 from __future__ import annotations
@@ -14,16 +14,7 @@ import time
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import (
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QWidget,
-)
+from PySide6.QtWidgets import QFrame, QWidget
 
 from engines.common import Level, PuzzleInputError
 from engines.matchsticks import (
@@ -31,30 +22,33 @@ from engines.matchsticks import (
     Puzzle,
     Rules,
     Solution,
-    check,
     generate,
-    parse,
 )
-from engines.play import MatchstickPuzzle, Session, SessionStore
+from engines.play import (
+    CHOSEN,
+    DEALT,
+    RIGHT,
+    MatchstickPuzzle,
+    Session,
+    SessionStore,
+    Verdict,
+)
 from engines.play.clock import Now
-from engines.play.session import PRACTICE, Listener
+from engines.play.scoring import Origin
 from gui.matchsticks.analysis import Analysis, analyse, analysis_may_be_slow, rules_from
-from gui.matchsticks.board import MatchBoard
+from gui.matchsticks.help_actions import HelpActions
+from gui.matchsticks.options import OptionControls, rule_notes
 from gui.matchsticks.painting import Highlights, display_equation
-from gui.matchsticks.postings import PosingTexts, Postings, solvable_postings
+from gui.matchsticks.postings import PosingTexts
+from gui.matchsticks.rules_text import rules_text
 from gui.matchsticks.side_panel import PuzzlePanel
-from gui.matchsticks.verdict import Render, VerdictRow, VerdictTexts
+from gui.matchsticks.table import MatchTable
+from gui.matchsticks.verdict import Render, VerdictTexts
 from gui.play.beat_the_clock import install_mode_panel
-from gui.play.session_keeper import SessionKeeper
-from gui.play.worker import TaskRunner
+from gui.play.game_tab import GameTab
 from gui.shell import settings as keys
-from gui.shell import style
 from gui.shell.settings import Settings
-from gui.shell.style import named, with_role
 
-MESSAGE_MIN_WIDTH = 300
-MESSAGE_PADDING = 14
-"""Room for two lines of a verdict, so a message appearing does not shrink the board."""
 # Generating two- or three-stick puzzles can take longer than 50 ms; those run in the worker.
 QUICK_GENERATE_MOVES = 1
 
@@ -62,10 +56,8 @@ QUICK_GENERATE_MOVES = 1
 AnalysisAction = Callable[["MatchstickTab", Analysis], None]
 
 
-class MatchstickTab(QWidget):
+class MatchstickTab(HelpActions, OptionControls, GameTab):
     """The matchstick game: the board, the moves counter, play buttons and the puzzle maker."""
-
-    status_message = Signal(str)
 
     def __init__(
         self,
@@ -75,87 +67,52 @@ class MatchstickTab(QWidget):
         store: SessionStore | None = None,
         now: Now = time.monotonic,
     ) -> None:
-        super().__init__(parent)
-        self.setObjectName("matchstickTab")
+        super().__init__("matchstickTab", parent, store=store, now=now)
         self.settings = settings
-        self._keeper = SessionKeeper(store, now)
         self._rules = rules_from(settings)
-        self._analysis: Analysis | None = None
         self._listed: tuple[Solution, ...] | None = None
-        # Takes the tab as its first argument rather than closing over it, so the tab never
-        # refers to itself (see the 24 Points tab for why that matters).
-        self._after_analysis: AnalysisAction | None = None
-        self._task_token: object = None
         self._generating = False
         self._generated_level: Level | None = None
         self._loading = False
         self.texts = VerdictTexts(self)
         self.posing = PosingTexts(self)
-        self.runner = TaskRunner(self)
-        self.runner.finished.connect(self._task_finished)
-        self.runner.failed.connect(self._task_failed)
-        self.setStyleSheet(style.STYLE_SHEET)
+        self.runner = self._work.runner
+        self._work.failed.connect(self._task_failed)
         self.panel = PuzzlePanel(self)
-        style.game_layout(self, self._build_table(), self.panel.frame)
-        self.scoreboard = self.panel.scoreboard
-        keeper = self._keeper  # not self: a lambda holding the tab would make a cycle
-        self.scoreboard.follow(lambda: keeper.session)
+        notes = partial(rule_notes, settings=settings)
+        self.show_parts(self._build_table(), self.panel.frame, self.panel.scoreboard, notes)
         self._connect_panel()
         self.mode_panel = install_mode_panel(self.panel.frame, self._keeper, self.new_game)
         self._load_controls()
         self.retranslate_ui()
         if not self._resume():
-            self.new_game()
+            self.deal_own()
 
     # Building the widgets.
 
     def _build_table(self) -> QFrame:
-        """The felt: the task, the board, the move counter and its keys, the verdict, play."""
-        felt, layout = style.table(self, "matchTable")
-        self.instruction_label = style.prompt(felt, "matchInstruction")
-        self.board = MatchBoard(felt)
+        """The felt (`table.py`), its widgets kept under the names tests and keys use."""
+        table = self.table = MatchTable(self, partial(self.texts.tip, None))
+        self.board, self.verdict = table.board, table.verdict
+        self.message_label, self.instruction_label = table.message_label, table.instruction_label
+        self.moves_left_label = table.moves_left_label
+        self.undo_button, self.redo_button = table.undo_button, table.redo_button
+        self.reset_button, self.check_button = table.reset_button, table.check_button
+        self.hint_button, self.solutions_button = table.hint_button, table.solutions_button
         self.board.set_rules(self._rules)
         self.board.layout_changed.connect(self._board_changed)
         self.board.notice.connect(self._show_notice)
-
-        self.moves_left_label = with_role(named(QLabel(felt), "movesLeftLabel"), "counter")
-        self.undo_button = self._button(felt, "undoButton", "tool", self.undo)
-        self.redo_button = self._button(felt, "redoButton", "tool", self.redo)
-        self.reset_button = self._button(felt, "resetButton", "tool", self.reset)
-        for key in (self.undo_button, self.redo_button, self.reset_button):
-            key.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        steps = QHBoxLayout()
-        steps.setSpacing(6)
-        steps.addWidget(self.moves_left_label, 1)
-        style.add_rows(steps, self.undo_button, self.redo_button, self.reset_button)
-
-        self.message_label = style.verdict_label(felt, "matchMessage")
-        self.message_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.message_label.setMinimumWidth(MESSAGE_MIN_WIDTH)
-        self.message_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
-        self.message_label.setMaximumWidth(style.VERDICT_MAX_WIDTH)
-        self.message_label.ensurePolished()
-        two_lines = self.message_label.fontMetrics().lineSpacing() * 2
-        self.message_label.setMinimumHeight(two_lines + MESSAGE_PADDING)
-        self.verdict = VerdictRow(self.message_label, partial(self.texts.tip, None))
-        self.board.layout_changed.connect(self.verdict.layout_changed)
-        self.board.preview_left.connect(self.verdict.layout_changed)
-
-        self.check_button = self._button(felt, "matchCheckButton", "primary", self.check_answer)
-        self.hint_button = self._button(felt, "matchHintButton", "secondary", self.next_hint)
-        self.solutions_button = self._button(
-            felt, "matchSolutionsButton", "secondary", self.show_solutions
-        )
-        style.add_rows(
-            layout,
-            self.instruction_label,
-            self.board,
-            steps,
-            style.centred(self.message_label, fill=True),
-            style.button_row([self.hint_button, self.check_button, self.solutions_button]),
-        )
-        layout.setStretchFactor(self.board, 1)
-        return felt
+        actions = {
+            self.undo_button: self.undo,
+            self.redo_button: self.redo,
+            self.reset_button: self.reset,
+            self.check_button: self.check_answer,
+            self.hint_button: self.next_hint,
+            self.solutions_button: self.show_solutions,
+        }
+        for button, action in actions.items():
+            button.clicked.connect(lambda _checked=False, act=action: act())
+        return table.frame
 
     def _connect_panel(self) -> None:
         panel = self.panel
@@ -165,102 +122,23 @@ class MatchstickTab(QWidget):
         panel.solutions_list.view.selectionModel().currentRowChanged.connect(
             self._solution_selected
         )
-        for combo in (panel.kind_combo, panel.level_combo):
-            combo.currentIndexChanged.connect(self._controls_changed)
-        for spin in (panel.sticks_spin, panel.digits_spin):
-            spin.valueChanged.connect(self._controls_changed)
-        boxes = (panel.unique_check, panel.equals_check, panel.multiply_check, panel.zeros_check)
-        for box in boxes:
-            box.toggled.connect(self._controls_changed)
+        self._connect_options()
         self.runner.busy_changed.connect(panel.busy_bar.setVisible)
-
-    def _button(
-        self, parent: QWidget, name: str, role: str, action: Callable[[], None]
-    ) -> QPushButton:
-        button = style.button(parent, name, role)
-        button.clicked.connect(lambda: action())
-        return button
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """The board gets the room; the side panel keeps in step with the 24 Points tab."""
-        self.panel.frame.setFixedWidth(style.side_panel_width(event.size().width()))
-        super().resizeEvent(event)
-
-    # Settings: the controls on the tab and the Settings menu edit the same values.
-
-    def _load_controls(self) -> None:
-        """Show the stored settings in the tab's controls without treating that as an edit."""
-        self._loading = True
-        self.panel.load(self.settings)
-        self._loading = False
-
-    def _controls_changed(self) -> None:
-        if self._loading:
-            return
-        self.panel.store(self.settings)
-        self._apply_rules()
-        self._apply_posing()
-
-    def _apply_posing(self) -> None:
-        """Kind and Sticks apply to the puzzle on the board at once: a typed equation is posed
-        again; a generated puzzle, made for its kind and count, gives way to a new one."""
-        puzzle = self.current_puzzle()
-        if puzzle is None:
-            return
-        kind, count = self.settings.get(keys.MS_KIND), self.settings.get(keys.MS_STICKS)
-        if (kind, count) == (puzzle.puzzle.kind, puzzle.puzzle.count):
-            return
-        if self.is_typed():
-            self.set_puzzle(Puzzle(puzzle.puzzle.start, kind, count))
-            self._tell_if_unsolvable()
-        elif puzzle.level is not None:
-            self.new_game()
-
-    def is_typed(self) -> bool:
-        """Whether the puzzle on the board is an equation the player typed."""
-        session = self._session
-        return (
-            session is not None
-            and not self._generating
-            and session.puzzle.level is None
-            and session.mode == PRACTICE
-        )
-
-    def reload_settings(self) -> None:
-        """The Settings menu changed something: show it and apply it, as the controls do."""
-        self._load_controls()
-        self._apply_rules()
-        self._apply_posing()
-
-    def _apply_rules(self) -> None:
-        """New rule options apply to the puzzle on the board at once (its history stays)."""
-        rules = rules_from(self.settings)
-        if rules == self._rules:
-            return
-        self._rules = rules
-        self.board.set_rules(rules)
-        self._forget_analysis()
-        if self._session is not None and rules.glyphs != self._session.puzzle.rules.glyphs:
-            # A puzzle's cells are drawn in one glyph set: the new set needs a new puzzle.
-            self.new_game()
-        elif self._session is not None:
-            self._session.amend(self._session.puzzle.with_rules(rules))
-            self._save()
-        if self._generating:
-            self.new_game()
-        self.status_message.emit(self.tr("Rules changed: hints and solutions follow them."))
 
     # Puzzles and sessions.
 
     def new_game(self) -> None:
-        """A freshly generated puzzle with the chosen kind, sticks, digits, uniqueness and level.
-
-        Walking away from an unfinished puzzle that has a solution ends the streak.
-        """
-        if self._session is not None and not self._generating:
-            solvable = self._analysis is None or bool(self._analysis.solutions)
-            self._session.abandon(ends_streak=solvable)
+        """Walk away from the puzzle on the board (the session says what that costs) to a
+        new one of the player's own."""
+        if self.session is not None and not self._generating:
+            analysis = self._work.analysis
+            self.session.skip(solvable=analysis is None or bool(analysis.solutions))
             self._save()
+        self.deal_own()
+
+    def deal_own(self) -> None:
+        """A freshly generated puzzle with the chosen kind, sticks, digits, uniqueness and level."""
+        self._follow_own_rules()
         count = self.settings.get(keys.MS_STICKS)
         level = self.settings.get(keys.MS_DIFFICULTY)
         make = partial(
@@ -281,46 +159,25 @@ class MatchstickTab(QWidget):
             self.set_puzzle(puzzle, level)
             return
         self._say(self.texts.making)
-        self._after_analysis = None
         self._generating = True
         self._generated_level = level
-        self._task_token = self.runner.run(make)
+        self._work.run(make, MatchstickTab._made)
 
-    def load_equation(self, text: str) -> bool:
-        """Play or study a typed equation with the chosen kind and number of sticks."""
-        try:
-            start = parse(text, self._rules)
-        except PuzzleInputError as error:
-            self._say(partial(self.texts.message, error.message), "error")
-            return False
-        kind = self.settings.get(keys.MS_KIND)
-        self.set_puzzle(Puzzle(start, kind, self.settings.get(keys.MS_STICKS)))
-        self._tell_if_unsolvable()
-        return True
+    def _made(self, puzzle: Puzzle) -> None:
+        self._generating = False
+        self.set_puzzle(puzzle, self._generated_level)
 
-    def _tell_if_unsolvable(self) -> None:
-        """A typed puzzle without a solution says so at once, with the ways it has one."""
-        self._with_analysis(MatchstickTab._check_solvable)
+    def _follow_own_rules(self) -> None:
+        """A new puzzle of the player's own follows their settings, not the last code's."""
+        self._rules = rules_from(self.settings)
+        self.board.set_rules(self._rules)
 
-    def _check_solvable(self, analysis: Analysis) -> None:
-        if analysis.solutions:
-            return
-        puzzle = analysis.puzzle
-        self._say(partial(self.posing.unsolvable, puzzle, None), "error")
-        self._task_token = self.runner.run(solvable_postings, puzzle.start, self._rules)
-
-    def _show_postings(self, postings: Postings) -> None:
-        puzzle = self.board.puzzle()
-        if puzzle is None or postings.start != puzzle.start or postings.rules != self._rules:
-            return
-        self._say(partial(self.posing.unsolvable, puzzle, postings), "error")
-
-    def _equation_entered(self) -> None:
-        self.load_equation(self.panel.puzzle_input.text())
-
-    def set_puzzle(self, puzzle: Puzzle, level: Level | None = None) -> None:
+    def set_puzzle(
+        self, puzzle: Puzzle, level: Level | None = None, origin: Origin = DEALT
+    ) -> None:
         """Put `puzzle` on the board in a new session (the last one ends unscored)."""
-        self._show_session(self._keeper.start(MatchstickPuzzle(puzzle, self._rules, level)))
+        session = self._keeper.start(MatchstickPuzzle(puzzle, self._rules, level), origin=origin)
+        self._show_session(session)
         self._save()
         text = puzzle.start.text() or ""
         self.status_message.emit(
@@ -328,17 +185,16 @@ class MatchstickTab(QWidget):
         )
 
     def _show_session(self, session: Session[Layout]) -> None:
-        self.runner.cancel()
-        self._task_token = None
         self._generating = False
         self._rules = session.puzzle.rules
         self.board.set_rules(self._rules)
-        self._forget_analysis()
         self.board.set_puzzle(session.puzzle.puzzle, session)
+        self._forget_analysis()
         self.verdict.idle = partial(self.texts.tip, session.puzzle.puzzle.kind)
         self.verdict.clear()
         self._retranslate_puzzle()
         self.scoreboard.refresh()
+        self._work.with_analysis(MatchstickTab._retranslate_puzzle)
 
     def _resume(self) -> bool:
         """Carry on with the saved puzzle exactly as it was left; False when there is none.
@@ -350,48 +206,23 @@ class MatchstickTab(QWidget):
         if session is None or session.outcome == "abandoned":
             return False
         self._show_session(session)
-        if session.answer_shown and not session.hints:
+        if session.solved and session.verdict is not None:
+            self._show_verdict(session.verdict)  # a solved puzzle comes back with its verdict
+        elif session.answer_shown and not session.hints:
             self._with_analysis(MatchstickTab._list_solutions)
         elif session.hints:
             self._with_analysis(MatchstickTab._show_taken_hint)
         return True
 
-    def _save(self) -> None:
-        self._keeper.save()
-
-    def _after_play(self) -> None:
-        self.scoreboard.refresh()
-        self._save()
-
-    def play_puzzle(self, puzzle: MatchstickPuzzle, mode: str) -> None:
-        """Play a shared puzzle (a code, the daily puzzle) under its own rules, in `mode`; the
-        caller has stored those rules in the settings the controls show."""
-        self._load_controls()
-        self._show_session(self._keeper.start(puzzle, mode))
+    def play_puzzle(self, puzzle: MatchstickPuzzle, mode: str, origin: Origin = CHOSEN) -> None:
+        """Play a shared puzzle (a code, the daily puzzle, a set's) under its own rules, in
+        `mode`, for this puzzle only: the controls keep the player's settings and the panel
+        says what differs."""
+        self._show_session(self._keeper.start(puzzle, mode, origin))
         self._save()
 
     def current_puzzle(self) -> MatchstickPuzzle | None:
-        return None if self._session is None or self._generating else self._session.puzzle
-
-    def on_finished(self, listener: Listener) -> None:
-        """`listener` hears about every puzzle of this tab that reaches its outcome."""
-        self._keeper.on_finished(listener)
-
-    def set_on_screen(self, on_screen: bool) -> None:
-        """The window shows this tab (or stopped showing it): the puzzle's clock follows."""
-        self._keeper.set_on_screen(on_screen)
-        self.scoreboard.refresh()
-
-    def save_session(self) -> None:
-        self._save()
-
-    @property
-    def _session(self) -> Session[Layout] | None:
-        return self._keeper.session
-
-    @property
-    def session(self) -> Session[Layout] | None:
-        return self._session
+        return None if self.session is None or self._generating else self.session.puzzle
 
     def puzzle(self) -> Puzzle | None:
         return self.board.puzzle()
@@ -402,85 +233,25 @@ class MatchstickTab(QWidget):
     # Playing.
 
     def check_answer(self) -> None:
-        """Ask the engine whether the layout on the board solves the puzzle; tell the session."""
-        puzzle, layout = self.board.puzzle(), self.board.current_layout()
-        if puzzle is None or layout is None or self._session is None:
+        """Hand the board's layout to the session, which asks the engine and scores."""
+        layout = self.board.current_layout()
+        if layout is None or self.session is None:
             return
         self.board.leave_preview()
         try:
-            result = check(puzzle, layout, self._rules)
+            judgement = self.session.check(layout)
         except PuzzleInputError as error:
             self._say(partial(self.texts.message, error.message), "error", about_layout=True)
             return
-        kind = "success" if result.ok else "error"
-        self._say(partial(self.texts.message, result.message), kind, about_layout=True)
-        self._session.check(layout.text() or "", ok=result.ok)
-        if result.ok:
+        self._show_verdict(judgement.verdict)
+        if judgement.solved_now:
             self.board.celebrate()
             self.status_message.emit(self.tr("Solved!"))
         self._after_play()
 
-    def next_hint(self) -> None:
-        """The next rung of the hint ladder: the cells, then a stick and its place, the solution."""
-        self._with_analysis(MatchstickTab._take_hint)
-
-    def _take_hint(self, analysis: Analysis) -> None:
-        if analysis.hint_ladder:
-            self._session.take_hint(len(analysis.hint_ladder))
-        self._show_taken_hint(analysis)
-        self._after_play()
-
-    def _show_taken_hint(self, analysis: Analysis) -> None:
-        """The rung the session has reached, drawn on the board."""
-        if not analysis.hint_ladder:
-            self._say(self.texts.no_solution)
-            return
-        step = min(self._session.hints, len(analysis.hint_ladder)) - 1
-        hint = analysis.hint_ladder[step]
-        count = len(analysis.hint_ladder)
-        self._say(partial(self.texts.hint, step + 1, count, hint.message))
-        if step == 0:
-            self.board.leave_preview()
-            self.board.show_highlights(Highlights(cells=hint.cells))
-        elif hint.solution is None:
-            self.board.leave_preview()
-            self.board.show_highlights(
-                Highlights(
-                    sources=tuple(move.source for move in hint.moves if move.source is not None),
-                    targets=tuple(move.target for move in hint.moves if move.target is not None),
-                )
-            )
-        else:
-            self._session.reveal()
-            self.board.show_solution(hint.moves)
-
-    def show_solutions(self) -> None:
-        """List every solution; picking one plays it on the board."""
-        self._with_analysis(MatchstickTab._list_solutions)
-
-    def _list_solutions(self, analysis: Analysis) -> None:
-        if analysis.solutions:
-            self._session.reveal()
-        self._listed = analysis.solutions
-        self.panel.list_solutions(self._listed)
-        if not analysis.solutions:
-            self._say(self.texts.no_solution)
-        self._after_play()
-
-    def solution_texts(self) -> list[str]:
-        """The listed solutions as ASCII equations (what the engine calls them)."""
-        return [solution.text for solution in self._listed or ()]
-
-    def _solution_selected(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        row = current.row()
-        if self._listed is None or not 0 <= row < len(self._listed):
-            return
-        self._solution_chosen(self._listed[row])
-
-    def _solution_chosen(self, solution: Solution) -> None:
-        """Show the solved board: moved-in sticks ringed, the places they left dashed."""
-        self.board.show_solution(solution.moves)
-        self._say(partial(self.texts.solution, solution.text), about_layout=True)
+    def _show_verdict(self, verdict: Verdict) -> None:
+        kind = "success" if verdict.kind == RIGHT else "error"
+        self._say(partial(self.texts.message, verdict.message), kind, about_layout=True)
 
     def undo(self) -> None:
         self.board.undo()
@@ -494,55 +265,34 @@ class MatchstickTab(QWidget):
     # Engine work, in the background when it may be slow.
 
     def _with_analysis(self, then: AnalysisAction) -> None:
+        """Run `then(tab, analysis)` for the puzzle on the board: at once when it is known or
+        quick to find, else when the worker has it (saying so meanwhile)."""
         puzzle = self.board.puzzle()
         if puzzle is None or self._generating:
             return
-        if self._analysis is not None:
-            then(self, self._analysis)
-            return
-        if not analysis_may_be_slow(puzzle):
-            try:
-                self._analysis = analyse(puzzle, self._rules)
-            except PuzzleInputError as error:
-                self._say(partial(self.texts.message, error.message), "error")
-                return
-            then(self, self._analysis)
-            return
-        self._after_analysis = then
-        self._say(self.texts.looking)
-        self._task_token = self.runner.run(analyse, puzzle, self._rules)
+        if self._work.analysis is None and analysis_may_be_slow(puzzle):
+            self._say(self.texts.looking)
+            self._work.with_analysis(MatchstickTab._analysed)
+        try:
+            self._work.with_analysis(then)
+        except PuzzleInputError as error:
+            self._say(partial(self.texts.message, error.message), "error")
 
-    def _task_finished(self, token: object, result: object) -> None:
-        if token != self._task_token:
-            return
-        self._task_token = None
+    def _analysed(self, _analysis: Analysis) -> None:
+        self.verdict.clear()
+
+    def _task_failed(self, message: str) -> None:
         self._generating = False
-        if isinstance(result, Puzzle):
-            self.set_puzzle(result, self._generated_level)
-        elif isinstance(result, Postings):
-            self._show_postings(result)
-        elif isinstance(result, Analysis) and result.puzzle == self.board.puzzle():
-            self._analysis = result
-            self.verdict.clear()
-            then, self._after_analysis = self._after_analysis, None
-            if then is not None:
-                then(self, result)
-
-    def _task_failed(self, token: object, message: str) -> None:
-        if token == self._task_token:
-            self._task_token = None
-            self._generating = False
-            self._after_analysis = None
-            self._say(partial(self.texts.fixed, message), "error")
-
-    def is_busy(self) -> bool:
-        return self.runner.is_busy()
+        self._say(partial(self.texts.fixed, message), "error")
 
     def _forget_analysis(self) -> None:
-        if self._after_analysis is not None:
-            self.runner.cancel()
-            self._after_analysis = None
-        self._analysis = None
+        """The puzzle or its rules changed: what the engine said of the old one goes."""
+        puzzle = self.board.puzzle()
+        if puzzle is None:
+            self._work.cancel()
+        else:
+            analysis = partial(analyse, puzzle, self._rules)
+            self._work.follow(analysis, quick=not analysis_may_be_slow(puzzle))
         self._listed = None
         self.panel.list_solutions(None)
         self.board.leave_preview()
@@ -576,30 +326,19 @@ class MatchstickTab(QWidget):
 
     # Translation.
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     def retranslate_ui(self) -> None:
-        self.undo_button.setText(self.tr("Undo"))
-        self.redo_button.setText(self.tr("Redo"))
-        self.reset_button.setText(self.tr("Reset"))
-        self.check_button.setText(self.tr("Check"))
-        self.hint_button.setText(self.tr("Hint"))
-        self.solutions_button.setText(self.tr("All solutions"))
-        self.undo_button.setToolTip(self.tr("Take back the last move (Ctrl+Z)"))
-        self.redo_button.setToolTip(self.tr("Make the move again (Ctrl+Shift+Z)"))
-        self.hint_button.setToolTip(self.tr("Each press tells a little more (Ctrl+H)"))
+        self.table.retranslate()
         self.panel.retranslate_ui()
         self._retranslate_puzzle()
         self.verdict.retranslate()
         self.board.announce()
         self.board.update()
 
-    def _retranslate_puzzle(self) -> None:
-        puzzle = self.board.puzzle()
-        self.instruction_label.setText("" if puzzle is None else self.posing.task(puzzle))
+    def _retranslate_puzzle(self, _analysis: object = None) -> None:
+        """The task, with how many solutions the puzzle has once the engine has counted."""
+        puzzle, analysis = self.board.puzzle(), self._work.analysis
+        count = len(analysis.solutions) if analysis is not None else 0
+        self.instruction_label.setText("" if puzzle is None else self.posing.task(puzzle, count))
         self._board_changed()
 
     def _retranslate_moves(self) -> None:
@@ -609,24 +348,4 @@ class MatchstickTab(QWidget):
         )
 
     def rules_text(self) -> str:
-        return self.tr(
-            "<h3>Matchsticks</h3>"
-            "<p>The equation is made of matchsticks. Move, add or remove the number of sticks "
-            "the puzzle asks for so that the equation becomes true.</p>"
-            "<ul><li>Drag a stick to an empty place, or click it and then click the place. "
-            "Esc, a right click or a click elsewhere puts it back.</li>"
-            "<li>Add puzzles: take spare sticks from the tray. Remove puzzles: click a stick "
-            "to take it away.</li>"
-            "<li>Every cell must stay a digit or a sign; the “=” stays unless the rules let "
-            "it change.</li>"
-            "<li>Check tells you whether you are right; Hint helps step by step; All solutions "
-            "lists every answer and plays the one you pick.</li></ul>"
-        ) + "<p>" + self.tr(
-            "A solved puzzle scores 10 points times your streak, 3 points less for each hint "
-            "taken. Once the answer has been shown the puzzle scores nothing. A wrong check or "
-            "skipping a puzzle that has a solution ends the streak."
-        ) + "</p><p>" + self.tr(
-            "Without a mouse: Tab to the board, move the cursor with the arrow keys, press "
-            "Space to take a stick and Space again to put it down (Esc puts it back), then "
-            "Enter to check. The tray of spare sticks is below the equation."
-        ) + "</p>"
+        return rules_text()

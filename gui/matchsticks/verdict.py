@@ -89,10 +89,12 @@ class VerdictTexts(QObject):
     def no_solution(self) -> str:
         return self.tr("This equation has no solution under these rules.")
 
-    def hint(self, step: int, count: int, message: Message) -> str:
-        return self.tr("Hint {step} of {count}: {text}").format(
-            step=step, count=count, text=shown_message(message)
-        )
+    def hint(self, step: int, count: int, message: Message, first: Message | None = None) -> str:
+        """A rung of the hint ladder; `first` is what to take back before doing `message`."""
+        text = shown_message(message)
+        if first is not None:
+            text = self.tr("{first}; then {then}").format(first=shown_message(first), then=text)
+        return self.tr("Hint {step} of {count}: {text}").format(step=step, count=count, text=text)
 
     def solution(self, equation: str) -> str:
         return self.tr(

@@ -17,10 +17,9 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidg
 
 from engines.play import Finished
 from engines.play.beat_the_clock import ClockRun, RunResult
+from engines.play.scoring import CLOCK, PRACTICE
 from gui.play.session_keeper import SessionKeeper
 
-PRACTICE = "practice"
-CLOCK = "clock"
 MODES = {
     PRACTICE: QT_TRANSLATE_NOOP("BeatTheClockPanel", "Free play"),
     CLOCK: QT_TRANSLATE_NOOP("BeatTheClockPanel", "Beat the clock"),
@@ -93,14 +92,14 @@ class BeatTheClockPanel(QWidget):
             self.next_puzzle_wanted.emit()
 
     def puzzle_finished(self, outcome: str, level: str | None) -> None:
-        """A puzzle of the run ended: a solve adds time and moves on, a skip or a revealed
-        answer costs time (the player then deals the next puzzle, as in free play)."""
+        """A puzzle of the run ended; the run's rules say what it is worth and whether the
+        next puzzle follows at once."""
         if self.run is None:
             return
         self._level = level
-        counted = self.run.solve() if outcome == "solved" else self.run.skip()
+        next_wanted = self.run.puzzle_finished(outcome)
         self.tick()
-        if counted and outcome == "solved" and self.run is not None:
+        if next_wanted and self.run is not None:
             self.next_puzzle_wanted.emit()
 
     def tick(self) -> None:

@@ -4,7 +4,8 @@ The numbers come from the game's session (`engines.play`), which applies the pla
 runs the clock; this widget only shows them, in mm:ss for the time. In a narrow side panel the
 timer moves under the score and the streak rather than clipping them. While the clock runs the
 widget wakes once a second, just after the shown seconds change, so an idle window costs no
-more than a clock.
+more than a clock. Under them, when the puzzle on the table plays under other rules than the
+player's settings, one line says how ("this puzzle: target 36"), from `engines.play.differences`.
 """
 
 from __future__ import annotations
@@ -16,12 +17,16 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
+from engines.common import Message
 from engines.play import Session
+from engines.play.messages import THIS_PUZZLE
+from gui.shell.i18n import translate_message
 
 NUDGE_MS = 5
 """How long after the shown seconds change a refresh comes, so it never lands just before."""
 TICK_MS = 1000 + NUDGE_MS
 """Longest wait between two refreshes while the clock runs: each waits for the next second."""
+Notes = Callable[[], tuple[Message, ...]]
 
 
 class Scoreboard(QWidget):
@@ -37,6 +42,12 @@ class Scoreboard(QWidget):
         self._streak_label.setObjectName("streakLabel")
         self._timer_label = QLabel(self)
         self._timer_label.setObjectName("timerLabel")
+        self._notes: Notes = lambda: ()
+        self.rules_label = QLabel(self)
+        self.rules_label.setObjectName("puzzleRulesLabel")
+        self.rules_label.setWordWrap(True)
+        self.rules_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.rules_label.hide()
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setHorizontalSpacing(8)
@@ -51,10 +62,19 @@ class Scoreboard(QWidget):
         self._ticker.timeout.connect(self.refresh)
         self.retranslate_ui()
 
-    def follow(self, source: Callable[[], Session | None]) -> None:
-        """Show the session `source` returns from now on (it may change puzzle by puzzle)."""
+    def follow(self, source: Callable[[], Session | None], notes: Notes | None = None) -> None:
+        """Show the session `source` returns from now on (it may change puzzle by puzzle),
+        and what `notes` says differs about the puzzle's rules."""
         self._source = source
+        self._notes = notes or (lambda: ())
         self.refresh()
+
+    def rules_note(self) -> str:
+        """"this puzzle: …" when the puzzle's rules differ from the player's, else ""."""
+        terms = [translate_message(note) for note in self._notes()]
+        if not terms:
+            return ""
+        return translate_message(Message.of(THIS_PUZZLE, terms=", ".join(terms)))
 
     @property
     def score(self) -> int:
@@ -91,12 +111,15 @@ class Scoreboard(QWidget):
         self._one_row = one_row
         for label in (self._score_label, self._streak_label, self._timer_label):
             self._grid.removeWidget(label)
+        self._grid.removeWidget(self.rules_label)
         self._grid.addWidget(self._score_label, 0, 0)
         self._grid.addWidget(self._streak_label, 0, 1)
         if one_row:
             self._grid.addWidget(self._timer_label, 0, 2)
+            self._grid.addWidget(self.rules_label, 1, 0, 1, 3)
         else:
             self._grid.addWidget(self._timer_label, 1, 0, 1, 2)
+            self._grid.addWidget(self.rules_label, 2, 0, 1, 2)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -119,3 +142,6 @@ class Scoreboard(QWidget):
         self._timer_label.setText(
             self.tr("Time: {time}").format(time=f"{minutes:02d}:{seconds:02d}")
         )
+        note = self.rules_note()
+        self.rules_label.setText(note)
+        self.rules_label.setVisible(bool(note))

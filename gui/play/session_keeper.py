@@ -11,7 +11,8 @@ from typing import Any
 
 from engines.play import PlayPuzzle, Session, SessionStore
 from engines.play.clock import Now
-from engines.play.session import PRACTICE, Listener
+from engines.play.scoring import DEALT, PRACTICE, Origin
+from engines.play.session import Listener
 
 
 class SessionKeeper:
@@ -30,14 +31,17 @@ class SessionKeeper:
         """`listener` hears about every puzzle of this tab that reaches its outcome."""
         self._listeners.append(listener)
 
-    def start(self, puzzle: PlayPuzzle[Any], mode: str | None = None) -> Session[Any]:
-        """A new session for `puzzle` in `mode` (by default `self.mode`); the last one ends
-        unscored, its streak carried over."""
+    def start(
+        self, puzzle: PlayPuzzle[Any], mode: str | None = None, origin: Origin = DEALT
+    ) -> Session[Any]:
+        """A new session for `puzzle` in `mode` (by default `self.mode`), dealt or chosen by
+        the player (`origin`); the last one ends unscored, its streak carried over."""
         if self.session is None:
             self.session = Session(puzzle, now=self.now, listeners=self._listeners)
         else:
             self.session = self.session.follow_on(puzzle, ends_streak=False)
         self.session.mode = mode or self.mode
+        self.session.origin = origin
         self._follow_screen()
         return self.session
 
@@ -51,6 +55,12 @@ class SessionKeeper:
             self.session = session
             self._follow_screen()
         return session
+
+    def use_store(self, store: SessionStore | None) -> None:
+        """Another player's saved games: the current session (saved by the caller) is let go
+        without an outcome, so nothing of it reaches the new player's records."""
+        self.store = store
+        self.session = None
 
     def set_on_screen(self, on_screen: bool) -> None:
         """The puzzle is shown (its clock runs) or not (its clock waits)."""

@@ -18,18 +18,16 @@ from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
 from engines.common import PuzzleInputError
-from engines.play import Finished, MatchstickPuzzle, TwentyFourPuzzle
+from engines.play import CHOSEN, DEALT, Finished, TwentyFourPuzzle
 from engines.play.beat_the_clock import RunResult
-from engines.play.daily import daily_matchsticks, daily_twentyfour
-from engines.play.puzzles import PUZZLE_TYPES
+from engines.play.games import GAMES
+from engines.play.scoring import Origin
 from engines.records.database import LOG, Records, Run, record_of
 from engines.sharing.codes import SharedPuzzle, code_of, read_code
 from gui.play.beat_the_clock import BeatTheClockPanel
 from gui.sharing.menu import PuzzleCodeLabel, SharingMenu
-from gui.shell import settings as keys
 from gui.shell.i18n import translate_message
 from gui.shell.settings import Settings
-from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 from gui.twentyfour.table_hand import table_hand
 
 if TYPE_CHECKING:
@@ -37,10 +35,6 @@ if TYPE_CHECKING:
 
 DAILY = "daily"
 PRACTICE = "practice"
-DAILY_PUZZLES: dict[str, Callable[[datetime.date], SharedPuzzle]] = {
-    TWENTYFOUR: daily_twentyfour,
-    MATCHSTICKS: daily_matchsticks,
-}
 
 
 @runtime_checkable
@@ -49,26 +43,9 @@ class SharingTab(Protocol):
 
     mode_panel: BeatTheClockPanel
 
-    def play_puzzle(self, puzzle: Any, mode: str) -> None: ...
+    def play_puzzle(self, puzzle: Any, mode: str, origin: Origin) -> None: ...
     def current_puzzle(self) -> SharedPuzzle | None: ...
     def on_finished(self, listener: Callable[[Finished], None]) -> None: ...
-
-
-def store_rules(settings: Settings, puzzle: SharedPuzzle) -> None:
-    """Make a shared puzzle's rules the game's settings, so the tab's controls show them and
-    the next puzzles follow them."""
-    if isinstance(puzzle, MatchstickPuzzle):
-        rules = puzzle.rules
-        settings.set(keys.MS_KIND, puzzle.puzzle.kind)
-        settings.set(keys.MS_STICKS, puzzle.puzzle.count)
-        settings.set(keys.MS_EQUALS_MUTABLE, rules.equals_mutable)
-        settings.set(keys.MS_MULTIPLY_DIVIDE, "*" in rules.ops or "/" in rules.ops)
-        settings.set(keys.MS_NO_LEADING_ZEROS, not rules.leading_zeros)
-        settings.set(keys.MS_GLYPHS, rules.glyphs)
-        return
-    settings.set(keys.TF_TARGET, str(puzzle.rules.target))
-    settings.set(keys.TF_LEFT_TO_RIGHT, puzzle.rules.left_to_right)
-    settings.set(keys.TF_DIVISION, puzzle.rules.division)
 
 
 class Sharing(QObject):
@@ -132,8 +109,10 @@ class Sharing(QObject):
 
     # --- puzzle codes -----------------------------------------------------------------
 
-    def open_code(self, text: str, mode: str = PRACTICE) -> bool:
-        """Open the puzzle a code names in its game's tab, under its rules.
+    def open_code(self, text: str, mode: str = PRACTICE, origin: Origin = CHOSEN) -> bool:
+        """Open the puzzle a code names in its game's tab, under its rules for that puzzle
+        only (the player's settings stay as they are). A code the player typed is a chosen
+        puzzle; the daily puzzle and a set's are dealt (`origin`).
 
         A malformed code changes nothing; the status bar says what is wrong. Returns whether
         the puzzle was opened.
@@ -145,9 +124,8 @@ class Sharing(QObject):
         except PuzzleInputError as error:
             self._status(translate_message(error.message))
             return False
-        store_rules(self.settings, puzzle)
         cast(Any, self.window).show_game(puzzle.GAME)
-        self._tab(puzzle.GAME).play_puzzle(puzzle, mode)
+        self._tab(puzzle.GAME).play_puzzle(puzzle, mode, origin)
         self.show_current_code()
         return True
 
@@ -182,16 +160,16 @@ class Sharing(QObject):
         game = self._current_game()
         day = self.today()
         self.daily_dates[game] = day
-        self.open_code(code_of(DAILY_PUZZLES[game](day)), DAILY)
+        self.open_code(code_of(GAMES[game].daily(day)), DAILY, DEALT)
         self._status(self.tr("The daily puzzle of {date}.").format(date=day.isoformat()))
 
     # --- records ----------------------------------------------------------------------
 
     def _keep(self, finished: Finished) -> None:
-        if finished.outcome == "abandoned" and not (finished.hints or finished.wrong_checks):
-            return  # only looked at, never tried: not a puzzle played
+        if not finished.counts:
+            return  # the session says this puzzle is not one played (see engines.play.scoring)
         daily = self.daily_dates.get(finished.game) if finished.mode == DAILY else None
-        code = code_of(PUZZLE_TYPES[finished.game].from_json(finished.puzzle))
+        code = code_of(GAMES[finished.game].puzzle_type.from_json(finished.puzzle))
         try:
             record = record_of(finished, self.player, code, daily)
         except (ValueError, OverflowError) as error:  # out of bounds: not a puzzle played
@@ -214,6 +192,8 @@ class Sharing(QObject):
             self.statistics.refresh()
 
     def _player_changed(self, name: str) -> None:
+        """The window opens the new player's own games first; then the status says who plays."""
+        cast(Any, self.window).switch_player(name)
         self.player = name
         self._status(self.tr("Playing as {name}.").format(name=name))
         if self.statistics is not None:

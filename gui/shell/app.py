@@ -307,7 +307,7 @@ def build_window(
         window.games[TWENTYFOUR].deal_hand(options.hand)
     if options.equation is not None:
         window.show_game(MATCHSTICKS)
-        window.games[MATCHSTICKS].load_equation(options.equation)
+        window.games[MATCHSTICKS].load_equation(options.equation, empty_if_refused=True)
     if options.puzzle is not None:
         window.open_code(options.puzzle)
     if options.set is not None:

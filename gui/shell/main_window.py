@@ -49,7 +49,9 @@ from PySide6.QtWidgets import (
 )
 
 from engines.common import Message
-from engines.play import SessionStore
+from engines.play import CHOSEN, SessionStore
+from engines.play.players import adopt_unowned_games, player_directory
+from engines.play.scoring import Origin
 from engines.records.database import FILE_NAME, Records
 from gui.classroom.menu import ClassroomMenus
 from gui.classroom.puzzle_set_menu import PuzzleSetMenus
@@ -57,6 +59,7 @@ from gui.sharing.records_and_codes import Sharing
 from gui.shell import settings as s
 from gui.shell.game_tabs import GameTabs, TabFactory, default_tab_factories
 from gui.shell.i18n import set_language, translate_message
+from gui.shell.screen_time import ScreenTime
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR, SettingsMenu
 
 if TYPE_CHECKING:
@@ -114,6 +117,7 @@ class GameTab(Protocol):
     def rules_text(self) -> str: ...
     def set_on_screen(self, on_screen: bool) -> None: ...
     def save_session(self) -> None: ...
+    def use_store(self, store: SessionStore) -> None: ...
 
 
 def default_data_directory() -> Path:
@@ -150,10 +154,15 @@ class MainWindow(QMainWindow):
         """Another copy of the app owns the data directory: games and records are not saved."""
         directory = data_dir if data_dir is not None else default_data_directory()
         self.data_directory = directory
-        self.store = SessionStore(directory, read_only=read_only)
+        records = Records(directory / FILE_NAME, read_only=read_only)
+        self.player = records.current_player()
+        if not read_only:
+            adopt_unowned_games(directory, self.player)
+        self.store = SessionStore(player_directory(directory, self.player), read_only=read_only)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("mainTabs")
         self.tabs.setDocumentMode(True)
+        self._own_factories = tab_factories is None
         self._factories = dict(tab_factories or default_tab_factories(self.store))
         self.games = GameTabs(self._factories, self._build_tab)
         for _game in self._factories:
@@ -163,12 +172,7 @@ class MainWindow(QMainWindow):
         self._rules_dialog: RulesDialog | None = None
         self._about_dialog: AboutBox | None = None
         self._game_menu = self._build_game_menu()
-        self.sharing = Sharing(
-            self,
-            Records(directory / FILE_NAME, read_only=read_only),
-            self._game_menu,
-            self.game_actions["quitAction"],
-        )
+        self.sharing = Sharing(self, records, self._game_menu, self.game_actions["quitAction"])
         self.settings_menu = SettingsMenu(settings, self)
         self.settings_menu.game_settings_changed.connect(self._reload_game_settings)
         self.settings_menu.language_chosen.connect(self._switch_language)
@@ -177,6 +181,7 @@ class MainWindow(QMainWindow):
         self._help_menu = self._build_help_menu()
         self.classroom = ClassroomMenus(self)
         self.puzzle_sets = PuzzleSetMenus(self, self.classroom.file_menu)
+        self.screen_time = ScreenTime(self)
         self._restore_state()
         self.tabs.currentChanged.connect(self._tab_changed)
         self.retranslate_ui()
@@ -212,10 +217,34 @@ class MainWindow(QMainWindow):
         self.tab_built.emit(game, tab)
         return tab
 
-    def open_code(self, text: str) -> bool:
-        """Open a puzzle code in its game's tab under its rules (Game ▸ Open puzzle code…,
-        `--puzzle` and tests alike); a malformed code changes nothing and says why."""
-        return self.sharing.open_code(text)
+    def open_code(self, text: str, *, origin: Origin = CHOSEN) -> bool:
+        """Open a puzzle code in its game's tab under its rules, for that puzzle only (Game ▸
+        Open puzzle code…, `--puzzle`, puzzle sets and tests alike); a malformed code changes
+        nothing and says why."""
+        return self.sharing.open_code(text, origin=origin)
+
+    def switch_player(self, name: str) -> None:
+        """Players are sessions apart: the game on each tab is saved as the old player's
+        (its clock stopped first), then each tab opens the new player's own saved game,
+        score, streak and clock (or a fresh one)."""
+        if name == self.player:
+            return
+        built = self.games.built().values()
+        for tab in built:
+            game = cast(GameTab, tab)
+            game.set_on_screen(False)
+            game.save_session()
+        self.player = name
+        self.store = SessionStore(
+            player_directory(self.data_directory, name), read_only=self.read_only
+        )
+        self.store.notify = self._show_notice
+        if self._own_factories:
+            self._factories.update(default_tab_factories(self.store))  # tabs not built yet
+        for tab in built:
+            cast(GameTab, tab).use_store(self.store)
+        self._tell_tabs_what_is_shown()
+        self.retranslate_ui()
 
     def _dispatch(self, method: str) -> None:
         getattr(self.current_tab(), method)()
@@ -278,7 +307,7 @@ class MainWindow(QMainWindow):
         )
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Puzzle Suite"))
+        self.setWindowTitle(self.tr("Puzzle Suite — {player}").format(player=self.player))
         for index, game in enumerate(self.games):
             self.tabs.setTabText(index, _translate(GAME_TITLES[game]))
         self._game_menu.setTitle(self.tr("&Game"))
@@ -313,7 +342,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-        elif event.type() == QEvent.Type.WindowStateChange:
+        elif event.type() in (QEvent.Type.WindowStateChange, QEvent.Type.ActivationChange):
             self._tell_tabs_what_is_shown()
         super().changeEvent(event)
 
@@ -326,11 +355,7 @@ class MainWindow(QMainWindow):
         self._tell_tabs_what_is_shown()
 
     def _tell_tabs_what_is_shown(self) -> None:
-        """Only the current tab of a visible, unminimised window is on screen."""
-        shown = self.isVisible() and not self.isMinimized()
-        current = self.tabs.currentWidget()
-        for tab in self.games.built().values():
-            cast(GameTab, tab).set_on_screen(shown and tab is current)
+        self.screen_time.tell_tabs()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter that no input took checks the answer.

@@ -10,6 +10,9 @@ from fractions import Fraction
 
 from engines.twentyfour import Hint, Rules, Solution, hints, nearest_values, solve
 
+BACKGROUND_FROM_CARDS = 5
+"""Hands this large can take well over 50 ms to solve or deal, so a worker does it."""
+
 
 @dataclass(frozen=True)
 class HandAnalysis:

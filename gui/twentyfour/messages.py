@@ -58,6 +58,11 @@ ENGINE_TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "start by combining {first} and {second}"),
     QT_TRANSLATE_NOOP("engine", "first work out {left} {op} {right} = {result}"),
     QT_TRANSLATE_NOOP("engine", "one solution is {solution}"),
+    QT_TRANSLATE_NOOP("engine", "keep going: use {card} next"),
+    QT_TRANSLATE_NOOP("engine", "keep going: {solution} …"),
+    QT_TRANSLATE_NOOP("engine", "{expression} makes {target}: press Check"),
+    QT_TRANSLATE_NOOP("engine", "take back {expression}: no solution goes on from there"),
+    QT_TRANSLATE_NOOP("engine", "take back {expression}, then go on: {solution} …"),
     QT_TRANSLATE_NOOP("engine", "no hand of {cards} cards fits these settings"),
     QT_TRANSLATE_NOOP("engine", "{value} is not allowed as {name}"),
     QT_TRANSLATE_NOOP(

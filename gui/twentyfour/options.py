@@ -2,16 +2,22 @@
 
 The side panel shows the controls; this part stores what the player picks and tells the tab
 what follows from it: a new deal, new rules for the hand on the table, or a refused target.
+It also says how to deal the player's next hand and how the hand on the table differs.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
+from functools import partial
 
 from PySide6.QtCore import QObject, Signal
 
-from engines.common import LEVELS, Level, PuzzleInputError
-from engines.twentyfour import Rules, parse_target
+from engines.common import LEVELS, Level, Message, PuzzleInputError
+from engines.play.differences import differences, twentyfour_terms
+from engines.twentyfour import Rules, deal, parse_target
+from gui.play.session_keeper import SessionKeeper
 from gui.shell.settings import (
     TF_CARD_COUNT,
     TF_DIFFICULTY,
@@ -21,7 +27,38 @@ from gui.shell.settings import (
     TF_TARGET,
     Settings,
 )
+from gui.twentyfour.analysis import BACKGROUND_FROM_CARDS
 from gui.twentyfour.side_panel import HandPanel
+
+
+def own_rule_notes(keeper: SessionKeeper, settings: Settings) -> tuple[Message, ...]:
+    """How the hand on the table differs from what the player's settings deal."""
+    session = keeper.session
+    if session is None:
+        return ()
+    own = twentyfour_terms(rules_from_settings(settings), settings.get(TF_CARD_COUNT))
+    return differences(twentyfour_terms(session.puzzle), own)
+
+
+@dataclass(frozen=True)
+class OwnDeal:
+    """How to deal the next hand under the player's settings; `quick` when it takes
+    milliseconds (four cards for the usual target), else it goes to the worker."""
+
+    count: int
+    level: Level | None
+    deal: Callable[[], tuple[int, ...]]
+    quick: bool
+
+
+def own_deal(settings: Settings) -> OwnDeal:
+    count = settings.get(TF_CARD_COUNT)
+    solvable_only = settings.get(TF_SOLVABLE_ONLY)
+    level = settings.get(TF_DIFFICULTY) if solvable_only else None
+    rules = rules_from_settings(settings)
+    dealer = partial(deal, level, cards=count, rules=rules, solvable_only=solvable_only)
+    quick = count < BACKGROUND_FROM_CARDS and rules.target == Rules().target
+    return OwnDeal(count, level, dealer, quick)
 
 
 def rules_from_settings(settings: Settings) -> Rules:

@@ -1,10 +1,12 @@
-"""The rules of 24 points as the Help menu shows them, in the player's language."""
+"""The rules of 24 points as the Help menu shows them, and the task above the cards, in the
+player's language."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
 from engines.twentyfour import Rules
+from gui.play.rules_help import no_solution_text, scoring_text
 
 # The strings keep the tab's translation context, where they were first translated.
 translate = QCoreApplication.translate
@@ -35,18 +37,13 @@ def rules_text(rules: Rules) -> str:
             "takes back the last step. Check with Enter."
         )
         + "</p>",
-        "<p>"
-        + translate(
-            "TwentyFourTab",
-            "If the cards cannot make {target}, say so with No solution (Ctrl+Shift+N): "
-            "right, it scores as a solve; wrong, it ends the streak."
-        ).format(target=target)
-        + "</p>",
+        "<p>" + no_solution_text(target) + "</p>",
         "<p>"
         + translate(
             "TwentyFourTab",
             "In the How many ways? mode, enter every way you find, one by one: each new way "
-            "scores +1, a repeat or a wrong answer −1. Solutions then shows the ways not found."
+            "scores +1, a repeat or a wrong answer −1, an unfinished one nothing. Solutions "
+            "then shows the ways not found."
         )
         + "</p>",
         "<p>"
@@ -57,14 +54,7 @@ def rules_text(rules: Rules) -> str:
             "one; for a hand without a solution it shows the nearest values you can reach."
         )
         + "</p>",
-        "<p>"
-        + translate(
-            "TwentyFourTab",
-            "A solved hand scores 10 points times your streak, 3 points less for each "
-            "hint taken. Once a whole solution has been shown the hand scores nothing. A "
-            "wrong result, giving up or skipping a solvable hand ends the streak."
-        )
-        + "</p>",
+        "<p>" + scoring_text() + "</p>",
     ]
     if rules.left_to_right:
         parts.append(
@@ -79,3 +69,22 @@ def rules_text(rules: Rules) -> str:
             + "</p>"
         )
     return "".join(parts)
+
+
+def prompt_text(rules: Rules, solved_seconds: int | None, ways_prompt: str | None) -> str:
+    """The task above the cards; once solved (`solved_seconds`), a "well done" with the time."""
+    target = str(rules.target)
+    if solved_seconds is not None:
+        minutes, seconds = divmod(solved_seconds, 60)
+        return translate("TwentyFourTab", "★ Solved in {time}! ★").format(
+            time=f"{minutes:02d}:{seconds:02d}"
+        )
+    if ways_prompt is not None:
+        return ways_prompt
+    if rules.left_to_right:
+        return translate(
+            "TwentyFourTab", "Make {target} with every card, working left to right"
+        ).format(target=target)
+    return translate("TwentyFourTab", "Make {target} with every card exactly once").format(
+        target=target
+    )

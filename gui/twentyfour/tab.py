@@ -1,68 +1,46 @@
-"""The 24 Points tab: a view over the game's session (`engines.play`).
+"""The 24 Points tab: a view over the game's session (`engines.play`), which decides play.
 
-The engine parses, checks, solves and hints; the session keeps the hand, the answer's history,
-the clock, the hints taken and the score. The tab turns clicks and typing into session calls
-and shows what the session says, through its two parts: the felt table (`table.py`) and the
-side panel (`side_panel.py`), with the options (`options.py`). Slow work (hands of 5 or 6
-cards) goes to a worker (`hand_work.py`) so the window never freezes. After every move,
-check and hint the session is saved, if a store is set.
+The tab turns clicks and typing into session calls and shows what the session says, through
+its parts: the table (`table.py`), the side panel (`side_panel.py`, `options.py`), the answer
+being built (`answer_editor.py`), the hint and solutions (`hand_help.py`) and the "How many
+ways?" round (`ways_mode.py`); what every game tab does alike is `gui.play.game_tab`.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from fractions import Fraction
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
 from engines.common import Level, Message, PuzzleInputError
-from engines.play import Session, SessionStore, TwentyFourPuzzle
+from engines.play import RIGHT, Judgement, Session, SessionStore, TwentyFourPuzzle, Verdict
 from engines.play.clock import Now
-from engines.play.session import Listener
-from engines.twentyfour import (
-    Answer,
-    Hint,
-    Rules,
-    Solution,
-    Token,
-    apply,
-    card_name,
-    check,
-    deal,
-    is_solvable,
-)
+from engines.play.scoring import CHOSEN, DEALT, Origin
+from engines.twentyfour import Answer, Rules, Solution, Token, card_name, is_solvable
 from gui.play.beat_the_clock import install_mode_panel
-from gui.play.session_keeper import SessionKeeper
-from gui.shell import style
-from gui.shell.settings import (
-    TF_CARD_COUNT,
-    TF_DIFFICULTY,
-    TF_SOLVABLE_ONLY,
-    Settings,
-)
-from gui.twentyfour.analysis import HandAnalysis
+from gui.play.game_tab import GameTab
+from gui.shell.settings import TF_SOLVABLE_ONLY, Settings
+from gui.twentyfour import analysis
+from gui.twentyfour.analysis import BACKGROUND_FROM_CARDS, HandAnalysis
+from gui.twentyfour.answer_editor import AnswerEditor
 from gui.twentyfour.answer_keys import AnswerKeys, forward_typing
-from gui.twentyfour.answer_text import answer_from_text, pretty_expression, shown_message
+from gui.twentyfour.answer_text import shown_message
 from gui.twentyfour.card_view import CardView
-from gui.twentyfour.hand_work import BACKGROUND_FROM_CARDS, HandWork
-from gui.twentyfour.options import OptionControls, rules_from_settings
-from gui.twentyfour.rules_text import rules_text
+from gui.twentyfour.hand_help import HandHelp
+from gui.twentyfour.options import OptionControls, own_deal, own_rule_notes, rules_from_settings
+from gui.twentyfour.rules_text import prompt_text, rules_text
 from gui.twentyfour.side_panel import HandPanel
 from gui.twentyfour.table import CardTable
 from gui.twentyfour.table_hand import table_hand
 from gui.twentyfour.ways_mode import WaysMode
 
-translate = QCoreApplication.translate
 
-
-class TwentyFourTab(QWidget):
+class TwentyFourTab(GameTab):
     """The 24-point game: cards on a felt table, the answer builder, hints and solutions."""
-
-    status_message = Signal(str)
 
     def __init__(
         self,
@@ -72,25 +50,23 @@ class TwentyFourTab(QWidget):
         store: SessionStore | None = None,
         now: Now = time.monotonic,
     ) -> None:
-        super().__init__(parent)
-        self.setObjectName("twentyFourTab")
+        super().__init__("twentyFourTab", parent, store=store, now=now)
         self._settings = settings
-        self._keeper = SessionKeeper(store, now)
-        self._rules = rules_from_settings(self._settings)
+        self._rules = rules_from_settings(settings)
+        self._own_rules = self._rules
         self._dealing = False
-        self._text_matches_history = True
         self._feedback: tuple[str, Callable[[], str]] | None = None
-        self._hint_text: Callable[[TwentyFourTab], str] | None = None
-        self._solutions_shown = False
-        self._work = HandWork(self)
         self._work.failed.connect(self._task_failed)
-        self.setStyleSheet(style.STYLE_SHEET)
         self._table = CardTable(self)
         self._panel = HandPanel(self)
-        style.game_layout(self, self._table.frame, self._panel.frame)
-        self.scoreboard = self._panel.scoreboard
-        keeper = self._keeper  # not self: a lambda holding the tab would make a cycle
-        self.scoreboard.follow(lambda: keeper.session)
+        self.show_parts(
+            self._table.frame, self._panel.frame, self._panel.scoreboard,
+            partial(own_rule_notes, settings=settings),
+        )
+        self._editor = AnswerEditor(self._keeper, self._table)
+        self._editor.changed.connect(self._save)
+        self._editor.refused.connect(self._show_error)
+        self._help = HandHelp(self._table, self._panel)
         self._connect()
         self.mode_panel = install_mode_panel(self._panel.frame, self._keeper, self.new_game)
         self._ways = WaysMode(
@@ -101,7 +77,7 @@ class TwentyFourTab(QWidget):
         self._show_rule_controls()
         self.retranslate_ui()
         if not self._resume():
-            self._deal_random()
+            self.deal_own()
 
     def _connect(self) -> None:
         table, panel = self._table, self._panel
@@ -124,84 +100,48 @@ class TwentyFourTab(QWidget):
         panel.deal_button.clicked.connect(self.new_game)
         panel.hand_input.returnPressed.connect(self._hand_entered)
         options = OptionControls(panel, self._settings)
-        options.redeal_wanted.connect(self._deal_random)
+        options.redeal_wanted.connect(self._options_redeal)
         options.rules_edited.connect(self._rules_changed)
         options.solvable_only_changed.connect(self._show_rule_controls)
         options.refused.connect(self._show_error)
         panel.solutions_list.chosen.connect(self._solution_chosen)
         self._work.runner.busy_changed.connect(panel.busy_box.setVisible)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        self._panel.frame.setFixedWidth(style.side_panel_width(event.size().width()))
-        super().resizeEvent(event)
-
     # ----- the tab contract -----------------------------------------------------------
 
     def new_game(self) -> None:
-        """Deal a fresh hand; walking away from a solvable, unsolved hand breaks the streak."""
+        """Deal a fresh hand; the session says whether walking away ends the streak."""
         if self.hand:
-            self._session.abandon(ends_streak=not self._ways.active and self._is_solvable_hand())
+            self.session.skip(solvable=self._is_solvable_hand())
             self._save()
-        self._deal_random()
+        self.deal_own()
 
     def deal_hand(self, text: str) -> None:
         """Put a typed hand such as `3 3 8 8` on the table.
 
         Raises PuzzleInputError with the engine's message for a bad hand (a joker, a bad
         token, or fewer or more cards than the table holds); the table is then left as it
-        was. The Cards control follows the hand's size, so the next deal matches it.
+        was. The hand is played under the player's rules; the settings (Cards among them)
+        stay as they are, and the panel says when the hand's size differs from them.
         """
         hand = table_hand(text)
         self._panel.hand_input.setText(" ".join(card_name(value) for value in hand))
-        if len(hand) != self._settings.get(TF_CARD_COUNT):
-            self._settings.set(TF_CARD_COUNT, len(hand))
-            self._panel.load(self._settings)
-        self._set_hand(hand)
+        self._set_hand(hand, origin=CHOSEN)
 
     def check_answer(self) -> None:
-        """Check the expression with the engine, show its message and tell the session."""
+        """Hand the expression to the session, which asks the engine and scores; show what
+        it found. A check that is not an answer yet costs nothing."""
         if not self.hand:
             return
         if self._ways.active:
             self._judge_way()
             return
-        session = self._session
-        text = self._table.expression.text()
-        result = check(text, self.hand, self._rules)
-        if result.ok:
-            self._show_feedback("success", partial(shown_message, result.message))
-            was_open = not session.finished
-            session.check(text, ok=True)
-            self._celebrate_if_solved(was_open)
-        else:
-            self._show_feedback("error", partial(shown_message, result.message))
-            if result.value is not None:
-                session.check(text, ok=False)
-        self._after_play()
+        self._show_judgement(self.session.check(self._table.expression.text()))
 
     def claim_no_solution(self) -> None:
         """The player says this hand cannot make the target: the session judges and scores."""
         if self.hand:
             self._work.with_analysis(TwentyFourTab._judge_no_solution)
-
-    def _judge_no_solution(self, analysis: HandAnalysis) -> None:
-        was_open = not self._session.finished
-        self._session.claim_no_solution(solvable=bool(analysis.solutions))
-        if analysis.solutions:
-            self._show_feedback("error", partial(_claim_verdict, False, self._rules.target))
-        else:
-            self._show_feedback("success", partial(_claim_verdict, True, self._rules.target))
-            self._celebrate_if_solved(was_open)
-        self._after_play()
-
-    def _celebrate_if_solved(self, was_open: bool) -> None:
-        session = self._session
-        if was_open and session.solved:
-            self._table.celebrate()
-            self._show_prompt()
-            self.status_message.emit(
-                self.tr("Solved in {seconds} s.").format(seconds=session.seconds)
-            )
 
     def next_hint(self) -> None:
         """Show the next rung of the engine's hint ladder and highlight the cards it names."""
@@ -216,38 +156,23 @@ class TwentyFourTab(QWidget):
             self._work.with_analysis(TwentyFourTab._reveal_solutions)
 
     def undo(self) -> None:
-        """Take back the last token of the answer (or the typing that could not be read)."""
-        if self.hand and (not self._text_matches_history or self._session.undo()):
-            self._show_answer()
-            self._save()
+        if self.hand:
+            self._editor.undo()
 
     def redo(self) -> None:
-        if self.hand and self._session.redo():
-            self._show_answer()
-            self._save()
+        if self.hand:
+            self._editor.redo()
 
-    def play_puzzle(self, puzzle: TwentyFourPuzzle, mode: str) -> None:
-        """Play a shared puzzle (a code, the daily hand) under its own rules, in `mode`; the
-        caller has stored those rules in the settings the controls show."""
-        self._panel.load(self._settings)
+    def play_puzzle(self, puzzle: TwentyFourPuzzle, mode: str, origin: Origin = CHOSEN) -> None:
+        """Play a shared puzzle (a code, the daily hand, a set's) under its own rules, in
+        `mode`, for this hand only: the controls keep the player's settings, the panel says
+        what differs, and the next deal follows the settings again."""
         self._clear_table(len(puzzle.hand))
-        self._show_session(self._keeper.start(puzzle, mode))
+        self._show_session(self._keeper.start(puzzle, mode, origin))
         self._save()
 
     def current_puzzle(self) -> TwentyFourPuzzle | None:
-        return None if self._session is None or self._dealing else self._session.puzzle
-
-    def on_finished(self, listener: Listener) -> None:
-        """`listener` hears about every hand of this tab that reaches its outcome."""
-        self._keeper.on_finished(listener)
-
-    def set_on_screen(self, on_screen: bool) -> None:
-        """The window shows this tab (or stopped showing it): the puzzle's clock follows."""
-        self._keeper.set_on_screen(on_screen)
-        self.scoreboard.refresh()
-
-    def save_session(self) -> None:
-        self._save()
+        return None if self.session is None or self._dealing else self.session.puzzle
 
     def retranslate_ui(self) -> None:
         self._table.retranslate_ui()
@@ -256,28 +181,21 @@ class TwentyFourTab(QWidget):
         self._show_prompt()
         if self._feedback is not None:
             self._show_feedback(*self._feedback)
-        if self._hint_text is not None:
-            self._show_hint_text(self._hint_text(self))
-        self._show_solution_list()
+        self._help.retranslate()
 
     def reload_settings(self) -> None:
         """Follow a change made in the Settings menu: redeal or re-solve as needed."""
         shown_count = self._panel.card_count.currentData()
         self._panel.load(self._settings)
         if self._panel.card_count.currentData() != shown_count:
-            self._rules = rules_from_settings(self._settings)
-            self._deal_random()
+            self._own_rules = rules_from_settings(self._settings)
+            self._options_redeal()
         else:
             self._rules_changed()
         self._show_rule_controls()
 
     def rules_text(self) -> str:
         return rules_text(self._rules)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Backspace takes back a token; card values and operators go to the answer box."""
@@ -286,22 +204,12 @@ class TwentyFourTab(QWidget):
         elif not (self.hand and forward_typing(event, self._table.expression)):
             super().keyPressEvent(event)
 
-    # ----- read-only views for the window and tests -----------------------------------
-
-    @property
-    def _session(self) -> Session[Answer] | None:
-        return self._keeper.session
-
-    @property
-    def session(self) -> Session[Answer] | None:
-        return self._session
-
     @property
     def hand(self) -> tuple[int, ...]:
         """The hand on the table; empty while a hand is being dealt."""
-        if self._session is None or self._dealing:
+        if self.session is None or self._dealing:
             return ()
-        return self._session.puzzle.hand
+        return self.session.puzzle.hand
 
     @property
     def rules(self) -> Rules:
@@ -309,39 +217,28 @@ class TwentyFourTab(QWidget):
 
     @property
     def answer(self) -> Answer:
-        return self._session.current if self.hand else Answer(())
+        return self.session.current if self.hand else Answer(())
 
     @property
     def cards(self) -> Sequence[CardView]:
         return tuple(self._table.cards)
 
-    def is_busy(self) -> bool:
-        return self._work.runner.is_busy()
-
     # ----- dealing and sessions -------------------------------------------------------
 
-    def _deal_random(self) -> None:
+    def deal_own(self) -> None:
+        """A hand dealt under the player's own settings (never a shared puzzle's rules)."""
         self._panel.hand_input.clear()
-        count = self._settings.get(TF_CARD_COUNT)
-        solvable_only = self._settings.get(TF_SOLVABLE_ONLY)
-        level = self._settings.get(TF_DIFFICULTY) if solvable_only else None
-        dealer = partial(
-            deal, level, cards=count, rules=self._rules, solvable_only=solvable_only
-        )
-        if self._deals_quickly(count):
-            try:
-                hand = dealer()
-            except PuzzleInputError as error:
-                self._show_feedback("error", partial(shown_message, error.message))
-                return
-            self._set_hand(hand, level)
+        plan = own_deal(self._settings)
+        if not plan.quick:
+            self._clear_table(plan.count)
+            self._work.run(plan.deal, partial(TwentyFourTab._dealt, level=plan.level))
             return
-        self._clear_table(count)
-        self._work.deal(dealer, partial(TwentyFourTab._dealt, level=level))
-
-    def _deals_quickly(self, count: int) -> bool:
-        """Four cards for the usual target take milliseconds; an odd target may need many tries."""
-        return count < BACKGROUND_FROM_CARDS and self._rules.target == Rules().target
+        try:
+            hand = plan.deal()
+        except PuzzleInputError as error:
+            self._show_error(error.message)
+            return
+        self._set_hand(hand, plan.level)
 
     def _clear_table(self, count: int) -> None:
         """Face-down cards while a hand is being dealt; nothing can be played yet."""
@@ -349,51 +246,57 @@ class TwentyFourTab(QWidget):
         self._dealing = True
         self._table.show_face_down(count)
         self._table.expression.setText("")
-        self._text_matches_history = True
+        self._editor.matches_history = True
         self._feedback = None
         self._table.hide_feedback()
-        self._reset_help()
+        self._help.reset()
 
     def _dealt(self, hand: object, level: Level | None) -> None:
         self._set_hand(tuple(hand), level)  # type: ignore[arg-type]
 
-    def _set_hand(self, hand: tuple[int, ...], level: Level | None = None) -> None:
-        """A new session for `hand` under the current rules (the last one ends unscored)."""
+    def _set_hand(
+        self, hand: tuple[int, ...], level: Level | None = None, origin: Origin = DEALT
+    ) -> None:
+        """A new session for `hand` under the player's rules (the last one ends unscored)."""
         self._clear_table(len(hand))
-        self._show_session(self._keeper.start(TwentyFourPuzzle(hand, self._rules, level)))
+        puzzle = TwentyFourPuzzle(hand, rules_from_settings(self._settings), level)
+        self._show_session(self._keeper.start(puzzle, origin=origin))
         self._save()
         self.status_message.emit(
             self.tr("New hand: {cards}").format(cards=" ".join(map(card_name, hand)))
         )
 
     def _show_session(self, session: Session[Answer]) -> None:
+        puzzle: TwentyFourPuzzle = session.puzzle
         self._dealing = False
-        self._rules = session.puzzle.rules
+        self._rules = puzzle.rules
         self._show_rule_controls()
-        self._table.show_hand(session.puzzle.hand)
+        self._table.show_hand(puzzle.hand)
         draft = session.draft
-        self._show_answer()
+        self._editor.show()
         if draft:
-            self._table.expression.setText(draft)
-            self._expression_typed(draft)
+            self._editor.write(draft)
         self._show_prompt()
         self.scoreboard.refresh()
         self._table.expression.setFocus()
-        self._work.follow(session.puzzle.hand, self._rules)
+        hand, rules = puzzle.hand, puzzle.rules
+        quick = len(hand) < BACKGROUND_FROM_CARDS
+        self._work.follow(lambda: analysis.analyse_hand(hand, rules), quick=quick)
         if self._ways.active:
             self._start_round()
 
     def _resume(self) -> bool:
-        """Carry on with the saved hand exactly as it was left; False when there is none.
-
-        A hand left for a new one still being dealt is not resumed, but its score and streak
-        carry on into the next.
-        """
+        """Carry on with the saved hand exactly as it was left, with its verdict, hint and
+        solutions; False when there is none. A hand left for a new one still being dealt
+        is not resumed, but its score and streak carry on into the next."""
         session = self._keeper.resume(TwentyFourPuzzle.GAME)
         if session is None or session.outcome == "abandoned":
             return False
         self._clear_table(len(session.puzzle.hand))
         self._show_session(session)
+        if session.verdict is not None:
+            self._show_verdict(session.verdict)
+        self._ways.resume()
         if session.hints:
             self._work.with_analysis(TwentyFourTab._show_taken_hint)
         if session.answer_shown:
@@ -402,19 +305,13 @@ class TwentyFourTab(QWidget):
 
     def _save(self) -> None:
         if not self._dealing:
-            self._keeper.save()
-
-    def _after_play(self) -> None:
-        self.scoreboard.refresh()
-        self._save()
+            super()._save()
 
     def _hand_entered(self) -> None:
         try:
             self.deal_hand(self._panel.hand_input.text())
         except PuzzleInputError as error:
-            self._show_feedback("error", partial(shown_message, error.message))
-
-    # ----- settings on the tab --------------------------------------------------------
+            self._show_error(error.message)
 
     def _show_rule_controls(self) -> None:
         """Brackets do not exist in left-to-right mode; only solvable hands have a level."""
@@ -422,94 +319,56 @@ class TwentyFourTab(QWidget):
         self._panel.difficulty.setEnabled(self._settings.get(TF_SOLVABLE_ONLY))
         self._show_prompt()
 
+    def _options_redeal(self) -> None:
+        """The level or the card count changed: a new hand, unless one is in progress."""
+        self.scoreboard.refresh()
+        if self._in_progress():
+            self.status_message.emit(self.tr("The new settings apply from the next hand."))
+        else:
+            self.deal_own()
+
     def _rules_changed(self) -> None:
-        """Same hand, new rules: the old solutions and hints no longer apply."""
+        """New rules from the options: a hand not yet tried is dealt again under them; on a
+        hand in progress they apply from the next deal, so nothing played is lost."""
         rules = rules_from_settings(self._settings)
-        if rules == self._rules:
+        if rules == self._own_rules:
             return
-        self._rules = rules
-        self._show_rule_controls()
-        if self.hand:
-            self._set_hand(self.hand, self._session.puzzle.level)
+        self._own_rules = rules
+        self.scoreboard.refresh()
+        if self._in_progress():
+            self.status_message.emit(self.tr("The new settings apply from the next hand."))
+        elif self.hand:
+            self._set_hand(self.hand, self.session.puzzle.level, self.session.origin)
 
-    # ----- the answer -----------------------------------------------------------------
+    # ----- verdicts, hints and solutions ----------------------------------------------
 
-    def _add_token(self, token: Token) -> None:
-        """A click on a card (its position) or an operator key appends it to the answer."""
-        if not self.hand:
-            return
-        if not self._text_matches_history:
-            piece = card_name(self.hand[token]) if isinstance(token, int) else token
-            self._table.expression.setText(self._table.expression.text() + piece)
-            self._expression_typed(self._table.expression.text())
-            return
-        try:
-            answer = apply(self._session.current, token)
-        except PuzzleInputError as error:
-            self._show_feedback("error", partial(shown_message, error.message))
-            return
-        self._session.push(answer)
-        self._show_answer()
-        self._save()
+    def _judge_no_solution(self, analysis: HandAnalysis) -> None:
+        self._show_judgement(self.session.claim_no_solution(solvable=bool(analysis.solutions)))
 
-    def _expression_typed(self, text: str) -> None:
-        """Typing becomes answer steps as far as it reads; the rest is kept as a draft."""
-        if not self.hand:
-            return
-        answer, complete = answer_from_text(text, self.hand)
-        self._text_matches_history = complete
-        if complete and answer != self._session.current:
-            self._session.push(answer)
-        self._session.set_draft("" if complete else text)
-        self._table.mark_used(answer.used_positions)
-        self._save()
+    def _show_judgement(self, judgement: Judgement) -> None:
+        self._show_verdict(judgement.verdict)
+        if judgement.solved_now:
+            self._table.celebrate()
+            self._show_prompt()
+            self.status_message.emit(
+                self.tr("Solved in {seconds} s.").format(seconds=self.session.seconds)
+            )
+        self._after_play()
 
-    def _clear_answer(self) -> None:
-        if self.hand and (self._session.current.tokens or not self._text_matches_history):
-            self._session.push(Answer(self.hand))
-            self._show_answer()
-            self._save()
-
-    def _solution_chosen(self, solution: Solution) -> None:
-        self._table.expression.setText(solution.text)
-        self._expression_typed(solution.text)
-
-    def _show_answer(self) -> None:
-        answer = self._session.current
-        self._table.expression.setText(answer.text)
-        self._text_matches_history = True
-        self._session.set_draft("")
-        self._table.mark_used(answer.used_positions)
-
-    # ----- feedback, hints and solutions ----------------------------------------------
+    def _show_verdict(self, verdict: Verdict) -> None:
+        kind = "success" if verdict.kind == RIGHT else "error"
+        self._show_feedback(kind, partial(shown_message, verdict.message))
 
     def _show_prompt(self) -> None:
         """The task above the cards; once solved, a gold "well done" with the time taken."""
-        target = str(self._rules.target)
-        solved = self.hand != () and self._session.solved
-        if solved:
-            minutes, seconds = divmod(self._session.seconds, 60)
-            text = self.tr("★ Solved in {time}! ★").format(time=f"{minutes:02d}:{seconds:02d}")
-        elif self._ways.active:
-            text = self._ways.prompt(target)
-        elif self._rules.left_to_right:
-            text = self.tr("Make {target} with every card, working left to right").format(
-                target=target
-            )
-        else:
-            text = self.tr("Make {target} with every card exactly once").format(target=target)
-        self._table.show_prompt(text, solved=solved)
+        solved = self.hand != () and self.session.solved
+        ways = self._ways.prompt(str(self._rules.target)) if self._ways.active else None
+        seconds = self.session.seconds if solved else None
+        self._table.show_prompt(prompt_text(self._rules, seconds, ways), solved=solved)
 
     def _show_feedback(self, kind: str, render: Callable[[], str]) -> None:
         self._feedback = (kind, render)
         self._table.show_feedback(kind, render())
-
-    def _reset_help(self) -> None:
-        self._hint_text = None
-        self._show_hint_text(None)
-        self._solutions_shown = False
-        self._show_solution_list()
-        self._table.highlight(())
 
     def _is_solvable_hand(self) -> bool:
         if self._work.analysis is not None:
@@ -517,60 +376,33 @@ class TwentyFourTab(QWidget):
         return len(self.hand) >= BACKGROUND_FROM_CARDS or is_solvable(self.hand, self._rules)
 
     def _take_hint(self, analysis: HandAnalysis) -> None:
-        if analysis.solutions:
-            self._session.take_hint(len(analysis.hints))
-        self._show_taken_hint(analysis)
+        self._help.take_hint(self.session, analysis)
         self._after_play()
 
     def _show_taken_hint(self, analysis: HandAnalysis) -> None:
-        """The rung the session has reached, with its cards highlighted."""
-        if not analysis.solutions:
-            self._set_hint(partial(TwentyFourTab._no_solution_text, analysis=analysis))
-            return
-        step = min(self._session.hints, len(analysis.hints)) - 1
-        hint = analysis.hints[step]
-        total = len(analysis.hints)
-        self._set_hint(partial(TwentyFourTab._hint_line, step=step + 1, total=total, hint=hint))
-        self._table.highlight(hint.cards)
-
-    def _hint_line(self, step: int, total: int, hint: Hint) -> str:
-        return self.tr("Hint {step} of {total}: {hint}").format(
-            step=step, total=total, hint=shown_message(hint.message)
-        )
-
-    def _set_hint(self, render: Callable[[TwentyFourTab], str]) -> None:
-        self._hint_text = render
-        self._show_hint_text(render(self))
-
-    def _show_hint_text(self, text: str | None) -> None:
-        """Hints show on the table, by the cards they name, and stay in the side panel."""
-        self._table.show_hint(text)
-        self._panel.show_hint(text)
+        self._help.show_taken_hint(self.session, analysis)
 
     def _reveal_solutions(self, analysis: HandAnalysis) -> None:
-        if analysis.solutions:
-            self._session.reveal()
-        self._list_solutions(analysis)
+        self._help.reveal(self.session, analysis)
         self._after_play()
 
     def _list_solutions(self, analysis: HandAnalysis) -> None:
-        self._solutions_shown = True
-        self._show_solution_list()
+        self._help.list_solutions(analysis)
 
-    def _no_solution_text(self, analysis: HandAnalysis) -> str:
-        return self.tr("No solution: these cards cannot make {target}. Nearest: {values}.").format(
-            target=str(self._rules.target),
-            values=", ".join(str(value) for value in analysis.nearest),
-        )
+    def _add_token(self, token: Token) -> None:
+        if self.hand:
+            self._editor.add_token(token)
 
-    def _show_solution_list(self) -> None:
-        analysis = self._work.analysis
-        if not self._solutions_shown or analysis is None:
-            self._panel.show_listing(None)
-        elif analysis.solutions:
-            self._panel.show_solutions(analysis.solutions, _shown_solution)
-        else:
-            self._panel.show_listing(self._no_solution_text(analysis))
+    def _expression_typed(self, text: str) -> None:
+        if self.hand:
+            self._editor.typed(text)
+
+    def _solution_chosen(self, solution: Solution) -> None:
+        self._editor.write(solution.text)
+
+    def _clear_answer(self) -> None:
+        if self.hand:
+            self._editor.clear()
 
     # ----- "How many ways?" ------------------------------------------------------------
 
@@ -579,7 +411,7 @@ class TwentyFourTab(QWidget):
         self._table.no_solution_button.setVisible(not active)
         self._feedback = None
         self._table.hide_feedback()
-        self._reset_help()
+        self._help.reset()
         self._show_prompt()
         if active and self.hand:
             self._start_round()
@@ -593,33 +425,19 @@ class TwentyFourTab(QWidget):
 
     def _reveal_missing_ways(self, analysis: HandAnalysis) -> None:
         self._ways.round.reveal_missing()
+        self._save()
 
     def _judge_way(self) -> None:
-        """The answer goes to the round's judge; the box empties for the next way."""
-        text = self._table.expression.text()
-        verdict = self._ways.submit(text)
-        if verdict is None:
-            self._show_feedback("info", self._ways.round_over_text)
-            return
-        kind = {"new": "success", "same": "info", "wrong": "error"}[verdict.kind]
-        self._show_feedback(kind, partial(self._ways.verdict_text, text, verdict))
-        self._clear_answer()
+        """The answer goes to the round's judge; the box empties for the next way (an
+        unfinished answer stays, to be finished)."""
+        kind, render, done = self._ways.judge(self._table.expression.text())
+        self._show_feedback(kind, render)
+        if done:
+            self._clear_answer()
+        self._save()
 
     def _show_error(self, message: Message) -> None:
         self._show_feedback("error", partial(shown_message, message))
 
     def _task_failed(self, message: str) -> None:
         self._show_feedback("error", lambda: message)
-
-
-def _shown_solution(solution: Solution) -> str:
-    return pretty_expression(solution.text)
-
-
-def _claim_verdict(right: bool, target: Fraction) -> str:
-    """The verdict on "no solution", kept free of the tab so a stored copy holds no cycle."""
-    if right:
-        text = translate("TwentyFourTab", "Right: these cards cannot make {target}. Well done!")
-    else:
-        text = translate("TwentyFourTab", "Not so: these cards can make {target}. Keep looking!")
-    return text.format(target=str(target))

@@ -9,19 +9,19 @@ Hands played this way are not scored as free play: the round keeps its own +1/âˆ
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from engines.play.scoring import PRACTICE, WAYS
 from engines.twentyfour import Rules, Solution
 from engines.twentyfour.judge import Verdict
 from gui.classroom.how_many_ways import HowManyWaysPanel
-from gui.play.beat_the_clock import PRACTICE, BeatTheClockPanel
+from gui.play.beat_the_clock import BeatTheClockPanel
 from gui.play.session_keeper import SessionKeeper
 from gui.twentyfour.answer_text import pretty_expression, shown_message
-
-WAYS = "ways"
 
 
 class WaysMode(QObject):
@@ -53,19 +53,30 @@ class WaysMode(QObject):
 
     def _mode_changed(self, mode: str) -> None:
         active = mode == WAYS
-        if active:
-            self._keeper.mode = PRACTICE  # the hands themselves are ordinary free play
+        session = self._keeper.session
+        if not active and session is not None and session.mode == WAYS:
+            session.mode = PRACTICE  # back to free play: the hand on the table is played again
+            session.ways = None
         if active != self.active:
             self.active = active
             self.round.setVisible(active)
             self.changed.emit(active)
 
     def start(self, hand: Sequence[int], rules: Rules) -> None:
-        """A new round on the hand just dealt; its solutions follow with `know_solutions`."""
-        self.round.start(hand, rules)
+        """The round on the hand on the table: the session's own if it has one (after Esc, a
+        tab change or a restart), else a new one; its solutions follow with `know_solutions`."""
+        session = self._keeper.session
+        kept = None if session is None else session.ways
+        if kept is not None and (kept.hand, kept.rules) != (tuple(hand), rules):
+            kept = None
+        shown = self.round.start(hand, rules, kept=kept)
+        if session is not None:
+            session.ways = shown
+            if not (session.finished or session.checks or session.hints):
+                session.mode = WAYS
 
     def know_solutions(self, hand: Sequence[int], solutions: Sequence[Solution]) -> None:
-        if tuple(hand) == self.round.judge.hand:
+        if tuple(hand) == self.round.round.hand:
             self.round.know_solutions(solutions)
 
     def submit(self, expression: str) -> Verdict | None:
@@ -73,6 +84,23 @@ class WaysMode(QObject):
         if not self.round.is_open:
             return None
         return self.round.submit(expression)
+
+    def judge(self, expression: str) -> tuple[str, Callable[[], str], bool]:
+        """The feedback on one answer: its kind, its text, and whether the answer box empties
+        for the next way (an unfinished answer stays, to be finished)."""
+        verdict = self.submit(expression)
+        if verdict is None:
+            return "info", self.round_over_text, False
+        kind = {"new": "success", "same": "info"}.get(verdict.kind, "error")
+        return kind, partial(self.verdict_text, expression, verdict), verdict.kind != "unfinished"
+
+    def resume(self) -> bool:
+        """Back into the mode when the resumed session was a round's hand."""
+        session = self._keeper.session
+        if session is None or session.mode != WAYS:
+            return False
+        self._mode_panel.combo.setCurrentIndex(self._mode_panel.combo.findData(WAYS))
+        return True
 
     def verdict_text(self, expression: str, verdict: Verdict) -> str:
         """The verdict on the table, under the answer, with the count so far."""
@@ -85,6 +113,8 @@ class WaysMode(QObject):
                 answer=answer, earlier=verdict.same_as, count=count
             )
         assert verdict.message is not None
+        if verdict.kind == "unfinished":
+            return shown_message(verdict.message)
         return self.tr("âœ— {answer}: {problem}").format(
             answer=answer, problem=shown_message(verdict.message)
         )

@@ -94,11 +94,6 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../gui/shell/main_window.py" line="177"/>
-        <source>Puzzle Suite</source>
-        <translation>谜题乐园</translation>
-    </message>
-    <message>
         <location filename="../../gui/shell/main_window.py" line="180"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
@@ -122,6 +117,10 @@
         <location filename="../../gui/shell/main_window.py" line="191"/>
         <source>&amp;About Puzzle Suite</source>
         <translation>关于谜题乐园(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Puzzle Suite — {player}</source>
+        <translation>谜题乐园 — {player}</translation>
     </message>
 </context>
 <context>
@@ -418,6 +417,93 @@
     <message>
         <source>A saved game could not be read; it was kept as {name} and a new game started.</source>
         <translation>一个存档无法读取，已保存为 {name}，并开始了新游戏。</translation>
+    </message>
+    <message>
+        <source>Right: these cards cannot make {target}. Well done!</source>
+        <translation>答对了：这几张牌确实算不出 {target}。真棒！</translation>
+    </message>
+    <message>
+        <source>Not so: these cards can make {target}. Keep looking!</source>
+        <translation>不对：这几张牌能算出 {target}。再找找看！</translation>
+    </message>
+    <message>
+        <source>Right: these cards cannot make {target}. You chose this hand, so the call scores nothing.</source>
+        <translation>答对了：这几张牌确实算不出 {target}。这手牌是你自己选的，所以这次判断不计分。</translation>
+    </message>
+    <message>
+        <source>this puzzle: {terms}</source>
+        <translation>本题：{terms}</translation>
+    </message>
+    <message>
+        <source>target {target}</source>
+        <translation>目标 {target}</translation>
+    </message>
+    <message>
+        <source>{cards} cards</source>
+        <translation>{cards} 张牌</translation>
+    </message>
+    <message>
+        <source>left to right</source>
+        <translation>从左到右</translation>
+    </message>
+    <message>
+        <source>brackets allowed</source>
+        <translation>可用括号</translation>
+    </message>
+    <message>
+        <source>division truncates</source>
+        <translation>除法取整</translation>
+    </message>
+    <message>
+        <source>exact division</source>
+        <translation>除法须整除</translation>
+    </message>
+    <message>
+        <source>move {count} stick(s)</source>
+        <translation>移动 {count} 根火柴</translation>
+    </message>
+    <message>
+        <source>add {count} stick(s)</source>
+        <translation>添加 {count} 根火柴</translation>
+    </message>
+    <message>
+        <source>take away {count} stick(s)</source>
+        <translation>拿走 {count} 根火柴</translation>
+    </message>
+    <message>
+        <source>the = may change</source>
+        <translation>等号可以改动</translation>
+    </message>
+    <message>
+        <source>the = stays</source>
+        <translation>等号不能改动</translation>
+    </message>
+    <message>
+        <source>× and ÷ allowed</source>
+        <translation>可用 × 和 ÷</translation>
+    </message>
+    <message>
+        <source>only + and −</source>
+        <translation>只用 + 和 −</translation>
+    </message>
+    <message>
+        <source>leading zeros allowed</source>
+        <translation>允许首位为零</translation>
+    </message>
+    <message>
+        <source>no leading zeros</source>
+        <translation>首位不能为零</translation>
+    </message>
+</context>
+<context>
+    <name>PlayRules</name>
+    <message>
+        <source>A solved puzzle scores {points} points times your streak, {cost} points less for each hint taken (never below {least}). Once the answer has been shown the puzzle scores nothing. A wrong answer, or skipping a puzzle you tried that has a solution, ends the streak; a check that is not an answer yet (nothing moved, too few sticks, an unfinished expression) costs nothing.</source>
+        <translation>每解出一道题得 {points} 分乘以当前连胜数，每用一次提示少 {cost} 分（最少 {least} 分）。一旦看过答案，这道题就不再得分。答错，或跳过一道做过且有解的题，都会中断连胜；还不算答案的检查（什么都没动、火柴数不够、算式没写完）不扣分。</translation>
+    </message>
+    <message>
+        <source>If the cards cannot make {target}, say so with No solution (Ctrl+Shift+N): right, it scores as a solve (on a hand you typed or opened from a code it scores nothing); wrong, it ends the streak.</source>
+        <translation>如果这几张牌算不出 {target}，就按“无解”（Ctrl+Shift+N）：判断对了，和解出一样得分（自己输入或用题目代码打开的牌不得分）；判断错了，连胜中断。</translation>
     </message>
 </context>
 </TS>

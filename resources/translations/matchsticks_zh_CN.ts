@@ -188,51 +188,6 @@
         <source>{sentences} {sentence}</source>
         <translation>{sentences}{sentence}</translation>
     </message>
-    <message>
-        <location filename="../../gui/matchsticks/speech.py" line="116"/>
-        <source>There are no spare sticks left to add.</source>
-        <translation>没有可添加的备用火柴了。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/speech.py" line="118"/>
-        <source>In this puzzle you add sticks: the ones already there stay put.</source>
-        <translation>本题只能添加火柴：已有的火柴不能动。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/speech.py" line="120"/>
-        <source>A stick cannot go there: choose an empty place.</source>
-        <translation>火柴不能放在那里：请选一个空位。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/speech.py" line="123"/>
-        <source>You have already moved the 1 stick allowed: undo or reset to try another.</source>
-        <translation>已经移动了允许的 1 根火柴：请撤销或重置后再试别的。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/speech.py" line="126"/>
-        <source>You have already moved the {allowed} sticks allowed: undo or reset to try another.</source>
-        <translation>已经移动了允许的 {allowed} 根火柴：请撤销或重置后再试别的。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/speech.py" line="129"/>
-        <source>You have already removed the 1 stick allowed: undo or reset to try another.</source>
-        <translation>已经拿走了允许的 1 根火柴：请撤销或重置后再试别的。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/speech.py" line="132"/>
-        <source>You have already removed the {allowed} sticks allowed: undo or reset to try another.</source>
-        <translation>已经拿走了允许的 {allowed} 根火柴：请撤销或重置后再试别的。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/speech.py" line="135"/>
-        <source>Only 1 stick may change in this puzzle.</source>
-        <translation>本题只能改动 1 根火柴。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/matchsticks/speech.py" line="136"/>
-        <source>Only {allowed} sticks may change in this puzzle.</source>
-        <translation>本题只能改动 {allowed} 根火柴。</translation>
-    </message>
 </context>
 <context>
     <name>MatchBoard</name>
@@ -295,11 +250,6 @@
         <translation>全部解法</translation>
     </message>
     <message>
-        <location filename="../../gui/matchsticks/tab.py" line="621"/>
-        <source>A solved puzzle scores 10 points times your streak, 3 points less for each hint taken. Once the answer has been shown the puzzle scores nothing. A wrong check or skipping a puzzle that has a solution ends the streak.</source>
-        <translation>每解出一道题得 10 分乘以当前连胜数，每用一次提示少 3 分。一旦看过答案，这道题就不再得分。检查答错或跳过有解的题都会中断连胜。</translation>
-    </message>
-    <message>
         <location filename="../../gui/matchsticks/tab.py" line="625"/>
         <source>Without a mouse: Tab to the board, move the cursor with the arrow keys, press Space to take a stick and Space again to put it down (Esc puts it back), then Enter to check. The tray of spare sticks is below the equation.</source>
         <translation>不用鼠标：按 Tab 键移到棋盘，用方向键移动光标，按空格键拿起火柴，再按一次空格键放下（按 Esc 键放回原处），最后按回车键检查。备用火柴盒在等式下方。</translation>
@@ -323,6 +273,10 @@
         <location filename="../../gui/matchsticks/tab.py" line="609"/>
         <source>&lt;h3&gt;Matchsticks&lt;/h3&gt;&lt;p&gt;The equation is made of matchsticks. Move, add or remove the number of sticks the puzzle asks for so that the equation becomes true.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Drag a stick to an empty place, or click it and then click the place. Esc, a right click or a click elsewhere puts it back.&lt;/li&gt;&lt;li&gt;Add puzzles: take spare sticks from the tray. Remove puzzles: click a stick to take it away.&lt;/li&gt;&lt;li&gt;Every cell must stay a digit or a sign; the “=” stays unless the rules let it change.&lt;/li&gt;&lt;li&gt;Check tells you whether you are right; Hint helps step by step; All solutions lists every answer and plays the one you pick.&lt;/li&gt;&lt;/ul&gt;</source>
         <translation>&lt;h3&gt;火柴棍游戏&lt;/h3&gt;&lt;p&gt;等式由火柴棍摆成。按题目要求移动、添加或拿走相应数量的火柴，使等式成立。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;把火柴拖到空位上，或先点一下火柴再点空位。按 Esc、点右键或点别处可放回原处。&lt;/li&gt;&lt;li&gt;添加题：从备用火柴盒里拿火柴。拿走题：点一下火柴即可拿走。&lt;/li&gt;&lt;li&gt;每一格都必须仍是数字或符号；除非规则允许，“=”不能改动。&lt;/li&gt;&lt;li&gt;“检查”告诉你是否正确；“提示”一步步帮你；“全部解法”列出所有答案，并演示你选中的那个。&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>The new settings apply from the next puzzle.</source>
+        <translation>新的设置从下一题开始生效。</translation>
     </message>
 </context>
 <context>
@@ -436,6 +390,14 @@
         <location filename="../../gui/matchsticks/postings.py" line="108"/>
         <source>{equation} has no solution when you {posed}. It has one when you: {others}.</source>
         <translation>{equation}：{posed}无解。以下做法有解：{others}。</translation>
+    </message>
+    <message>
+        <source>{task} This puzzle has {count} solutions.</source>
+        <translation>{task}这道题有 {count} 种解法。</translation>
+    </message>
+    <message>
+        <source>{equation} is already true, and no other true equation is there when you {posed}.</source>
+        <translation>{equation} 已经成立，{posed}也得不到别的成立的等式。</translation>
     </message>
 </context>
 <context>
@@ -607,6 +569,10 @@
         <location filename="../../gui/matchsticks/verdict.py" line="114"/>
         <source>Click a stick, or press Space on it, to take it away.</source>
         <translation>点一下火柴，或在火柴上按空格键，就能拿走它。</translation>
+    </message>
+    <message>
+        <source>{first}; then {then}</source>
+        <translation>{first}；然后{then}</translation>
     </message>
 </context>
 <context>
@@ -1040,6 +1006,62 @@
         <location filename="../../gui/matchsticks/messages.py" line="91"/>
         <source>{value} is not allowed as {name}</source>
         <translation>{value} 不能用作 {name}</translation>
+    </message>
+    <message>
+        <source>the board already shows a solution: press Check</source>
+        <translation>棋盘上已经是一个解：请按“检查”</translation>
+    </message>
+    <message>
+        <source>take back your move in cell {cells}: it leads to no solution</source>
+        <translation>撤回你在第 {cells} 格的移动：它通向不了任何解</translation>
+    </message>
+    <message>
+        <source>take back your move in cells {cells}: it leads to no solution</source>
+        <translation>撤回你在第 {cells} 格的移动：它通向不了任何解</translation>
+    </message>
+    <message>
+        <source>take back your moves in cell {cells}: they lead to no solution</source>
+        <translation>撤回你在第 {cells} 格的几步移动：它们通向不了任何解</translation>
+    </message>
+    <message>
+        <source>take back your moves in cells {cells}: they lead to no solution</source>
+        <translation>撤回你在第 {cells} 格的几步移动：它们通向不了任何解</translation>
+    </message>
+    <message>
+        <source>There are no spare sticks left to add.</source>
+        <translation>没有可添加的备用火柴了。</translation>
+    </message>
+    <message>
+        <source>In this puzzle you add sticks: the ones already there stay put.</source>
+        <translation>本题只能添加火柴：已有的火柴不能动。</translation>
+    </message>
+    <message>
+        <source>A stick cannot go there: choose an empty place.</source>
+        <translation>火柴不能放在那里：请选一个空位。</translation>
+    </message>
+    <message>
+        <source>You have already moved the 1 stick allowed: undo or reset to try another.</source>
+        <translation>已经移动了允许的 1 根火柴：请撤销或重置后再试别的。</translation>
+    </message>
+    <message>
+        <source>You have already moved the {allowed} sticks allowed: undo or reset to try another.</source>
+        <translation>已经移动了允许的 {allowed} 根火柴：请撤销或重置后再试别的。</translation>
+    </message>
+    <message>
+        <source>You have already removed the 1 stick allowed: undo or reset to try another.</source>
+        <translation>已经拿走了允许的 1 根火柴：请撤销或重置后再试别的。</translation>
+    </message>
+    <message>
+        <source>You have already removed the {allowed} sticks allowed: undo or reset to try another.</source>
+        <translation>已经拿走了允许的 {allowed} 根火柴：请撤销或重置后再试别的。</translation>
+    </message>
+    <message>
+        <source>Only 1 stick may change in this puzzle.</source>
+        <translation>本题只能改动 1 根火柴。</translation>
+    </message>
+    <message>
+        <source>Only {allowed} sticks may change in this puzzle.</source>
+        <translation>本题只能改动 {allowed} 根火柴。</translation>
     </message>
 </context>
 </TS>

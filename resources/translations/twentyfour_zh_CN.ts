@@ -334,24 +334,9 @@
         <translation>点击牌和运算键组成答案，也可以直接输入。退格键撤销最后一步，回车检查答案。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/rules_text.py" line="39"/>
-        <source>If the cards cannot make {target}, say so with No solution (Ctrl+Shift+N): right, it scores as a solve; wrong, it ends the streak.</source>
-        <translation>如果这几张牌算不出 {target}，就按“无解”（Ctrl+Shift+N）：答对了，和解出一样得分；答错了，连胜中断。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/rules_text.py" line="46"/>
-        <source>In the How many ways? mode, enter every way you find, one by one: each new way scores +1, a repeat or a wrong answer −1. Solutions then shows the ways not found.</source>
-        <translation>在“有几种算法？”模式里，把找到的每种算法逐个输入：每种新算法得 +1 分，重复或错误的答案得 −1 分。之后按“全部解法”可看到没找到的算法。</translation>
-    </message>
-    <message>
         <location filename="../../gui/twentyfour/rules_text.py" line="53"/>
         <source>Each hint reveals a little more: which two cards to combine first, then that step and its result, then a whole solution. Solutions lists every distinct one; for a hand without a solution it shows the nearest values you can reach.</source>
         <translation>每条提示多透露一点：先算哪两张牌，然后是这一步和它的结果，最后是完整解法。“全部解法”列出所有不同的解法；无解的牌则列出能算出的最接近的数。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/rules_text.py" line="61"/>
-        <source>A solved hand scores 10 points times your streak, 3 points less for each hint taken. Once a whole solution has been shown the hand scores nothing. A wrong result, giving up or skipping a solvable hand ends the streak.</source>
-        <translation>每解出一手牌得 10 分乘以当前连胜数，每用一次提示少 3 分。一旦看过完整解法，这手牌就不再得分。算错结果、放弃或跳过有解的牌都会中断连胜。</translation>
     </message>
     <message>
         <location filename="../../gui/twentyfour/rules_text.py" line="72"/>
@@ -362,16 +347,6 @@
         <location filename="../../gui/twentyfour/rules_text.py" line="74"/>
         <source>no brackets; each operation applies to the result so far, in the order written. Division must come out even unless truncating division is set.</source>
         <translation>不用括号；按书写顺序，每个运算都作用于前面的结果。除非设置了取整除法，否则除法必须能整除。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="637"/>
-        <source>Right: these cards cannot make {target}. Well done!</source>
-        <translation>答对了：这几张牌确实算不出 {target}。真棒！</translation>
-    </message>
-    <message>
-        <location filename="../../gui/twentyfour/tab.py" line="639"/>
-        <source>Not so: these cards can make {target}. Keep looking!</source>
-        <translation>不对：这几张牌能算出 {target}。再找找看！</translation>
     </message>
     <message>
         <location filename="../../gui/twentyfour/tab.py" line="381"/>
@@ -402,6 +377,14 @@
         <location filename="../../gui/twentyfour/tab.py" line="576"/>
         <source>No solution: these cards cannot make {target}. Nearest: {values}.</source>
         <translation>无解：这手牌算不出 {target}。最接近的数：{values}。</translation>
+    </message>
+    <message>
+        <source>The new settings apply from the next hand.</source>
+        <translation>新的设置从下一手牌开始生效。</translation>
+    </message>
+    <message>
+        <source>In the How many ways? mode, enter every way you find, one by one: each new way scores +1, a repeat or a wrong answer −1, an unfinished one nothing. Solutions then shows the ways not found.</source>
+        <translation>在“有几种算法？”模式里，把找到的每种算法逐个输入：每种新算法得 +1 分，重复或错误的答案得 −1 分，没写完的不扣分。之后按“全部解法”可看到没找到的算法。</translation>
     </message>
 </context>
 <context>
@@ -563,6 +546,26 @@
         <location filename="../../gui/twentyfour/messages.py" line="36"/>
         <source>one solution is {solution}</source>
         <translation>一种解法是 {solution}</translation>
+    </message>
+    <message>
+        <source>keep going: use {card} next</source>
+        <translation>继续：下一步用 {card}</translation>
+    </message>
+    <message>
+        <source>keep going: {solution} …</source>
+        <translation>继续：{solution} …</translation>
+    </message>
+    <message>
+        <source>{expression} makes {target}: press Check</source>
+        <translation>{expression} 等于 {target}：请按“检查”</translation>
+    </message>
+    <message>
+        <source>take back {expression}: no solution goes on from there</source>
+        <translation>撤回 {expression}：从这里接下去没有解</translation>
+    </message>
+    <message>
+        <source>take back {expression}, then go on: {solution} …</source>
+        <translation>撤回 {expression}，然后接着写：{solution} …</translation>
     </message>
     <message>
         <location filename="../../gui/twentyfour/messages.py" line="37"/>

@@ -69,7 +69,9 @@ class PresentationWindow(QWidget):
         index: int = 0,
         parent: QWidget | None = None,
         clock: Callable[[], float] = time.monotonic,
+        teams: Teams | None = None,
     ) -> None:
+        """`teams` are the class's teams, kept by the caller beyond this window."""
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("presentationWindow")
         self.entries = entries
@@ -108,7 +110,9 @@ class PresentationWindow(QWidget):
         self.duration.setMaxLength(MAX_TYPED_LENGTH)
         self.team_count = style.named(QSpinBox(table), "teamCount")
         self.team_count.setRange(MIN_TEAMS, MAX_TEAMS)
-        self.teams = TeamPanel(Teams.numbered(MIN_TEAMS, self.tr("Team {number}")), table)
+        kept = teams if teams is not None else Teams.numbered(MIN_TEAMS, self.tr("Team {number}"))
+        self.teams = TeamPanel(kept, table)
+        self.team_count.setValue(len(kept.names))
         self.previous_button.clicked.connect(self.previous_puzzle)
         self.next_button.clicked.connect(self.next_puzzle)
         self.start_button.clicked.connect(self.start_or_pause)

@@ -5,6 +5,8 @@ A 2-9 T J Q K; where the rules allow cards above K (Countdown, Krypto), the numb
 dots. The options part, left out for the usual game, is the target after `T` (when it is not
 24), `L` for left to right and `I` for integer (truncating) division, `S` for any subset of the
 cards, `W` for whole steps, `P` for positive steps and `H` with the highest card (when not 13).
+The engine's own command line reads and writes codes here; `engines.sharing.codes` opens them
+into play puzzles.
 """
 
 from __future__ import annotations
@@ -12,8 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from engines.play.puzzles import TwentyFourPuzzle
-from engines.sharing.codes.format import (
+from engines.common.codes import (
     BAD_CARDS,
     BAD_TWENTYFOUR_OPTIONS,
     check_game,
@@ -71,8 +72,9 @@ def _hand(cards: str, highest: int) -> tuple[int, ...]:
     return parse_hand([CARD_LETTERS.index(card) + 1 for card in cards], highest=highest)
 
 
-def decode(text: str) -> TwentyFourPuzzle:
-    """The puzzle a 24-point code names; CodeError (or the hand's own error) if it is not one."""
+def decode(text: str) -> tuple[tuple[int, ...], Rules]:
+    """The hand and rules a 24-point code names; CodeError (or the hand's own error) if it is
+    not one."""
     game, cards, options = split_code(text)
     check_game(game, GAME, text.strip().upper())
     match = _OPTIONS.fullmatch(options)
@@ -88,4 +90,4 @@ def decode(text: str) -> TwentyFourPuzzle:
         positive_steps=positive is not None,
         highest_card=HIGHEST_CARD if highest is None else int(highest),
     )
-    return TwentyFourPuzzle(_hand(cards, rules.highest_card), rules)
+    return _hand(cards, rules.highest_card), rules

@@ -5,23 +5,23 @@ move under standard rules, holds the task (`M`, `A` or `R`: move, add or remove,
 number of sticks), `E` when sticks may move in and out of "=", `Z` when no number may have a
 leading zero, `O` followed by the operators allowed when they are not `+-`, and `G` followed by
 the glyph set when it is not the standard one: `F` flexible, `H` handwritten, `R` Roman.
-Codes made before glyph sets existed have no `G` and read as they always did.
+Codes made before glyph sets existed have no `G` and read as they always did. The engine's own
+command line reads and writes codes here; `engines.sharing.codes` opens them into play puzzles.
 """
 
 from __future__ import annotations
 
 import re
 
-from engines.matchsticks.model import STANDARD_RULES, Kind, Puzzle, Rules
-from engines.matchsticks.parse import parse
-from engines.play.puzzles import MatchstickPuzzle
-from engines.sharing.codes.format import (
+from engines.common.codes import (
     BAD_MATCHSTICK_OPTIONS,
     check_game,
     fail,
     join_code,
     split_code,
 )
+from engines.matchsticks.model import STANDARD_RULES, Kind, Puzzle, Rules
+from engines.matchsticks.parse import parse
 
 GAME = "MS"
 KIND_LETTERS: dict[Kind, str] = {"move": "M", "add": "A", "remove": "R"}
@@ -51,8 +51,9 @@ def encode(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> str:
     return join_code(GAME, equation, options)
 
 
-def decode(text: str) -> MatchstickPuzzle:
-    """The puzzle a matchstick code names; CodeError (or the equation's own error) if none."""
+def decode(text: str) -> tuple[Puzzle, Rules]:
+    """The puzzle and rules a matchstick code names; CodeError (or the equation's own error)
+    if none."""
     game, equation, options = split_code(text)
     check_game(game, GAME, text.strip().upper())
     match = _OPTIONS.fullmatch(options)
@@ -66,4 +67,4 @@ def decode(text: str) -> MatchstickPuzzle:
         glyphs=_GLYPHS[glyphs] if glyphs else STANDARD_RULES.glyphs,
     )
     kind, number = (_KINDS[kind_letter], int(count)) if kind_letter else _DEFAULT_TASK
-    return MatchstickPuzzle(Puzzle(parse(equation, rules), kind, number), rules)
+    return Puzzle(parse(equation, rules), kind, number), rules

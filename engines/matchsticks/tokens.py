@@ -1,0 +1,40 @@
+"""The parts of an equation as the solver searches them: numbers and symbols with their costs.
+
+Both searches use them: the solver's walk (`solver`) and the meet in the middle (`meet`), so
+they live apart from either, and neither reaches into the other's private names.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from functools import cached_property
+
+Cost = tuple[int, int]
+
+
+class NumberVariants:
+    """The variants of one number within budget, grouped by exact cost (and by value on demand)."""
+
+    def __init__(self, by_cost: dict[Cost, list[tuple[int, tuple[str, ...]]]]) -> None:
+        self.by_cost = by_cost
+        self.histogram = {cost: len(variants) for cost, variants in by_cost.items()}
+
+    @cached_property
+    def by_cost_and_value(self) -> dict[Cost, dict[int, list[tuple[str, ...]]]]:
+        by_value: dict[Cost, dict[int, list[tuple[str, ...]]]] = {}
+        for cost, variants in self.by_cost.items():
+            grouped: dict[int, list[tuple[str, ...]]] = defaultdict(list)
+            for value, digits in variants:
+                grouped[value].append(digits)
+            by_value[cost] = dict(grouped)
+        return by_value
+
+
+class SymbolChoices:
+    """The glyphs one symbol cell can become, as (taken, put, glyph), counted by cost."""
+
+    def __init__(self, choices: tuple[tuple[int, int, str], ...]) -> None:
+        self.choices = choices
+        self.histogram: dict[Cost, int] = defaultdict(int)
+        for taken, put, _ in choices:
+            self.histogram[taken, put] += 1

@@ -1,0 +1,57 @@
+"""What a check is: right, wrong, or not an answer at all, with the message that says why.
+
+Every game's puzzle judges an answer through its engine (`PlayPuzzle.judge`) and returns a
+`Verdict`; the session then decides what the verdict is worth (`Judgement`). Only a complete,
+well-formed answer that is wrong is `WRONG`: an unchanged board, fewer sticks than the puzzle
+asks, an empty or unfinished expression are `NOT_AN_ANSWER` and cost nothing, in every mode.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from engines.common import Message
+
+VerdictKind = Literal["right", "wrong", "not-an-answer"]
+RIGHT: VerdictKind = "right"
+WRONG: VerdictKind = "wrong"
+NOT_AN_ANSWER: VerdictKind = "not-an-answer"
+VERDICT_KINDS: tuple[VerdictKind, ...] = (RIGHT, WRONG, NOT_AN_ANSWER)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """An engine's finding on one answer: its kind, the message for the player, and the
+    answer as it is recorded (an expression, an equation, or "no solution")."""
+
+    kind: VerdictKind
+    message: Message
+    answer: str
+
+    @property
+    def right(self) -> bool:
+        return self.kind == RIGHT
+
+    @property
+    def is_answer(self) -> bool:
+        """Whether the check counts at all (right or wrong)."""
+        return self.kind != NOT_AN_ANSWER
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """What the session made of a verdict: the points it scored and whether this check is
+    the one that solved the puzzle (so a front end celebrates once)."""
+
+    verdict: Verdict
+    points: int = 0
+    solved_now: bool = False
+
+    @property
+    def kind(self) -> VerdictKind:
+        return self.verdict.kind
+
+    @property
+    def message(self) -> Message:
+        return self.verdict.message

@@ -1,0 +1,113 @@
+"""The help the 24 tab shows for the hand on the table: the hint reached and the solutions list.
+
+The session says how many hint rungs were taken and whether the answer was shown; the engine's
+analysis (`analysis.py`) has the ladder and the solutions. This part draws them: the hint by
+the cards it names and in the side panel, the solutions (or, for a hand without one, the
+nearest values) in the panel's list, and both again on a language switch.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+from PySide6.QtCore import QCoreApplication
+
+from engines.play import Session
+from engines.twentyfour import Hint, Solution, hints_from
+from gui.twentyfour.analysis import HandAnalysis
+from gui.twentyfour.answer_text import answer_from_text, pretty_expression, shown_message
+from gui.twentyfour.side_panel import HandPanel
+from gui.twentyfour.table import CardTable
+
+translate = QCoreApplication.translate
+
+
+def _hint_line(step: int, total: int, hint: Hint) -> str:
+    return translate("TwentyFourTab", "Hint {step} of {total}: {hint}").format(
+        step=step, total=total, hint=shown_message(hint.message)
+    )
+
+
+def no_solution_text(analysis: HandAnalysis) -> str:
+    return translate(
+        "TwentyFourTab", "No solution: these cards cannot make {target}. Nearest: {values}."
+    ).format(
+        target=str(analysis.rules.target),
+        values=", ".join(str(value) for value in analysis.nearest),
+    )
+
+
+def _shown_solution(solution: Solution) -> str:
+    return pretty_expression(solution.text)
+
+
+class HandHelp:
+    """The hint line and the solutions list of one tab's table and side panel."""
+
+    def __init__(self, table: CardTable, panel: HandPanel) -> None:
+        self._table = table
+        self._panel = panel
+        self._hint: Callable[[], str] | None = None
+        self._listed: HandAnalysis | None = None
+
+    def reset(self) -> None:
+        """A new hand: no hint, no list, no highlighted cards."""
+        self._hint = None
+        self._show_hint(None)
+        self._listed = None
+        self._panel.show_listing(None)
+        self._table.highlight(())
+
+    def take_hint(self, session: Session, analysis: HandAnalysis) -> None:
+        """The session takes the next rung of the ladder (it says what that costs)."""
+        if analysis.solutions:
+            session.take_hint(len(self._hints_from_answer(analysis)))
+        self.show_taken_hint(session, analysis)
+
+    def _hints_from_answer(self, analysis: HandAnalysis) -> tuple[Hint, ...]:
+        """The hint ladder from the answer typed so far (the engine's `hints_from`)."""
+        typed, _ = answer_from_text(self._table.expression.text(), analysis.hand)
+        if not typed.tokens:
+            return analysis.hints
+        return tuple(hints_from(typed, analysis.rules, analysis.solutions))
+
+    def reveal(self, session: Session, analysis: HandAnalysis) -> None:
+        """Every solution on show: the session knows the answer was shown."""
+        if analysis.solutions:
+            session.reveal()
+        self.list_solutions(analysis)
+
+    def show_taken_hint(self, session: Session, analysis: HandAnalysis) -> None:
+        """The rung the session has reached, with its cards highlighted."""
+        if not analysis.solutions:
+            self._set_hint(partial(no_solution_text, analysis))
+            return
+        ladder = self._hints_from_answer(analysis)
+        step = min(session.hints, len(ladder)) - 1
+        hint = ladder[step]
+        self._set_hint(partial(_hint_line, step + 1, len(ladder), hint))
+        self._table.highlight(hint.cards)
+
+    def list_solutions(self, analysis: HandAnalysis) -> None:
+        """Every distinct solution in the panel, or the nearest values for a hand with none."""
+        self._listed = analysis
+        if analysis.solutions:
+            self._panel.show_solutions(analysis.solutions, _shown_solution)
+        else:
+            self._panel.show_listing(no_solution_text(analysis))
+
+    def retranslate(self) -> None:
+        if self._hint is not None:
+            self._show_hint(self._hint())
+        if self._listed is not None:
+            self.list_solutions(self._listed)
+
+    def _set_hint(self, render: Callable[[], str]) -> None:
+        self._hint = render
+        self._show_hint(render())
+
+    def _show_hint(self, text: str | None) -> None:
+        """Hints show on the table, by the cards they name, and stay in the side panel."""
+        self._table.show_hint(text)
+        self._panel.show_hint(text)
