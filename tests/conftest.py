@@ -26,11 +26,15 @@ SLOWEST_FILES = (
     "test_twentyfour_fast_paths.py",
     "test_themes.py",
     "test_matchsticks_generate.py",
+    "test_corruption.py",
+    "test_app_hardening.py",
+    "test_contest_page.py",
     "test_wheel.py",
 )
-"""The files that took longest in a parallel run, slowest first: brute-force checks of the
-24-point solver, every screen at large text sizes and in every theme, and building the bundle
-and the wheel (minutes each on a busy 2-core machine)."""
+"""The files that take longest, slowest first (as measured in a parallel run): brute-force
+checks of the 24-point solver, every screen at large text sizes and in every theme, building the
+bundle and the wheel, damaging data files and starting the app many times, the pupil page in a
+browser (a minute or more each on a busy 2-core machine)."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
