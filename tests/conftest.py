@@ -19,18 +19,22 @@ from gui.shell.settings import Settings
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 SLOWEST_FILES = (
-    "test_twentyfour_solver.py",
     "test_twentyfour_api.py",
-    "test_twentyfour_fast_paths.py",
-    "test_wheel.py",
+    "test_twentyfour_solver.py",
+    "test_font_scale.py",
     "test_bundle.py",
+    "test_twentyfour_fast_paths.py",
+    "test_themes.py",
+    "test_matchsticks_generate.py",
     "test_corruption.py",
     "test_app_hardening.py",
     "test_contest_page.py",
+    "test_wheel.py",
 )
-"""The files that take longest, slowest first: against brute forces, building the wheel and the
-bundle, damaging data files and starting the app many times, the pupil page in a browser (a
-minute or more each on a busy 2-core machine)."""
+"""The files that take longest, slowest first (as measured in a parallel run): brute-force
+checks of the 24-point solver, every screen at large text sizes and in every theme, building the
+bundle and the wheel, damaging data files and starting the app many times, the pupil page in a
+browser (a minute or more each on a busy 2-core machine)."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
