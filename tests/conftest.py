@@ -18,6 +18,9 @@ from gui.shell.settings import Settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+_STARTED_IN_ENGLISH: list[bool] = []
+"""Set once this process's QApplication speaks English as the app's start makes it speak."""
+
 SLOWEST_FILES = (
     "test_twentyfour_api.py",
     "test_twentyfour_solver.py",
@@ -85,6 +88,16 @@ def no_collector_callbacks(request):
     gc.callbacks.clear()
     yield
     gc.callbacks.extend(saved)
+
+
+@pytest.fixture(autouse=True)
+def english_as_at_start(request):
+    """A Qt test starts in English with its plural forms ("1 day", "2 days"), as the app
+    does: `main` always sets the language before the window is built."""
+    if not _STARTED_IN_ENGLISH and {"qapp", "qtbot"} & set(request.fixturenames):
+        i18n.set_language(request.getfixturevalue("qapp"), i18n.ENGLISH)
+        _STARTED_IN_ENGLISH.append(True)
+    yield
 
 
 @pytest.fixture(params=[i18n.ENGLISH, i18n.CHINESE])
