@@ -51,7 +51,8 @@ def test_batch_commands_skip_a_byte_order_mark(main, argv, line):
 
 def test_a_byte_order_mark_inside_the_input_is_still_refused():
     status, out, _ = run(twentyfour_main, "judge", "3", "3", "8", "8", stdin=f"1+1\n{BOM}8\n")
-    assert out.splitlines()[1].startswith("WRONG")
+    # Not a well-formed answer: refused as unfinished, which costs nothing (docs/RULES.md).
+    assert out.splitlines()[1] == "UNFINISHED unexpected '\\ufeff' at position 1"
     assert status == 0
 
 

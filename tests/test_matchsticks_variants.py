@@ -17,12 +17,12 @@ from hypothesis import strategies as st
 
 from engines.common import PuzzleInputError
 from engines.matchsticks import Layout, Puzzle, Rules, check, generate, hints, parse, solve
+from engines.matchsticks import code as codes
 from engines.matchsticks.check import check_text
 from engines.matchsticks.cli import main
 from engines.matchsticks.puzzles_from import puzzles_from
 from engines.matchsticks.roman import to_roman
 from engines.matchsticks.solver import count_solutions, solution_texts
-from engines.sharing.codes import matchsticks as codes
 
 SEVEN = {
     "0": "abcdef", "1": "bc", "2": "abdeg", "3": "abcdg", "4": "bcfg",
@@ -348,15 +348,14 @@ def test_codes_carry_the_glyph_set(glyphs, kind, count, equals_mutable, ops):
     rules = Rules(equals_mutable=equals_mutable, ops=ops, glyphs=glyphs)
     text = "XI+I=X" if glyphs == "roman" else "5+7=2"
     puzzle = Puzzle(parse(text, rules), kind, count)
-    shared = codes.decode(codes.encode(puzzle, rules))
-    assert (shared.puzzle, shared.rules) == (puzzle, rules)
+    assert codes.decode(codes.encode(puzzle, rules)) == (puzzle, rules)
 
 
 def test_old_codes_read_as_before():
-    shared = codes.decode("MS:6-4=9:M2EO+-*")
-    assert shared.rules == Rules(equals_mutable=True, ops="+-*")
-    assert shared.rules.glyphs == "standard"
-    assert codes.encode(shared.puzzle, shared.rules) == "MS:6-4=9:M2EO+-*"
+    puzzle, rules = codes.decode("MS:6-4=9:M2EO+-*")
+    assert rules == Rules(equals_mutable=True, ops="+-*")
+    assert rules.glyphs == "standard"
+    assert codes.encode(puzzle, rules) == "MS:6-4=9:M2EO+-*"
     assert codes.encode(Puzzle(parse("XI+I=X", Rules(glyphs="roman"))), Rules(glyphs="roman")) == (
         "MS:XI+I=X:GR"
     )

@@ -232,7 +232,10 @@ def _lines_or_none(lines: Sequence[object], out: TextIO) -> int:
 
 
 def _hand_and_rules(arguments: argparse.Namespace) -> tuple[tuple[int, ...], Rules]:
-    """From the cards and options, or from `--code` (read only when given)."""
+    """From the cards and options (a preset checks them), or from `--code` (read only when
+    given)."""
+    if arguments.code is None:
+        return _played(arguments, arguments.cards)
     return code_commands.hand_and_rules(arguments, _rules)
 
 
