@@ -127,7 +127,9 @@ class ClassroomMenus(QObject):
             from gui.classroom.contest.host import ContestHost
 
             window = self.window
-            self.contest = ContestHost(window, window.store.directory, window.sharing.records)
+            self.contest = ContestHost(
+                window, Path(window.data_directory), window.sharing.records
+            )
         game = "24" if self.window.current_game() == TWENTYFOUR else "matchsticks"
         return self.contest.open(game, self.window.puzzle_sets.open_set, table_puzzle(self.window))
 
