@@ -71,7 +71,7 @@ def test_a_whole_contest_from_the_terminal(tmp_path):
     async def answer() -> list[dict]:
         return [
             await pupils[0].answer(1, text="8/(3-8/3)"),
-            await pupils[1].answer(1, text="8*3"),
+            await pupils[1].answer(1, text="3+3+8+8"),
         ]
 
     async def close() -> None:
@@ -100,7 +100,7 @@ def test_a_whole_contest_from_the_terminal(tmp_path):
         rows = list(csv.DictReader(file))
     assert [(r["pupil"], r["verdict"]) for r in rows] == [
         ("Ann", "NEW 1"),
-        ("Bo", "WRONG 3 is not used"),
+        ("Bo", "WRONG the result is 22, not 24"),
     ]
     records = Records(tmp_path / "data" / "records.sqlite3")
     assert sorted(r.player for r in records.records() if r.mode == "contest") == ["Ann", "Bo"]

@@ -171,16 +171,18 @@ def test_results_list_every_answer_and_records_one_row_per_pupil_and_puzzle(tmp_
     room.submit(ann, 1, {"text": "8/(3-8/3)"})
     room.submit(ann, 1, {"text": "8 / (3 - 8 / 3)"})
     room.submit(bo, 1, {"text": "3*8"})
+    room.submit(bo, 1, {"text": "3+3+8+8"})
     room.next()
-    room.submit(ann, 2, {"text": "8*8"})
+    room.submit(ann, 2, {"text": "2+3+4+6"})
     out = io.StringIO()
-    assert write_csv(room, out) == 4
+    assert write_csv(room, out) == 5
     rows = list(csv.DictReader(io.StringIO(out.getvalue())))
     assert [(r["pupil"], r["puzzle"], r["verdict"], r["points"]) for r in rows] == [
         ("Ann", "1", "NEW 1", "1"),
         ("Ann", "1", "SAME 1", "-1"),
-        ("Ann", "2", "WRONG 8 is not in the hand", "-1"),
-        ("Bo", "1", "WRONG 3 is not used", "-1"),
+        ("Ann", "2", "WRONG the result is 15, not 24", "-1"),
+        ("Bo", "1", "UNFINISHED 3 is not used", "0"),
+        ("Bo", "1", "WRONG the result is 22, not 24", "-1"),
     ]
     records = records_of(room)
     assert [(r.player, r.code, r.outcome, r.mode) for r in records] == [

@@ -44,6 +44,9 @@ class Reading:
     ok: bool
     message: Message | None
     key: Key | None
+    complete: bool = True
+    """False for what is not an answer yet (unfinished, a card or a stick missing): it costs
+    nothing, as in the judge command."""
 
 
 def slot_text(slot: ms.Slot) -> str:
@@ -71,6 +74,8 @@ class PupilJudge:
     def submit(self, answer: str) -> tuple[Verdict, Key | None]:
         reading = self.read(answer)
         found = len(self._first_answer)
+        if not reading.complete:
+            return Verdict("unfinished", found, message=reading.message), None
         if not reading.ok or reading.key is None:
             verdict = Verdict("wrong", found, message=reading.message)
         else:
@@ -143,16 +148,19 @@ class ContestPuzzle:
         if isinstance(puzzle, TwentyFourPuzzle):
             result = check(answer, puzzle.hand, puzzle.rules)
             key = identity(answer, puzzle.rules) if result.ok else None
-            return Reading(result.ok, None if result.ok else result.message, key)
+            message = None if result.ok else result.message
+            return Reading(result.ok, message, key, result.complete)
         try:
             sticks = frozenset(_slot(part) for part in answer.split())
             layout = ms.Layout(puzzle.puzzle.start.kinds, sticks)
-            result = ms.check(puzzle.puzzle, layout, puzzle.rules)
+            verdict = puzzle.judge(layout)
         except PuzzleInputError as error:
             return Reading(False, error.message, None)
-        return Reading(
-            result.ok, None if result.ok else result.message, sticks if result.ok else None
-        )
+        if not verdict.is_answer:
+            return Reading(False, verdict.message, None, complete=False)
+        if verdict.right:
+            return Reading(True, None, sticks)
+        return Reading(False, verdict.message, None)
 
     def answer_text(self, message: dict[str, Any]) -> str:
         """The answer carried by a page's `answer` message, in the judge's terms.

@@ -40,6 +40,8 @@ def _verdict(kind: str, same_as: int | None, message: object, found: int) -> str
         return f"SAME {same_as}"
     if kind == "right":
         return "RIGHT"
+    if kind == "unfinished":
+        return f"UNFINISHED {message}"
     return f"WRONG {message}"
 
 
