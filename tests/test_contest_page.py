@@ -43,13 +43,13 @@ SIZES = [(360, 640), (1280, 800)]
 TEXTS = {
     "en": {
         "new": "New!",
-        "same": "The same as your answer 2",
+        "same": "The same as your answer 1",
         "score": "Score: {}",
         "used": "8 is not used",
     },
     "zh-CN": {
         "new": "新的解法",
-        "same": "和你的第 2 个答案相同",
+        "same": "和你的第 1 个答案相同",
         "score": "得分：{}",
         "used": "8 没有用到",
     },
@@ -122,12 +122,13 @@ def test_answers_typed_and_tapped_on_the_keypad_get_their_verdicts(page):
         answer = page.find_element(By.ID, "answer")
         answer.send_keys("3＋3＋8")
         page.find_element(By.ID, "submit").click()
-        wait_for(page, lambda: words["used"] in text_of(page, "verdict"), "a wrong verdict")
-        assert text_of(page, "score") == words["score"].format(-1)
+        # Not an answer yet (an 8 is not used): said, and it costs nothing.
+        wait_for(page, lambda: words["used"] in text_of(page, "verdict"), "an unfinished verdict")
+        assert text_of(page, "score") == words["score"].format(0)
         answer.clear()
         answer.send_keys("8÷(3−8÷3)\n")
         wait_for(page, lambda: words["new"] in text_of(page, "verdict"), "a new verdict")
-        assert text_of(page, "score") == words["score"].format(0)
+        assert text_of(page, "score") == words["score"].format(1)
         keys = {
             key.get_attribute("data-key"): key
             for key in page.find_elements(By.CSS_SELECTOR, "#keypad button")
@@ -140,8 +141,8 @@ def test_answers_typed_and_tapped_on_the_keypad_get_their_verdicts(page):
         keys[")"].click()
         page.find_element(By.ID, "submit").click()
         wait_for(page, lambda: words["same"] in text_of(page, "verdict"), "a repeat verdict")
-        assert text_of(page, "score") == words["score"].format(-1)
-        assert [p.score for p in room.pupils.values()] == [-1]
+        assert text_of(page, "score") == words["score"].format(0)
+        assert [p.score for p in room.pupils.values()] == [0]
 
 
 def test_a_matchstick_moves_by_two_taps_and_undo_puts_it_back(page):

@@ -54,15 +54,19 @@ def test_a_hundred_pupils_answer_reconnect_and_are_judged_as_the_judge_command()
         assert await command(server, "start")
 
         async def play(number: int, pupil: Pupil) -> None:
+            kinds = []
             for step in range(3):
                 verdict = await pupil.answer(1, text=pool[(number + step) % len(pool)])
-                assert verdict["kind"] in ("new", "same", "wrong", "unfinished")
+                kinds.append(verdict["kind"])
+            assert set(kinds) <= {"new", "same", "wrong", "unfinished"}
             score = verdict["score"]
             await pupil.close()
             welcome = await pupil.join(room.pin)
             assert welcome["state"]["you"]["name"] == f"pupil {number}"
             assert welcome["state"]["you"]["score"] == score
-            assert len(welcome["state"]["you"]["answers"]) == 3
+            # What was not an answer yet is not listed (the judge does not number it).
+            listed = len(welcome["state"]["you"]["answers"])
+            assert listed == sum(kind != "unfinished" for kind in kinds)
             for step in range(3, 5):
                 await pupil.answer(1, text=pool[(number + step * 7) % len(pool)])
 

@@ -99,6 +99,10 @@ class PupilRound:
         self.score += answer.points
         self.right = self.right or answer.key is not None
 
+    def numbered(self) -> list[Answered]:
+        """The answers the judge numbers: all but those that were not answers yet."""
+        return [answer for answer in self.answers if answer.kind != "unfinished"]
+
 
 @dataclass
 class Pupil:
@@ -350,7 +354,7 @@ class Room:
         return {
             "type": "verdict",
             "round": index + 1,
-            **answered.to_page(len(played.answers)),
+            **answered.to_page(len(played.numbered())),
             "score": pupil.score,
         }
 
@@ -417,7 +421,9 @@ class Room:
         states = []
         for pupil in pupils:
             played = pupil.rounds.get(index)
-            answers = [] if played is None else played.answers
+            # What is not an answer yet is said once and not listed, so the numbers match
+            # "the same as your answer 2", as in the judge.
+            answers = [] if played is None else played.numbered()
             you = {
                 "name": pupil.name,
                 "score": pupil.score,
