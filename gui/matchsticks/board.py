@@ -114,7 +114,7 @@ class MatchBoard(KeyboardPlay, MousePlay, SolutionPreview, QWidget):
         self._dragging = False
         self._highlights = Highlights()
         self.setup_preview()
-        self.speech = BoardSpeech(self)
+        self.speech = BoardSpeech(self, self)
 
     # The puzzle and its history.
 
