@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QVBoxLayout, QWidget
 
 from engines.classroom.teams import MIN_TEAMS, Teams, load_teams, save_teams
 from engines.classroom.worksheet import Entry, matchstick_entry, twentyfour_entry
-from engines.matchsticks import Puzzle
 from engines.play import MatchstickPuzzle, TwentyFourPuzzle
 from engines.twentyfour import card_name
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
@@ -109,17 +108,12 @@ class ClassroomMenus(QObject):
     def make_puzzles_from_answer(self) -> PuzzlesFromDialog:
         from gui.classroom.puzzles_from_dialog import PuzzlesFromDialog
 
-        dialog = PuzzlesFromDialog(self.window)
-        dialog.play_requested.connect(self.play_matchstick_puzzle)
-        dialog.add_requested.connect(
-            lambda puzzle: self.window.puzzle_sets.add_puzzle(MatchstickPuzzle(puzzle))
-        )
+        rules = self.window.games[MatchstickPuzzle.GAME].rules()
+        dialog = PuzzlesFromDialog(self.window, rules)
+        dialog.play_requested.connect(self.window.sharing.play)
+        dialog.add_requested.connect(self.window.puzzle_sets.add_puzzle)
         dialog.open()
         return dialog
-
-    def play_matchstick_puzzle(self, puzzle: Puzzle) -> None:
-        self.window.show_game(MATCHSTICKS)
-        self.window.games[MATCHSTICKS].set_puzzle(puzzle)
 
     def host_contest(self) -> QWidget:
         """The contest's host view, or what comes before it (resume question, set-up)."""

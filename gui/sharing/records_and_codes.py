@@ -124,10 +124,14 @@ class Sharing(QObject):
         except PuzzleInputError as error:
             self._status(translate_message(error.message))
             return False
+        self.play(puzzle, mode, origin)
+        return True
+
+    def play(self, puzzle: SharedPuzzle, mode: str = PRACTICE, origin: Origin = CHOSEN) -> None:
+        """Play `puzzle` in its game's tab under its own rules (see `open_code`)."""
         cast(Any, self.window).show_game(puzzle.GAME)
         self._tab(puzzle.GAME).play_puzzle(puzzle, mode, origin)
         self.show_current_code()
-        return True
 
     def _open_typed_code(self, text: str) -> None:
         if not self.open_code(text):
