@@ -123,6 +123,7 @@ CATALOGUE_SOURCES = {
         "gui/play/worker.py",
         "gui/play/messages.py",
         "gui/play/rules_help.py",
+        "gui/play/games.py",
     ],
     "twentyfour_zh_CN.ts": sorted(
         str(path.relative_to(REPO)) for path in (REPO / "gui" / "twentyfour").glob("*.py")

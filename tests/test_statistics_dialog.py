@@ -201,14 +201,19 @@ def test_the_records_translation_covers_every_string_and_is_finished(tmp_path):
 
 @pytest.fixture
 def chinese(qapp, tmp_path):
-    compiled = tmp_path / "records_zh_CN.qm"
-    source = resource_path("translations", "records_zh_CN.ts")
-    subprocess.run([TOOLS / "pyside6-lrelease", "-silent", source, "-qm", compiled], check=True)
-    translator = QTranslator()
-    assert translator.load(str(compiled))
-    qapp.installTranslator(translator)
+    """The records catalogue, and the app's for the games' names (`gui.play.games`)."""
+    translators = []
+    for name in ("records_zh_CN", "app_zh_CN"):
+        compiled = tmp_path / f"{name}.qm"
+        source = resource_path("translations", f"{name}.ts")
+        subprocess.run([TOOLS / "pyside6-lrelease", "-silent", source, "-qm", compiled], check=True)
+        translator = QTranslator()
+        assert translator.load(str(compiled))
+        qapp.installTranslator(translator)
+        translators.append(translator)
     yield
-    qapp.removeTranslator(translator)
+    for translator in translators:
+        qapp.removeTranslator(translator)
 
 
 def test_the_dialog_speaks_chinese(qtbot, dialog, chinese):

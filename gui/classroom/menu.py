@@ -18,10 +18,10 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QVBoxLayout, QWidget
 
 from engines.classroom.teams import MIN_TEAMS, Teams, load_teams, save_teams
-from engines.classroom.worksheet import Entry, matchstick_entry, twentyfour_entry
+from engines.classroom.worksheet import Entry, entry_of
 from engines.play import MatchstickPuzzle, TwentyFourPuzzle
 from engines.twentyfour import card_name
-from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
+from gui.shell.settings_menu import TWENTYFOUR
 
 if TYPE_CHECKING:
     from gui.classroom.contest.host import ContestHost
@@ -32,12 +32,8 @@ if TYPE_CHECKING:
 
 def current_entry(window: Any) -> Entry | None:
     """The puzzle showing in the current tab with its answers, or None if there is none."""
-    if window.current_game() == TWENTYFOUR:
-        tab = window.games[TWENTYFOUR]
-        return twentyfour_entry(tab.hand, tab.rules) if tab.hand else None
-    tab = window.games[MATCHSTICKS]
-    puzzle = tab.puzzle()
-    return matchstick_entry(puzzle, tab.rules()) if puzzle is not None else None
+    puzzle = table_puzzle(window)
+    return entry_of(puzzle) if puzzle is not None else None
 
 
 def table_puzzle(window: Any) -> TwentyFourPuzzle | MatchstickPuzzle | None:
@@ -97,11 +93,7 @@ class ClassroomMenus(QObject):
         from gui.classroom.worksheet.dialog import WorksheetDialog
 
         dialog = WorksheetDialog(self.window)
-        dialog.game.setCurrentIndex(
-            dialog.game.findData(
-                "24" if self.window.current_game() == TWENTYFOUR else "matchsticks"
-            )
-        )
+        dialog.game.setCurrentIndex(dialog.game.findData(self.window.current_game()))
         dialog.open()
         return dialog
 
@@ -124,7 +116,7 @@ class ClassroomMenus(QObject):
             self.contest = ContestHost(
                 window, Path(window.data_directory), window.sharing.records
             )
-        game = "24" if self.window.current_game() == TWENTYFOUR else "matchsticks"
+        game = self.window.current_game()
         return self.contest.open(game, self.window.puzzle_sets.open_set, table_puzzle(self.window))
 
     def how_many_ways(self) -> QDialog | None:

@@ -62,12 +62,15 @@ NO_SOLUTION = QT_TRANSLATE_NOOP("Worksheet", "no solution")
 FOOTER = QT_TRANSLATE_NOOP("Worksheet", "Puzzle Suite · seed {seed} · {page}/{pages}")
 FOOTER_UNSEEDED = QT_TRANSLATE_NOOP("Worksheet", "Puzzle Suite · {page}/{pages}")
 MAKE_TARGET = QT_TRANSLATE_NOOP("Worksheet", "Make {target}")
-TWENTYFOUR_RULE = QT_TRANSLATE_NOOP(
-    "Worksheet", "Use every card once with + − × ÷ and brackets to make the number asked."
-)
-MATCHSTICK_RULE = QT_TRANSLATE_NOOP(
-    "Worksheet", "Move, add or take away sticks as asked so that the equation is true."
-)
+GAME_RULES = {
+    "24": QT_TRANSLATE_NOOP(
+        "Worksheet", "Use every card once with + − × ÷ and brackets to make the number asked."
+    ),
+    "matchsticks": QT_TRANSLATE_NOOP(
+        "Worksheet", "Move, add or take away sticks as asked so that the equation is true."
+    ),
+}
+"""Each game's rule in one line, printed once on a sheet that has its puzzles."""
 TASKS = {
     ("move", False): QT_TRANSLATE_NOOP("Worksheet", "Move 1 stick"),
     ("move", True): QT_TRANSLATE_NOOP("Worksheet", "Move {count} sticks"),
@@ -220,7 +223,7 @@ class _Writer:
                 x += width
             y += line * 2 + 2 * page.mm
             rules = [
-                tr(TWENTYFOUR_RULE) if game == "24" else tr(MATCHSTICK_RULE)
+                tr(GAME_RULES[game])
                 for game in dict.fromkeys(entry.game for entry in self.sheet.entries)
             ]
             small = page.font(9.5)
