@@ -18,7 +18,7 @@ from gui.records.messages import ENGINE_TEMPLATES
 from gui.records.statistics_dialog import StatisticsDialog, clock_text
 from gui.shell.resource_files import resource_path
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
-from tests.records_support import PLAYER, START, TODAY, record, records_in
+from tests.records_support import PLAYER, START, TODAY, record
 
 TOOLS = Path(sys.executable).parent
 REPO = Path(__file__).resolve().parent.parent
@@ -29,12 +29,6 @@ SOURCES = [
     "gui/play/beat_the_clock.py",
     "gui/records/messages.py",
 ]
-
-
-@pytest.fixture
-def records(tmp_path):
-    with records_in(tmp_path) as store:
-        yield store
 
 
 @pytest.fixture
