@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from engines import twentyfour as tf
 from engines.common import PuzzleInputError
+from engines.common.typed_text import plain_text
 from engines.play import POINTS_PER_SOLVE
 from gui.play.solutions_list import SolutionsList
 from gui.shell.i18n import translate_message
@@ -27,7 +28,12 @@ from gui.shell.settings import (
     TF_SOLVABLE_ONLY,
     TF_TARGET,
 )
-from gui.twentyfour.answer_text import answer_from_text, pretty_expression, shown_message
+from gui.twentyfour.answer_text import (
+    answer_from_text,
+    box_text,
+    pretty_expression,
+    shown_message,
+)
 from gui.twentyfour.messages import ENGINE_TEMPLATES
 from gui.twentyfour.tab import TwentyFourTab
 from tests.twentyfour_support import (
@@ -173,7 +179,7 @@ def test_clicking_cards_and_keys_builds_the_answer(qtbot, tab):
     click_card(qtbot, tab, 1)
     click(qtbot, tab, "closeButton")
     assert tab.answer.tokens == (2, "/", "(", 0, "-", 3, "/", 1, ")")
-    assert expression.text() == tab.answer.text
+    assert expression.text() == "8÷(3−8÷3)" == box_text(tab.answer)
     assert all(card.look.used for card in tab.cards)
     click(qtbot, tab, "checkButton")
     assert tab.scoreboard.streak == 1
@@ -204,7 +210,7 @@ def test_backspace_undo_and_redo_walk_the_answer_history(qtbot, tab):
     assert tab.answer.tokens == (0,)
     tab.redo()
     assert tab.answer.tokens == (0, "+")
-    assert find(tab, QLineEdit, "expressionInput").text() == tab.answer.text
+    assert find(tab, QLineEdit, "expressionInput").text() == box_text(tab.answer)
     click_card(qtbot, tab, 3)
     tab.redo()
     assert tab.answer.tokens == (0, "+", 3)
@@ -222,7 +228,7 @@ def test_typing_and_clicking_share_one_answer(qtbot, tab):
     click_card(qtbot, tab, 1)
     assert expression.text().endswith("+73")
     tab.undo()
-    assert expression.text() == tab.answer.text
+    assert expression.text() == box_text(tab.answer)
 
 
 def test_typed_text_maps_to_hand_positions():
@@ -380,5 +386,7 @@ def test_a_double_clicked_solution_becomes_the_answer(qtbot, tab):
     spot = view.visualRect(view.model().index(0, 0)).center()
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=spot)
     qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=spot)
-    assert find(tab, QLineEdit, "expressionInput").text() == tf.solve((1, 2, 3, 4))[0].text
-    assert all(card.look.used for card in tab.cards)
+    solution = tf.solve((1, 2, 3, 4))[0].text
+    assert plain_text(find(tab, QLineEdit, "expressionInput").text()) == solution
+    qtbot.waitUntil(lambda: sum(card.isVisible() for card in tab.cards) == 1, timeout=5000)
+    assert [card.value for card in tab.cards if card.isVisible()] == [24]
