@@ -112,7 +112,7 @@ def test_the_hint_ladder_climbs_one_step_per_press(qtbot, tab):
     type_hand(qtbot, tab, "3 3 8 8")
     ladder = tf.hints((3, 3, 8, 8))
     assert len(ladder) >= 2
-    hint_label = find(tab, QLabel, "hintLabel")
+    hint_label = find(tab, QLabel, "tableHintLabel")
     for hint in ladder:
         click(qtbot, tab, "hintButton")
         assert shown_message(hint.message) in hint_label.text()
@@ -143,7 +143,7 @@ def test_an_unsolvable_hand_says_so_and_lists_the_nearest_values(qtbot, tab):
     assert ", ".join(str(value) for value in nearest) in heading
     assert not find(tab, SolutionsList, "solutionsList").isVisible()
     click(qtbot, tab, "hintButton")
-    assert "No solution" in find(tab, QLabel, "hintLabel").text()
+    assert "No solution" in find(tab, QLabel, "tableHintLabel").text()
 
 
 @pytest.mark.parametrize("hand_text", ["3 3 joker 8", "3 Z 8 8"])
@@ -347,7 +347,7 @@ def test_switching_to_chinese_retranslates_the_tab_and_engine_messages(qtbot, ta
     assert feedback(tab) == "3 没有用到"
     click(qtbot, tab, "hintButton")
     # Hints start from the answer typed so far: a solution starts with 8, none with 8*3.
-    assert find(tab, QLabel, "hintLabel").text().startswith("提示 1/3：撤回 × 3")
+    assert find(tab, QLabel, "tableHintLabel").text().startswith("提示 1/3：撤回 × 3")
 
 
 def test_the_chinese_translation_is_complete():

@@ -1,4 +1,4 @@
-"""The 24-point side panel: score strip, new deal, own hand, options, hints and solutions.
+"""The 24-point side panel: score strip, new deal, own hand, options and solutions.
 
 This part only builds and shows; the tab connects the controls and decides what to show.
 """
@@ -61,10 +61,6 @@ class HandPanel(QObject):
         self.busy_box.setVisible(False)
         layout.addWidget(self.busy_box)
 
-        self.hint_label = style.verdict_label(panel, "hintLabel")
-        style.set_kind(self.hint_label, "info")
-        self.hint_label.setVisible(False)
-        layout.addWidget(self.hint_label)
 
         self.solutions_heading = style.heading(panel, "solutionsHeading")
         layout.addWidget(self.solutions_heading)
@@ -120,10 +116,6 @@ class HandPanel(QObject):
         for control in controls:
             control.blockSignals(False)
         self.difficulty.setEnabled(settings.get(TF_SOLVABLE_ONLY))
-
-    def show_hint(self, text: str | None) -> None:
-        self.hint_label.setText(text or "")
-        self.hint_label.setVisible(text is not None)
 
     def show_solutions(self, solutions: Sequence[Any], describe: Callable[[Any], str]) -> None:
         """Every solution in the lazy list, under its own count; nothing else in the listing."""

@@ -66,7 +66,7 @@ class StepPlay(QObject):
         self._timer.setInterval(STEP_MS)
         self._timer.timeout.connect(self._play_next)
         felt = table.frame
-        self.label = QLabel(felt)
+        self.label = style.with_role(QLabel(felt), "counter")
         self.buttons: dict[str, QPushButton] = {}
         for op, name in STEP_BUTTON_NAMES.items():
             button = style.button(felt, name, "key", DISPLAY_SYMBOLS[op])
