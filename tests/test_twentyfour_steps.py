@@ -49,11 +49,14 @@ def test_undo_takes_back_the_last_step_and_a_waiting_pick_first():
     assert fresh.undo() == fresh
 
 
-def test_tapping_the_picked_card_again_unpicks_it_and_another_card_repicks():
+def test_tapping_the_picked_card_again_keeps_it_and_another_card_repicks():
     table = start((1, 2, 3, 4)).tap(1)
     assert table.selected == 1
-    assert table.tap(1).selected is None
+    assert table.tap(1) == table
+    assert table.choose("+").tap(1) == table
     assert table.tap(3).selected == 3
+    merged = table.choose("+").tap(2)
+    assert merged.tap(1).selected == 1  # the result stays picked
 
 
 @pytest.mark.parametrize(

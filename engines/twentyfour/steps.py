@@ -112,12 +112,10 @@ class StepTable:
 
     def tap(self, slot: int) -> StepTable:
         """A tap on a card: with an operator chosen, the step onto this card (`merge`);
-        otherwise the card is picked (or unpicked when it already was)."""
-        self.card(slot)
+        otherwise the card is picked (a step's result is picked already: tapping it again
+        keeps it so). The picked card tapped again drops the operator chosen for it."""
         if self.operator is not None and self.selected is not None and slot != self.selected:
             return self.merge(slot)
-        if slot == self.selected:
-            return replace(self, selected=None, operator=None)
         return self.pick(slot)
 
     def pick(self, slot: int) -> StepTable:

@@ -39,14 +39,27 @@ OPERATOR_NAMES = (
 )
 
 
+def _reserved_height(label: QLabel) -> int:
+    """Two lines and the margins: room for a verdict or hint with a long expression."""
+    return 2 * label.fontMetrics().lineSpacing() + 12
+
+
 def _keep_room(label: QLabel) -> None:
-    """A verdict or hint label keeps its room while hidden, so nothing jumps when it shows;
-    two lines are reserved, enough for a long expression wrapped at an operator."""
+    """A verdict or hint label keeps its room while hidden, so nothing jumps when it shows."""
     label.setVisible(False)
     policy = label.sizePolicy()
     policy.setRetainSizeWhenHidden(True)
     label.setSizePolicy(policy)
-    label.setMinimumHeight(2 * label.fontMetrics().lineSpacing() + 12)
+    label.setFixedHeight(_reserved_height(label))
+
+
+def _show_in_room(label: QLabel, text: str | None) -> None:
+    """Show `text` (None: hide) in the room kept for it; only a text longer than two lines
+    takes more."""
+    label.setText(text or "")
+    label.setVisible(text is not None)
+    needed = label.heightForWidth(max(label.width(), ANSWER_WIDTH)) if text else 0
+    label.setFixedHeight(max(_reserved_height(label), needed))
 
 
 class CardTable(QObject):
@@ -189,17 +202,15 @@ class CardTable(QObject):
         self.prompt.setText(text)
 
     def show_feedback(self, kind: str, text: str) -> None:
-        self.feedback.setText(text)
         style.set_kind(self.feedback, kind)
-        self.feedback.setVisible(True)
+        _show_in_room(self.feedback, text)
 
     def hide_feedback(self) -> None:
-        self.feedback.setVisible(False)
+        _show_in_room(self.feedback, None)
 
     def show_hint(self, text: str | None) -> None:
         """The current hint on the felt, under the answer it helps with; None hides it."""
-        self.hint.setText(text or "")
-        self.hint.setVisible(text is not None)
+        _show_in_room(self.hint, text)
 
     def allow_brackets(self, allowed: bool) -> None:
         for token in "()":
