@@ -117,9 +117,7 @@ def test_the_picked_card_wears_a_ring_and_a_merged_card_shows_its_fraction(qtbot
     image = tab.cards[2].grab().toImage()
     centre = image.rect().center()
     dark_rows = [
-        y
-        for y in range(image.height())
-        if image.pixelColor(centre.x(), y).lightness() < 80
+        y for y in range(image.height()) if image.pixelColor(centre.x(), y).lightness() < 80
     ]
     assert dark_rows, "the value is written in the middle of the card"
     assert min(dark_rows) < centre.y() < max(dark_rows)  # numerator above, denominator below
@@ -138,9 +136,7 @@ def test_division_by_zero_and_rule_breaking_steps_are_refused_with_a_message(qtb
 
 
 def test_left_to_right_play_takes_a_hand_card_on_the_right(qtbot, tab):
-    tab.play_puzzle(
-        TwentyFourPuzzle((1, 2, 3, 4), tf.Rules(left_to_right=True)), "practice", DEALT
-    )
+    tab.play_puzzle(TwentyFourPuzzle((1, 2, 3, 4), tf.Rules(left_to_right=True)), "practice", DEALT)
     step(qtbot, tab, 2, "stepPlus", 3)
     step(qtbot, tab, 0, "stepPlus", 2)
     assert "step takes a card from the hand" in feedback(tab)
@@ -184,7 +180,12 @@ def test_a_listed_solution_is_played_on_the_table_step_by_step(qtbot, tab):
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert plain_text(box(tab).text()) == "8/(3-8/3)"
     seen = []
-    qtbot.waitUntil(lambda: seen.append(len(shown_values(tab))) or len(seen) > 0 and seen[-1] == 1)
+
+    def one_card_left():
+        seen.append(len(shown_values(tab)))
+        return seen[-1] == 1
+
+    qtbot.waitUntil(one_card_left)
     assert {3, 2, 1} <= set(seen)  # one merge at a time
     assert shown_values(tab) == {"card2": 24}
     assert not tab.session.solved  # shown, not played: the list revealed it
