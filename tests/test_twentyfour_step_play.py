@@ -252,3 +252,18 @@ def test_six_card_solutions_wrap_at_operators_without_a_sideways_scroll_bar(qtbo
         text = view.model().data(index)
         needed = metrics.boundingRect(0, 0, width, 10_000, Qt.TextFlag.TextWordWrap, text)
         assert needed.height() <= view.visualRect(index).height(), text
+
+
+def test_one_click_on_a_listed_solution_plays_it(qtbot, tab):
+    type_hand(qtbot, tab, "1 2 3 4")
+    click(qtbot, tab, "solutionsButton")
+    view = find(tab, QListView, "solutionsView")
+    qtbot.waitUntil(lambda: view.model().rowCount() > 1)
+    index = view.model().index(1)
+    qtbot.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(index).center()
+    )
+    solution = view.model().item(1)
+    assert plain_text(box(tab).text()) == solution.text
+    qtbot.waitUntil(lambda: len(shown_values(tab)) == 1)
+    assert list(shown_values(tab).values()) == [24]

@@ -152,7 +152,7 @@ class HandPanel(QObject):
         self.hand_input.setToolTip(self.tr("Type a hand of up to six cards and press Enter"))
         self.hand_input.setAccessibleName(self.tr("Your own hand"))
         self.solutions_list.view.setToolTip(
-            self.tr("Double-click a solution to copy it into your answer")
+            self.tr("Click a solution or press Enter: it plays on the table and fills your answer")
         )
         self._busy_label.setText(self.tr("Thinking…"))
         self.scoreboard.retranslate_ui()

@@ -23,6 +23,7 @@ from engines.common import PuzzleInputError
 from engines.common.typed_text import plain_text
 from engines.twentyfour import Rules, Solution
 from engines.twentyfour.steps import OPERATORS, Merge, StepTable, solution_steps, start
+from gui.play.solutions_list import SolutionsList
 from gui.shell import style
 from gui.twentyfour.answer_editor import AnswerEditor
 from gui.twentyfour.answer_text import DISPLAY_SYMBOLS, boxed_expression
@@ -62,6 +63,7 @@ class StepPlay(QObject):
         """Whether the cards show step play (rather than the answer's used cards)."""
         self._writing = False
         self._queue: list[Merge] = []
+        self._played = ""
         self._timer = QTimer(self)
         self._timer.setInterval(STEP_MS)
         self._timer.timeout.connect(self._play_next)
@@ -130,12 +132,22 @@ class StepPlay(QObject):
             self._timer.stop()
             self._change(StepTable.undo)
 
+    def follow(self, listing: SolutionsList) -> None:
+        """A click on a listed solution, a double-click or Enter plays it on the table."""
+        listing.chosen.connect(self.play_solution)
+        listing.view.clicked.connect(
+            lambda index: self.play_solution(listing.model.item(index.row()))
+        )
+
     def play_solution(self, solution: Solution) -> None:
         """Show a listed solution on the table: its text in the answer box, then its steps
         one by one, every `STEP_MS`. The table is left in step play, so steps can be undone."""
         if self._state is None:
             return
         text = solution.text
+        if self.playing and self._played == text:
+            return  # the second click of a double-click: the same solution goes on playing
+        self._played = text
         try:
             self._queue = solution_steps(text, self._state.hand, self._state.rules)
         except PuzzleInputError as error:

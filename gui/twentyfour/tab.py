@@ -108,7 +108,7 @@ class TwentyFourTab(GameTab):
         options.rules_edited.connect(self._rules_changed)
         options.solvable_only_changed.connect(self._show_rule_controls)
         options.refused.connect(self._show_error)
-        panel.solutions_list.chosen.connect(self._steps.play_solution)
+        self._steps.follow(panel.solutions_list)
         self._work.runner.busy_changed.connect(panel.busy_box.setVisible)
 
     # ----- the tab contract -----------------------------------------------------------

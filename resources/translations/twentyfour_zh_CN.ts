@@ -4,143 +4,143 @@
 <context>
     <name>CardTable</name>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="209"/>
-        <location filename="../../gui/twentyfour/table.py" line="223"/>
+        <location filename="../../gui/twentyfour/table.py" line="220"/>
+        <location filename="../../gui/twentyfour/table.py" line="234"/>
         <source>Your answer</source>
         <translation>你的答案</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="211"/>
+        <location filename="../../gui/twentyfour/table.py" line="222"/>
         <source>Click the cards and operator keys, or type your answer; Enter checks it</source>
         <translation>点击牌和运算键，或直接输入答案；按回车检查</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="213"/>
+        <location filename="../../gui/twentyfour/table.py" line="224"/>
         <source>Check</source>
         <translation>检查</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="214"/>
+        <location filename="../../gui/twentyfour/table.py" line="225"/>
         <source>Check your answer (Enter)</source>
         <translation>检查答案（回车）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="215"/>
+        <location filename="../../gui/twentyfour/table.py" line="226"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="216"/>
+        <location filename="../../gui/twentyfour/table.py" line="227"/>
         <source>Show the next hint (Ctrl+H)</source>
         <translation>显示下一条提示（Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="217"/>
+        <location filename="../../gui/twentyfour/table.py" line="228"/>
         <source>No solution</source>
         <translation>无解</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="219"/>
+        <location filename="../../gui/twentyfour/table.py" line="230"/>
         <source>Answer that these cards cannot make the target (Ctrl+Shift+N)</source>
         <translation>回答这几张牌算不出目标数（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="221"/>
+        <location filename="../../gui/twentyfour/table.py" line="232"/>
         <source>Solutions</source>
         <translation>全部解法</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="222"/>
+        <location filename="../../gui/twentyfour/table.py" line="233"/>
         <source>Show every solution (Ctrl+Shift+S)</source>
         <translation>显示全部解法（Ctrl+Shift+S）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="225"/>
+        <location filename="../../gui/twentyfour/table.py" line="236"/>
         <source>Add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="225"/>
+        <location filename="../../gui/twentyfour/table.py" line="236"/>
         <source>Plus</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="226"/>
+        <location filename="../../gui/twentyfour/table.py" line="237"/>
         <source>Subtract</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="226"/>
+        <location filename="../../gui/twentyfour/table.py" line="237"/>
         <source>Minus</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="227"/>
+        <location filename="../../gui/twentyfour/table.py" line="238"/>
         <source>Multiply</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="227"/>
+        <location filename="../../gui/twentyfour/table.py" line="238"/>
         <source>Times</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="228"/>
+        <location filename="../../gui/twentyfour/table.py" line="239"/>
         <source>Divide</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="228"/>
+        <location filename="../../gui/twentyfour/table.py" line="239"/>
         <source>Divided by</source>
         <translation>除以</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="229"/>
+        <location filename="../../gui/twentyfour/table.py" line="240"/>
         <source>Open a bracket</source>
         <translation>左括号</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="229"/>
+        <location filename="../../gui/twentyfour/table.py" line="240"/>
         <source>Open bracket</source>
         <translation>左括号</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="230"/>
+        <location filename="../../gui/twentyfour/table.py" line="241"/>
         <source>Close a bracket</source>
         <translation>右括号</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="230"/>
+        <location filename="../../gui/twentyfour/table.py" line="241"/>
         <source>Close bracket</source>
         <translation>右括号</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="236"/>
+        <location filename="../../gui/twentyfour/table.py" line="247"/>
         <source>Backspace</source>
         <translation>退格</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="237"/>
+        <location filename="../../gui/twentyfour/table.py" line="248"/>
         <source>Remove the last token (Backspace, Ctrl+Z)</source>
         <translation>删除最后一步（退格键，Ctrl+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="238"/>
+        <location filename="../../gui/twentyfour/table.py" line="249"/>
         <source>Redo</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="239"/>
+        <location filename="../../gui/twentyfour/table.py" line="250"/>
         <source>Put the removed token back (Ctrl+Shift+Z)</source>
         <translation>恢复删除的一步（Ctrl+Shift+Z）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="240"/>
+        <location filename="../../gui/twentyfour/table.py" line="251"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/table.py" line="241"/>
+        <location filename="../../gui/twentyfour/table.py" line="252"/>
         <source>Clear the answer</source>
         <translation>清空答案</translation>
     </message>
@@ -201,107 +201,107 @@
 <context>
     <name>HandPanel</name>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="142"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="134"/>
         <source>&amp;Difficulty:</source>
         <translation>难度(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="143"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="135"/>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="143"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="135"/>
         <source>Medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="143"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="135"/>
         <source>Hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="145"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="137"/>
         <source>C&amp;ards:</source>
         <translation>牌数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="146"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="138"/>
         <source>&amp;Target:</source>
         <translation>目标(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="147"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="139"/>
         <source>Difficulty</source>
         <translation>难度</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="148"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="140"/>
         <source>Cards</source>
         <translation>牌数</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="149"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="141"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="150"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="142"/>
         <source>The number to make: a whole number or a fraction</source>
         <translation>要凑出的数：整数或分数</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="151"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="143"/>
         <source>Solvable only</source>
         <translation>只发有解的牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="152"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="144"/>
         <source>Deal only hands that have a solution</source>
         <translation>只发至少有一个解的牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="153"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="145"/>
         <source>Left to right</source>
         <translation>从左到右</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="155"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="147"/>
         <source>No brackets: the operations are done strictly from left to right</source>
         <translation>不用括号：严格从左到右依次计算</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="157"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="149"/>
         <source>Deal a new hand</source>
         <translation>发一手新牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="158"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="150"/>
         <source>Deal a new hand (Ctrl+N)</source>
         <translation>发一手新牌（Ctrl+N）</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="159"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="151"/>
         <source>Your own hand, e.g. 3 3 8 8</source>
         <translation>自己出题，例如 3 3 8 8</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="160"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="152"/>
         <source>Type a hand of up to six cards and press Enter</source>
         <translation>输入最多六张牌，按回车发牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="161"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="153"/>
         <source>Your own hand</source>
         <translation>自己出的牌</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="163"/>
-        <source>Double-click a solution to copy it into your answer</source>
-        <translation>双击一种解法，把它复制到答案框</translation>
+        <location filename="../../gui/twentyfour/side_panel.py" line="155"/>
+        <source>Click a solution or press Enter: it plays on the table and fills your answer</source>
+        <translation>单击一种解法或按回车：它会在牌桌上一步步演示，并填入答案框</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/side_panel.py" line="165"/>
+        <location filename="../../gui/twentyfour/side_panel.py" line="157"/>
         <source>Thinking…</source>
         <translation>正在计算…</translation>
     </message>
@@ -317,57 +317,57 @@
 <context>
     <name>StepPlay</name>
     <message>
-        <location filename="../../gui/twentyfour/steps.py" line="262"/>
+        <location filename="../../gui/twentyfour/steps.py" line="274"/>
         <source>Combine:</source>
         <translation>合并：</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/steps.py" line="264"/>
+        <location filename="../../gui/twentyfour/steps.py" line="276"/>
         <source>Add two cards</source>
         <translation>两张牌相加</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/steps.py" line="264"/>
+        <location filename="../../gui/twentyfour/steps.py" line="276"/>
         <source>Merge the picked card and the next one: add</source>
         <translation>把选中的牌和下一张合并：相加</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/steps.py" line="266"/>
+        <location filename="../../gui/twentyfour/steps.py" line="278"/>
         <source>Subtract two cards</source>
         <translation>两张牌相减</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/steps.py" line="267"/>
+        <location filename="../../gui/twentyfour/steps.py" line="279"/>
         <source>Merge the picked card and the next one: subtract the next one</source>
         <translation>把选中的牌和下一张合并：减去下一张</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/steps.py" line="270"/>
+        <location filename="../../gui/twentyfour/steps.py" line="282"/>
         <source>Multiply two cards</source>
         <translation>两张牌相乘</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/steps.py" line="271"/>
+        <location filename="../../gui/twentyfour/steps.py" line="283"/>
         <source>Merge the picked card and the next one: multiply</source>
         <translation>把选中的牌和下一张合并：相乘</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/steps.py" line="274"/>
+        <location filename="../../gui/twentyfour/steps.py" line="286"/>
         <source>Divide two cards</source>
         <translation>两张牌相除</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/steps.py" line="275"/>
+        <location filename="../../gui/twentyfour/steps.py" line="287"/>
         <source>Merge the picked card and the next one: divide by the next one</source>
         <translation>把选中的牌和下一张合并：除以下一张</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/steps.py" line="282"/>
+        <location filename="../../gui/twentyfour/steps.py" line="294"/>
         <source>Undo a step</source>
         <translation>撤回一步</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/steps.py" line="283"/>
+        <location filename="../../gui/twentyfour/steps.py" line="295"/>
         <source>Take back the last step: the two cards come back</source>
         <translation>撤回上一步：两张牌回到桌上</translation>
     </message>
