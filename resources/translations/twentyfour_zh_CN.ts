@@ -400,17 +400,22 @@
         <translation>点击牌和运算键组成答案，也可以直接输入。退格键撤销最后一步，回车检查答案。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/rules_text.py" line="50"/>
+        <location filename="../../gui/twentyfour/rules_text.py" line="41"/>
+        <source>Or play in steps: click a card, a Combine key (+ − × ÷) and another card, and the two become one card worth the result. ↶ takes a step back. When one card is left it is checked like a typed answer. Click a listed solution to see it played.</source>
+        <translation>也可以一步步玩：单击一张牌、一个“合并”键（+ − × ÷）和另一张牌，两张牌就合成一张，牌面是计算结果。↶ 撤回一步。只剩一张牌时，它会像输入的答案一样被检查。单击列出的解法，可以看它在牌桌上演示。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="58"/>
         <source>Each hint reveals a little more: which two cards to combine first, then that step and its result, then a whole solution. Solutions lists every distinct one; for a hand without a solution it shows the nearest values you can reach.</source>
         <translation>每条提示多透露一点：先算哪两张牌，然后是这一步和它的结果，最后是完整解法。“全部解法”列出所有不同的解法；无解的牌则列出能算出的最接近的数。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/rules_text.py" line="62"/>
+        <location filename="../../gui/twentyfour/rules_text.py" line="70"/>
         <source>Left to right:</source>
         <translation>从左到右：</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/rules_text.py" line="64"/>
+        <location filename="../../gui/twentyfour/rules_text.py" line="72"/>
         <source>no brackets; each operation applies to the result so far, in the order written. Division must come out even unless truncating division is set.</source>
         <translation>不用括号；按书写顺序，每个运算都作用于前面的结果。除非设置了取整除法，否则除法必须能整除。</translation>
     </message>
@@ -420,17 +425,17 @@
         <translation>新牌：{cards}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/rules_text.py" line="79"/>
+        <location filename="../../gui/twentyfour/rules_text.py" line="87"/>
         <source>★ Solved in {time}! ★</source>
         <translation>★ 用时 {time}，答对了！★</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/rules_text.py" line="85"/>
+        <location filename="../../gui/twentyfour/rules_text.py" line="93"/>
         <source>Make {target} with every card, working left to right</source>
         <translation>用所有的牌从左到右算出 {target}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/rules_text.py" line="88"/>
+        <location filename="../../gui/twentyfour/rules_text.py" line="96"/>
         <source>Make {target} with every card exactly once</source>
         <translation>每张牌用一次，算出 {target}</translation>
     </message>
@@ -451,7 +456,7 @@
         <translation>新的设置从下一手牌开始生效。</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/rules_text.py" line="42"/>
+        <location filename="../../gui/twentyfour/rules_text.py" line="50"/>
         <source>In the How many ways? mode, enter every way you find, one by one: each new way scores +1, a repeat or a wrong answer −1, an unfinished one nothing. Solutions then shows the ways not found.</source>
         <translation>在“有几种算法？”模式里，把找到的每种算法逐个输入：每种新算法得 +1 分，重复或错误的答案得 −1 分，没写完的不扣分。之后按“全部解法”可看到没找到的算法。</translation>
     </message>
