@@ -1,27 +1,30 @@
-"""Screenshots of 24-point step play and of a listed solution played on the table.
+"""Pictures of 24-point step play and of a listed solution played on the table (`make
+screenshots`): docs/images/step-play-en.png, step-play-zh.png and solution-on-table-en.png.
 
-    QT_QPA_PLATFORM=offscreen python docs/images/make_step_screenshots.py
-
-Writes step-play-en.png, step-play-zh.png and solution-on-table-en.png beside this file, with
-real clicks on the cards, the step keys and the Solutions list, through a throwaway settings
-file and data directory.
+Made with real clicks on the cards, the step keys and the Solutions list, in a window with a
+throwaway settings file and data directory, rendered offscreen.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QSize, Qt
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QListView, QPushButton, QWidget
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
 
-from gui.shell.app import application, build_window, save_screenshot
-from gui.shell.arguments import parse_arguments
-from gui.shell.settings import Settings
+from PySide6.QtCore import QPoint, QSize, Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication, QListView, QPushButton, QWidget  # noqa: E402
 
-HERE = Path(__file__).resolve().parent
+from gui.shell.app import application, build_window, save_screenshot  # noqa: E402
+from gui.shell.arguments import parse_arguments  # noqa: E402
+from gui.shell.settings import Settings  # noqa: E402
+
+HERE = ROOT / "docs" / "images"
 SIZE = QSize(1000, 680)
 
 
@@ -69,6 +72,7 @@ def solution_on_table(scratch: Path) -> None:
 
 def main() -> int:
     application()
+    HERE.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
         scratch = Path(folder)
         step_play("en", scratch)
