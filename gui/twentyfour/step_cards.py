@@ -33,6 +33,20 @@ from gui.twentyfour.card_view import (
     paint_card,
 )
 
+STEP_KEYS = frozenset(
+    (
+        Qt.Key.Key_Left,
+        Qt.Key.Key_Right,
+        Qt.Key.Key_Up,
+        Qt.Key.Key_Down,
+        Qt.Key.Key_Return,
+        Qt.Key.Key_Enter,
+        Qt.Key.Key_Space,
+        Qt.Key.Key_Backspace,
+    )
+)
+"""Keys that play steps on a card with the focus, besides a card value or an operator."""
+
 PICK_RING = QColor("#1e88e5")
 """The ring of the picked card, a card-table colour like the hint's gold."""
 
@@ -193,9 +207,12 @@ class StepCardView(CardView):
         super().focusOutEvent(event)  # type: ignore[arg-type]
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.modifiers() & (
-            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-        ):
+        """Step keys (arrows, Enter, Space, Backspace, a value or an operator) are reported;
+        any other key, or one with Ctrl or Alt, goes on to the tab and the window."""
+        commands = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        text = event.text().strip()
+        step_key = event.key() in STEP_KEYS or (text.isprintable() and bool(text))
+        if event.modifiers() & commands or not step_key:
             super().keyPressEvent(event)
             return
         self.key_pressed.emit(self.position, event.key(), event.text())
