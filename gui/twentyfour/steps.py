@@ -213,8 +213,9 @@ class StepPlay(QObject):
     def _draw(self) -> None:
         """The cards as the step table holds them; before step play, as dealt."""
         state = self._state
-        for button in (*self.buttons.values(), self.undo_button):
+        for button in self.buttons.values():
             button.setEnabled(state is not None)
+        self.undo_button.setEnabled(self._stepping and state is not None and state != self._fresh())
         if state is None or not self._stepping:
             for card in self._table.cards:
                 card.setVisible(True)
