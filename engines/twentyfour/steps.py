@@ -20,6 +20,7 @@ from fractions import Fraction
 from engines.common import Message, PuzzleInputError
 from engines.twentyfour import messages
 from engines.twentyfour.cards import LARGEST_CARD, MAX_CARDS, checked_hand
+from engines.twentyfour.expression import _PRECEDENCE as PRECEDENCE
 from engines.twentyfour.expression import (
     Card,
     Operation,
@@ -105,7 +106,7 @@ class StepTable:
         if (
             isinstance(tree, Operation)
             and not self.rules.left_to_right
-            and _PRECEDENCE[tree.op] < _PRECEDENCE[self.operator]
+            and PRECEDENCE[tree.op] < PRECEDENCE[self.operator]
         ):
             text = f"({text})"
         return text + self.operator
@@ -182,9 +183,6 @@ class StepTable:
         if self.before is None:
             return self
         return replace(self.before, operator=None)
-
-
-_PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2}
 
 
 def written(tree: Tree, rules: Rules) -> str:
