@@ -267,3 +267,12 @@ def test_one_click_on_a_listed_solution_plays_it(qtbot, tab):
     assert plain_text(box(tab).text()) == solution.text
     qtbot.waitUntil(lambda: len(shown_values(tab)) == 1)
     assert list(shown_values(tab).values()) == [24]
+
+
+def test_a_hint_is_shown_in_one_place(qtbot, tab):
+    type_hand(qtbot, tab, "3 3 8 8")
+    click(qtbot, tab, "hintButton")
+    hint = find(tab, QLabel, "tableHintLabel").text()
+    assert hint.startswith("Hint 1 of")
+    showing = [label for label in tab.findChildren(QLabel) if label.isVisible()]
+    assert [label.objectName() for label in showing if hint in label.text()] == ["tableHintLabel"]

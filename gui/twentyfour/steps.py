@@ -35,7 +35,7 @@ STEP_MS = 500
 """How long each step of a solution played on the table stays before the next."""
 
 STEP_BUTTON_NAMES = {"+": "stepPlus", "-": "stepMinus", "*": "stepTimes", "/": "stepDivide"}
-_ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+_TAP_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 _MOVES = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
 
 
@@ -221,6 +221,7 @@ class StepPlay(QObject):
                 card.setVisible(True)
                 card.show_made(None)
                 card.set_picked(False)
+                card.awaits_step = False
             return
         suits = suits_for_hand(state.hand)
         for card, step_card in zip(self._table.cards, state.cards, strict=False):
@@ -234,14 +235,16 @@ class StepPlay(QObject):
                 card.show_card(state.hand[card.position], suits[card.position])
             card.set_used(False)
             card.set_picked(card.position == state.selected)
+            card.awaits_step = state.operator is not None and card.position != state.selected
 
     def _key(self, slot: int, key: int, text: str) -> None:
         """Keys on a card with the focus: arrows and card values move along the cards, an
-        operator picks the card and chooses it, Enter or Space taps, Backspace undoes."""
+        operator picks the card and chooses it, Space taps (Enter too, on a card awaiting a step:
+        the step onto it), Backspace undoes."""
         if self._state is None:
             return
         typed = plain_text(text)
-        if key in _ENTER_KEYS:
+        if key in _TAP_KEYS:
             self.tap(slot)
         elif key == Qt.Key.Key_Backspace:
             self.undo()
