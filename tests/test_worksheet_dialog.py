@@ -133,14 +133,14 @@ def test_the_preview_shows_the_puzzles_first_and_fills_in_the_key(qtbot, dialog,
     qtbot.waitUntil(lambda: dialog.findChild(object, "worksheetPreview") is not None)
     preview = dialog.findChild(object, "worksheetPreview")
     qtbot.waitExposed(preview)
-    assert preview.sheet.answered == 0 and preview_pages(preview) == 2  # puzzles only
+    assert preview.sheet.answered == 0 and preview_pages(preview) == 1  # puzzles only
     assert preview.progress.value() == 0 and preview.progress.maximum() == 12
     assert preview.stop_button.isVisible() and not dialog.stop_button.isHidden()
     assert "0 of 12" in dialog.status.text()
     with qtbot.waitSignal(dialog.ready, timeout=20_000) as made:
         held_answers.set()
     assert made.args[0].answered is None and preview.sheet == made.args[0]
-    assert preview_pages(preview) == 3 and not preview.progress.isVisible()
+    assert preview_pages(preview) == 2 and not preview.progress.isVisible()
     assert dialog.preview_button.isEnabled() and dialog.stop_button.isHidden()
 
 
