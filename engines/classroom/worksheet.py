@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal
@@ -209,24 +209,35 @@ def no_solution_places(options: Options, seed: int) -> frozenset[int]:
     return frozenset(places.sample(range(options.count), many))
 
 
+Maker = Callable[[Options, int], tuple[TwentyFourPuzzle | MatchstickPuzzle, object]]
+
+
+def _distinct(
+    make: Maker, options: Options, draw: random.Random, seen: set[object]
+) -> TwentyFourPuzzle | MatchstickPuzzle:
+    """A puzzle `make` gives for the next seed of `draw`, not one `seen` unless DISTINCT_TRIES
+    seeds give nothing else."""
+    for attempt in range(DISTINCT_TRIES):
+        puzzle, identity = make(options, draw.randrange(SEED_LIMIT))
+        if identity not in seen or attempt == DISTINCT_TRIES - 1:
+            break
+    seen.add(identity)
+    return puzzle
+
+
 def drawn(options: Options, seed: int) -> list[TwentyFourPuzzle | MatchstickPuzzle]:
     """`options.count` puzzles, the same ones for the same options and seed, repeats avoided;
-    with `no_solution`, those at `no_solution_places` have none.
+    with `no_solution`, those at `no_solution_places` are replaced by ones that have none (drawn
+    from a seed of their own, so the others are the sheet's usual ones).
 
     Raises PuzzleInputError (GenerationError for matchsticks) when the settings allow none.
     """
     draw = random.Random(seed)
-    unsolvable = no_solution_places(options, seed)
-    chosen: list[TwentyFourPuzzle | MatchstickPuzzle] = []
     seen: set[object] = set()
-    for place in range(options.count):
-        make = _unsolvable if place in unsolvable else _one
-        for attempt in range(DISTINCT_TRIES):
-            puzzle, identity = make(options, draw.randrange(SEED_LIMIT))
-            if identity not in seen or attempt == DISTINCT_TRIES - 1:
-                break
-        seen.add(identity)
-        chosen.append(puzzle)
+    chosen = [_distinct(_one, options, draw, seen) for _ in range(options.count)]
+    spare = random.Random(f"no solution puzzles {seed}")
+    for place in sorted(no_solution_places(options, seed)):
+        chosen[place] = _distinct(_unsolvable, options, spare, seen)
     return chosen
 
 

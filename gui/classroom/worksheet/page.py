@@ -115,7 +115,7 @@ def default_page_size(locale: QLocale | None = None) -> QPageSize:
     )
 
 
-class _Writer:
+class SheetWriter:
     """Draws the sheet page by page; `pages` counts them once the layout is known."""
 
     def __init__(self, sheet: Sheet, device: QPagedPaintDevice) -> None:
@@ -180,6 +180,7 @@ class _Writer:
         frame = cell.adjusted(mm, mm, -mm, -mm)
         painter.drawRoundedRect(frame, 2 * mm, 2 * mm)
         inner = frame.adjusted(3 * mm, 2 * mm, -3 * mm, -2 * mm)
+        box = self.answer_box(cell)
         if entry.puzzle is not None:
             task = task_text(self.language, entry.puzzle)
         else:
@@ -190,16 +191,21 @@ class _Writer:
         right = int(Qt.AlignmentFlag.AlignRight)
         words = QRectF(inner.left(), inner.top() + top * 0.25, inner.width(), top)
         draw_text(painter, words, page.font(8), entry.text, right)
-        answer_height = max(ANSWER_MIN_MM * mm, inner.height() * ANSWER_SHARE)
         drawing = QRectF(
-            inner.left(), inner.top() + top, inner.width(), inner.height() - top - answer_height
+            inner.left(), inner.top() + top, inner.width(), box.top() - inner.top() - top
         ).adjusted(0, 0.5 * mm, 0, -1.5 * mm)
         if entry.puzzle is not None:
             draw_equation(painter, drawing, entry.puzzle.start)
         else:
             draw_cards(painter, drawing, entry.hand, self.language.font(12))
-        box = QRectF(inner.left(), inner.bottom() - answer_height, inner.width(), answer_height)
         self.paint_answer_box(painter, box)
+
+    def answer_box(self, cell: QRectF) -> QRectF:
+        """Where a pupil writes the answer to the puzzle in `cell`: the bottom of its frame."""
+        mm = self.page.mm
+        inner = cell.adjusted(4 * mm, 3 * mm, -4 * mm, -3 * mm)
+        height = max(ANSWER_MIN_MM * mm, inner.height() * ANSWER_SHARE)
+        return QRectF(inner.left(), inner.bottom() - height, inner.width(), height)
 
     def paint_answer_box(self, painter: QPainter, box: QRectF) -> None:
         """A box with dotted lines to write on, WRITING_LINE_MM apart at least."""
@@ -296,7 +302,7 @@ class _Writer:
 
 def paint_sheet(sheet: Sheet, device: QPagedPaintDevice) -> int:
     """Draw `sheet` on a PDF writer or printer; returns the number of pages (0: cannot draw)."""
-    return _Writer(sheet, device).write()
+    return SheetWriter(sheet, device).write()
 
 
 def write_pdf(sheet: Sheet, path: str, page_size: QPageSize | None = None) -> bool:
