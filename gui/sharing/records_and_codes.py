@@ -94,6 +94,7 @@ class Sharing(QObject):
         tab.mode_panel.run_finished.connect(
             lambda result, game=game: self._keep_run(game, *result)
         )
+        tab.mode_panel.best_run = lambda game=game: self.records.best_run(self.player, game)
         # A tab says something whenever it deals; the code follows.
         cast(Any, tab).status_message.connect(lambda _text: self.show_current_code())
 
