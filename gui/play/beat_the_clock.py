@@ -11,9 +11,8 @@ run was (`best_run`).
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable
-from typing import Any, cast
+from typing import cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
@@ -22,7 +21,7 @@ from engines.play import Finished
 from engines.play.beat_the_clock import ClockRun, RunResult, RunSummary
 from engines.play.scoring import CLOCK, PRACTICE
 from gui.play.run_summary import RunSummaryDialog
-from gui.play.session_keeper import SessionKeeper
+from gui.play.session_keeper import SessionKeeper, weakly
 from gui.shell import style
 
 MODES = {
@@ -33,19 +32,6 @@ TICK_MS = 200
 RIGHT_MS = 900
 """How long "Right!" shows after a solve before the next puzzle (the run's clock waits)."""
 CLOCK_FONT_SCALE = 2.6
-
-
-def weakly(method: Callable[..., None]) -> Callable[..., None]:
-    """`method` called through a weak reference, so the keeper holding it keeps no widget
-    alive (and makes no reference cycle with the tab)."""
-    reference = weakref.WeakMethod(method)  # type: ignore[arg-type]
-
-    def call(*args: Any) -> None:
-        bound = reference()
-        if bound is not None:
-            bound(*args)
-
-    return call
 
 
 def clock_text(seconds: float) -> str:

@@ -7,6 +7,7 @@ the tab itself only turns events into session calls and shows the session.
 from __future__ import annotations
 
 import time
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -15,6 +16,19 @@ from engines.play.beat_the_clock import ClockRun
 from engines.play.clock import Now
 from engines.play.scoring import DEALT, PRACTICE, Origin
 from engines.play.session import Listener
+
+
+def weakly(method: Callable[..., None]) -> Callable[..., None]:
+    """`method` called through a weak reference, so a keeper holding it keeps no widget alive
+    (and makes no reference cycle with the tab that holds the keeper)."""
+    reference = weakref.WeakMethod(method)  # type: ignore[arg-type]
+
+    def call(*args: Any) -> None:
+        bound = reference()
+        if bound is not None:
+            bound(*args)
+
+    return call
 
 
 class SessionKeeper:
