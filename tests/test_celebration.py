@@ -14,8 +14,8 @@ from gui.shell import style
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 from tests.test_match_board import FIVE_UPPER_RIGHT, PLUS_VERTICAL, centre, drag
 from tests.test_matchstick_tab import child, shown_tab, type_equation
-from tests.twentyfour_support import type_answer, type_hand
 from tests.twentyfour_support import shown_tab as shown_cards
+from tests.twentyfour_support import type_answer, type_hand
 
 
 def confetti_pixels(image: QImage) -> int:
