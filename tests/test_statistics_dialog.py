@@ -27,6 +27,7 @@ SOURCES = [
     "gui/sharing/menu.py",
     "gui/sharing/records_and_codes.py",
     "gui/play/beat_the_clock.py",
+    "gui/play/run_summary.py",
     "gui/records/messages.py",
 ]
 

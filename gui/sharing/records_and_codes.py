@@ -13,7 +13,7 @@ import datetime
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, cast, runtime_checkable
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
@@ -50,6 +50,10 @@ class SharingTab(Protocol):
 
 class Sharing(QObject):
     """Records, statistics, the daily puzzle and puzzle codes for `window`."""
+
+    code_shown = Signal(object)
+    """The code of the puzzle now on the table (None while there is none), after every deal,
+    opened code and tab change."""
 
     def __init__(
         self,
@@ -94,6 +98,7 @@ class Sharing(QObject):
         tab.mode_panel.run_finished.connect(
             lambda result, game=game: self._keep_run(game, *result)
         )
+        tab.mode_panel.best_run = lambda game=game: self.records.best_run(self.player, game)
         # A tab says something whenever it deals; the code follows.
         cast(Any, tab).status_message.connect(lambda _text: self.show_current_code())
 
@@ -149,7 +154,9 @@ class Sharing(QObject):
         return None if puzzle is None else code_of(puzzle)
 
     def show_current_code(self) -> None:
-        self.code_label.show_code(self.current_code())
+        code = self.current_code()
+        self.code_label.show_code(code)
+        self.code_shown.emit(code)
 
     def copy_code(self) -> None:
         code = self.current_code()

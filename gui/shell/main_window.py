@@ -15,8 +15,9 @@ engine and its saved game) is built when it is first shown or asked for (`games[
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -210,6 +211,8 @@ class MainWindow(QMainWindow):
         finally:
             self.tabs.blockSignals(blocked)
         tab.status_message.connect(lambda text, sender=tab: self._show_status(sender, text))
+        if hasattr(tab, "sound_on_solve"):  # a game tab: a solve sounds as the player chose
+            cast(Any, tab).sound_on_solve = partial(self.settings.get, s.SOUND_ON_SOLVE)
         self.tab_built.emit(game, tab)
         return tab
 

@@ -52,6 +52,10 @@ VERDICT_MAX_WIDTH = 620
 
 FEEDBACK_KINDS = ("success", "error", "info", "tip", "")
 
+CELEBRATION_GLOW = "#ffd54f"
+CELEBRATION_COLOURS = ("#ffb300", "#ffd54f", "#f1f8e9", "#81c784", "#ef9a9a", "#8ab4f8")
+"""A solve's glow and confetti: the gold of the main action and the verdicts' own colours."""
+
 
 def named(widget: AnyWidget, name: str) -> AnyWidget:
     """`widget` with its object name set (tests and the main window find widgets by name)."""

@@ -159,6 +159,10 @@
 <context>
     <name>SettingsMenu</name>
     <message>
+        <source>S&amp;ound on solve</source>
+        <translation>解出时播放声音(&amp;O)</translation>
+    </message>
+    <message>
         <location filename="../../gui/shell/settings_menu.py" line="47"/>
         <source>Easy</source>
         <translation>简单</translation>
