@@ -40,11 +40,6 @@ class FakeTime:
         return self.now
 
 
-@pytest.fixture
-def settings_path(tmp_path):
-    return str(tmp_path / "settings.ini")
-
-
 def open_window(qtbot, settings_path, **options) -> MainWindow:
     """A window built the way the app builds it (the data directory from QStandardPaths)."""
     settings = s.Settings(QSettings(settings_path, QSettings.Format.IniFormat))

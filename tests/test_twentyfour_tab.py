@@ -44,16 +44,12 @@ from tests.twentyfour_support import (
     find,
     listed,
     shown_rows,
-    shown_tab,
     type_answer,
     type_hand,
     type_symbols,
 )
 
-
-@pytest.fixture
-def tab(qtbot, settings):
-    return shown_tab(qtbot, settings)
+pytestmark = pytest.mark.game_tab("24")
 
 
 @pytest.fixture
@@ -88,6 +84,7 @@ def test_a_correct_answer_is_celebrated_and_scored(qtbot, tab):
     "expression",
     ["8*3", "8*3+3-8+8", "8/(3-8/3)+7", "8/(3-3)*8", "(8+8)*3-3)", "8/(3-8/3", "", "8+8+8+3"],
 )
+
 def test_wrong_answers_show_the_engines_exact_message(qtbot, tab, expression):
     type_hand(qtbot, tab, "3 3 8 8")
     type_answer(qtbot, tab, expression)

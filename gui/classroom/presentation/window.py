@@ -35,8 +35,10 @@ from engines.classroom.worksheet import LISTED_SOLUTIONS, Entry
 from engines.common import Message, PuzzleInputError
 from gui.classroom.presentation.stage import Stage
 from gui.classroom.presentation.teams import TeamPanel
+from gui.classroom.worksheet.key import MORE, solution_text
 from gui.classroom.worksheet.language import SheetLanguage
-from gui.classroom.worksheet.page import MAKE_TARGET, MORE, solution_text, task_text
+from gui.classroom.worksheet.page import MAKE_TARGET
+from gui.classroom.worksheet.paper import task_text
 from gui.shell import style
 from gui.shell.i18n import current_language, translate_message
 
