@@ -77,8 +77,14 @@ class StepTable:
 
     @property
     def finished(self) -> bool:
-        """One card is left: its expression is a whole answer, to be checked."""
-        return len(self.slots) == 1 and self.steps_taken > 0
+        """The picked card is a whole answer, to be checked: one card is left, or (when any
+        subset of the cards may be used, as in Countdown) a step made the target."""
+        if self.steps_taken == 0 or self.selected is None:
+            return False
+        if len(self.slots) == 1:
+            return True
+        made = self.card(self.selected)
+        return self.rules.any_subset and made.merged and made.value == self.rules.target
 
     def card(self, slot: int) -> StepCard:
         """The card in `slot`; PuzzleInputError when the slot is empty or off the table."""

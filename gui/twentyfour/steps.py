@@ -3,7 +3,7 @@
 The rules of a step live in the engine (`engines.twentyfour.steps`); this part keeps the
 current `StepTable`, draws it on the table's cards, writes its expression in the answer box
 (through the answer editor, so typing, clicks and steps build one answer) and reports when
-one card is left (`finished`: the tab checks it like a typed answer) or a step is refused.
+a step makes a whole answer (`finished`: the tab checks it like a typed answer) or is refused.
 
 Until the first step operator, a click on a card adds it to the answer box as before (and
 picks it, so an operator can follow). Editing the box any other way (typing, the keypad,
@@ -50,7 +50,8 @@ class StepPlay(QObject):
     """The step table behind `table`'s cards, its operator keys, and solutions played out."""
 
     finished = Signal()
-    """The player's step left one card: its expression is in the answer box, to be checked."""
+    """The player's step made a whole answer (one card left; with any subset, the target):
+    its expression is in the answer box, to be checked."""
     refused = Signal(object)
     """A step the rules do not allow, with the engine's Message."""
 
