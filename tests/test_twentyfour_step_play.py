@@ -276,3 +276,14 @@ def test_a_hint_is_shown_in_one_place(qtbot, tab):
     assert hint.startswith("Hint 1 of")
     showing = [label for label in tab.findChildren(QLabel) if label.isVisible()]
     assert [label.objectName() for label in showing if hint in label.text()] == ["tableHintLabel"]
+
+
+def test_a_countdown_step_that_makes_the_target_is_checked_at_once(qtbot, tab):
+    countdown = tf.Rules(
+        24, any_subset=True, whole_steps=True, positive_steps=True, highest_card=100
+    )
+    tab.play_puzzle(TwentyFourPuzzle((25, 1, 3, 50), countdown), "practice", DEALT)
+    step(qtbot, tab, 0, "stepMinus", 1)
+    assert shown_values(tab) == {"card0": 24, "card2": 3, "card3": 50}
+    assert tab.session.solved
+    assert feedback(tab) == "25 − 1 = 24. Well done!"
