@@ -66,7 +66,7 @@ class StepPlay(QObject):
         self._queue: list[Merge] = []
         self._played = ""
         self._timer = QTimer(self)
-        self._timer.setInterval(STEP_MS)
+        self._timer.setInterval(STEP_MS // 2)
         self._timer.timeout.connect(self._play_next)
         felt = table.frame
         self.label = style.with_role(QLabel(felt), "counter")
@@ -161,10 +161,17 @@ class StepPlay(QObject):
         self._timer.start()
 
     def _play_next(self) -> None:
+        """Half a step of a solution being played: its left card picked with the operator,
+        then the merge."""
         if self._state is None or not self._queue:
             self._timer.stop()
             return
-        self._state = self._state.step(self._queue.pop(0))
+        left, op, right = self._queue[0]
+        if (self._state.selected, self._state.operator) != (left, op):
+            self._state = self._state.pick(left).choose(op)
+        else:
+            self._state = self._state.merge(right)
+            self._queue.pop(0)
         self._draw()
         if not self._queue:
             self._timer.stop()
