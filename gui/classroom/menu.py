@@ -18,11 +18,10 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from engines.classroom.teams import MIN_TEAMS, Teams, load_teams, save_teams
-from engines.classroom.worksheet import Entry, matchstick_entry, twentyfour_entry
-from engines.matchsticks import Puzzle
+from engines.classroom.worksheet import Entry, entry_of
 from engines.play import MatchstickPuzzle, TwentyFourPuzzle
 from engines.play.scoring import WAYS
-from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
+from gui.shell.settings_menu import TWENTYFOUR
 
 if TYPE_CHECKING:
     from gui.classroom.contest.host import ContestHost
@@ -33,12 +32,8 @@ if TYPE_CHECKING:
 
 def current_entry(window: Any) -> Entry | None:
     """The puzzle showing in the current tab with its answers, or None if there is none."""
-    if window.current_game() == TWENTYFOUR:
-        tab = window.games[TWENTYFOUR]
-        return twentyfour_entry(tab.hand, tab.rules) if tab.hand else None
-    tab = window.games[MATCHSTICKS]
-    puzzle = tab.puzzle()
-    return matchstick_entry(puzzle, tab.rules()) if puzzle is not None else None
+    puzzle = table_puzzle(window)
+    return entry_of(puzzle) if puzzle is not None else None
 
 
 def table_puzzle(window: Any) -> TwentyFourPuzzle | MatchstickPuzzle | None:
@@ -98,28 +93,19 @@ class ClassroomMenus(QObject):
         from gui.classroom.worksheet.dialog import WorksheetDialog
 
         dialog = WorksheetDialog(self.window)
-        dialog.game.setCurrentIndex(
-            dialog.game.findData(
-                "24" if self.window.current_game() == TWENTYFOUR else "matchsticks"
-            )
-        )
+        dialog.game.setCurrentIndex(dialog.game.findData(self.window.current_game()))
         dialog.open()
         return dialog
 
     def make_puzzles_from_answer(self) -> PuzzlesFromDialog:
         from gui.classroom.puzzles_from_dialog import PuzzlesFromDialog
 
-        dialog = PuzzlesFromDialog(self.window)
-        dialog.play_requested.connect(self.play_matchstick_puzzle)
-        dialog.add_requested.connect(
-            lambda puzzle: self.window.puzzle_sets.add_puzzle(MatchstickPuzzle(puzzle))
-        )
+        rules = self.window.games[MatchstickPuzzle.GAME].rules()
+        dialog = PuzzlesFromDialog(self.window, rules)
+        dialog.play_requested.connect(self.window.sharing.play)
+        dialog.add_requested.connect(self.window.puzzle_sets.add_puzzle)
         dialog.open()
         return dialog
-
-    def play_matchstick_puzzle(self, puzzle: Puzzle) -> None:
-        self.window.show_game(MATCHSTICKS)
-        self.window.games[MATCHSTICKS].set_puzzle(puzzle)
 
     def host_contest(self) -> QWidget:
         """The contest's host view, or what comes before it (resume question, set-up)."""
@@ -130,7 +116,7 @@ class ClassroomMenus(QObject):
             self.contest = ContestHost(
                 window, Path(window.data_directory), window.sharing.records
             )
-        game = "24" if self.window.current_game() == TWENTYFOUR else "matchsticks"
+        game = self.window.current_game()
         return self.contest.open(game, self.window.puzzle_sets.open_set, table_puzzle(self.window))
 
     def how_many_ways(self) -> QWidget:

@@ -58,6 +58,17 @@ ENGINE_TEMPLATES = (
     ),
 )
 
+_ECHOED = ("expression", "solution")
+
+
+def _as_revealed(message: Message) -> Message:
+    """A 24-point verdict writes its expression as Reveal writes solutions (× ÷)."""
+    params = tuple(
+        (name, solution_text(value, True) if name in _ECHOED else value)
+        for name, value in message.params
+    )
+    return Message(message.template, params)
+
 
 class PresentationWindow(QWidget):
     """The full-screen view of `entries`, starting at `index`; `closed` when it is left."""
@@ -269,7 +280,7 @@ class PresentationWindow(QWidget):
             else:
                 assert isinstance(entry.rules, twentyfour.Rules)
                 checked = twentyfour.check(text, entry.hand, entry.rules)
-                ok, message = checked.ok, checked.message
+                ok, message = checked.ok, _as_revealed(checked.message)
         except PuzzleInputError as error:
             ok, message = False, error.message
         self._show_verdict(ok, message)

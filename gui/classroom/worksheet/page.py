@@ -74,12 +74,15 @@ NO_SOLUTION_RULE = QT_TRANSLATE_NOOP(
 FOOTER = QT_TRANSLATE_NOOP("Worksheet", "Puzzle Suite · seed {seed} · {page}/{pages}")
 FOOTER_UNSEEDED = QT_TRANSLATE_NOOP("Worksheet", "Puzzle Suite · {page}/{pages}")
 MAKE_TARGET = QT_TRANSLATE_NOOP("Worksheet", "Make {target}")
-TWENTYFOUR_RULE = QT_TRANSLATE_NOOP(
-    "Worksheet", "Use every card once with + − × ÷ and brackets to make the number asked."
-)
-MATCHSTICK_RULE = QT_TRANSLATE_NOOP(
-    "Worksheet", "Move, add or take away sticks as asked so that the equation is true."
-)
+GAME_RULES = {
+    "24": QT_TRANSLATE_NOOP(
+        "Worksheet", "Use every card once with + − × ÷ and brackets to make the number asked."
+    ),
+    "matchsticks": QT_TRANSLATE_NOOP(
+        "Worksheet", "Move, add or take away sticks as asked so that the equation is true."
+    ),
+}
+"""Each game's rule in one line, printed once on a sheet that has its puzzles."""
 
 
 @dataclass(frozen=True)
@@ -129,7 +132,7 @@ class SheetWriter:
         """The first page's lines under the name: each game's rule, and the "no solution" note."""
         tr = self.language.tr
         lines = [
-            tr(TWENTYFOUR_RULE) if game == "24" else tr(MATCHSTICK_RULE)
+            tr(GAME_RULES[game])
             for game in dict.fromkeys(entry.game for entry in self.sheet.entries)
         ]
         return [*lines, tr(NO_SOLUTION_RULE)] if self.sheet.no_solution else lines
