@@ -51,7 +51,7 @@ def test_every_button_shows_the_focus_at_three_to_one(
     faint = []
     for button in buttons:
         parking.setFocus(Qt.FocusReason.TabFocusReason)
-        qtbot.waitUntil(lambda: not button.hasFocus())
+        qtbot.waitUntil(lambda shown=button: not shown.hasFocus())
         plain = grab_around(window, button)
         button.setFocus(Qt.FocusReason.TabFocusReason)
         qtbot.waitUntil(button.hasFocus)
