@@ -195,6 +195,9 @@ class BeatTheClockPanel(QWidget):
         else:
             text = ""
         self.time_label.setVisible(run is not None)
+        policy = self.right_label.sizePolicy()
+        policy.setRetainSizeWhenHidden(run is not None)  # "Right!" comes and goes, nothing jumps
+        self.right_label.setSizePolicy(policy)
         self.status.setText(text)
         self.status.setVisible(bool(text))
 
