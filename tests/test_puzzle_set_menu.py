@@ -32,11 +32,6 @@ def make_window(qtbot, tmp_path):
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    return make_window(qtbot, tmp_path)
-
-
-@pytest.fixture
 def set_file(tmp_path):
     path = tmp_path / "friday.txt"
     path.write_text(MIXED, encoding="utf-8")
@@ -269,7 +264,6 @@ def test_a_worksheet_of_the_open_set_holds_its_puzzles(qtbot, window, set_file, 
     assert [entry.text for entry in sheet.entries] == ["3 3 8 8", "5+7=2", "A K Q J → 36", "6-4=9"]
     assert sheet.seed is None and sheet.title == "Puzzles"
     dialog.close()
-
 
 
 def test_a_new_set_replaces_an_existing_file_only_when_the_teacher_agrees(

@@ -18,17 +18,17 @@ from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from engines.common import PuzzleInputError, escape_controls
-from engines.play import CHOSEN, DEALT, Finished, TwentyFourPuzzle
+from engines.play import CHOSEN, DEALT, Finished
 from engines.play.beat_the_clock import RunResult
 from engines.play.games import GAMES
 from engines.play.scoring import Origin
 from engines.records.database import LOG, Records, Run, record_of
 from engines.sharing.codes import SharedPuzzle, code_of, read_code
 from gui.play.beat_the_clock import BeatTheClockPanel
+from gui.play.games import check_fits_table
 from gui.sharing.menu import PuzzleCodeLabel, SharingMenu
 from gui.shell.i18n import translate_message
 from gui.shell.settings import Settings
-from gui.twentyfour.table_hand import table_hand
 
 if TYPE_CHECKING:
     from gui.records.statistics_dialog import StatisticsDialog
@@ -128,16 +128,19 @@ class Sharing(QObject):
         """
         try:
             puzzle = read_code(text)
-            if isinstance(puzzle, TwentyFourPuzzle):
-                table_hand(puzzle.hand)
+            check_fits_table(puzzle)
         except PuzzleInputError as error:
             self.problem, self.problem_at = self._problem_text(text, error), error.at
             self._status(self.problem)
             return False
+        self.play(puzzle, mode, origin)
+        return True
+
+    def play(self, puzzle: SharedPuzzle, mode: str = PRACTICE, origin: Origin = CHOSEN) -> None:
+        """Play `puzzle` in its game's tab under its own rules (see `open_code`)."""
         cast(Any, self.window).show_game(puzzle.GAME)
         self._tab(puzzle.GAME).play_puzzle(puzzle, mode, origin)
         self.show_current_code()
-        return True
 
     def _problem_text(self, text: str, error: PuzzleInputError) -> str:
         """What is wrong with a code, pointing at the wrong character when the engine knows it."""

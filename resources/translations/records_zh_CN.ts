@@ -186,16 +186,6 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="42"/>
-        <source>24 Points</source>
-        <translation>24 点</translation>
-    </message>
-    <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="43"/>
-        <source>Matchsticks</source>
-        <translation>火柴棒</translation>
-    </message>
-    <message>
         <location filename="../../gui/records/statistics_dialog.py" line="46"/>
         <source>Easy</source>
         <translation>简单</translation>
