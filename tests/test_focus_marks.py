@@ -10,9 +10,12 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QPushButton, QToolButton, QWidget
 
+from engines.play.beat_the_clock import RunResult, RunSummary
+from gui.play.run_summary import RunSummaryDialog
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 from tests.test_themes import appearance, strongest_change  # noqa: F401 (a fixture)
-from tests.test_themes import window as themed_window  # noqa: F401 (a fixture)
+
+pytestmark = pytest.mark.window_size(1280, 800)
 
 FOCUS_CONTRAST = 3.0
 AROUND = 4
@@ -38,9 +41,8 @@ def focusable_buttons(window: QWidget) -> list[QAbstractButton]:
 @pytest.mark.parametrize("look", ["light", "dark"])
 @pytest.mark.parametrize("game", [TWENTYFOUR, MATCHSTICKS])
 def test_every_button_shows_the_focus_at_three_to_one(
-    qtbot, appearance, themed_window, look, game  # noqa: F811
+    qtbot, appearance, window, look, game  # noqa: F811
 ):
-    window = themed_window
     appearance(look)
     window.show_game(game)
     window.activateWindow()
@@ -60,3 +62,23 @@ def test_every_button_shows_the_focus_at_three_to_one(
         if ratio < FOCUS_CONTRAST:
             faint.append(f"{button.objectName()} {button.text()!r}: {ratio:.2f}")
     assert not faint, faint
+
+
+@pytest.mark.parametrize("look", ["light", "dark"])
+def test_the_run_summary_shows_the_focus_on_both_buttons(qtbot, appearance, look):  # noqa: F811
+    appearance(look)
+    dialog = RunSummaryDialog(RunSummary.of(RunResult(4, 2, 140.0), 6))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    for button, other in (
+        (dialog.another_button, dialog.free_play_button),
+        (dialog.free_play_button, dialog.another_button),
+    ):
+        other.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(other.hasFocus)
+        plain = grab_around(dialog, button)
+        button.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(button.hasFocus)
+        assert strongest_change(plain, grab_around(dialog, button)) >= FOCUS_CONTRAST
