@@ -46,7 +46,7 @@ from itertools import combinations
 from math import prod
 
 from engines.common import Level
-from engines.twentyfour import left_to_right
+from engines.twentyfour import left_to_right, preset_grading
 from engines.twentyfour.api import count_solutions, is_solvable
 from engines.twentyfour.arithmetic import whole_step
 from engines.twentyfour.rules import DEFAULT_RULES, Rules
@@ -235,13 +235,20 @@ def level_of_count(solutions: int, cards: int) -> Level:
 
 def level_of_solvable(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> Level:
     """The level of a hand known to be solvable."""
+    if preset_grading.graded_by_preset(rules):
+        graded = preset_grading.grade(hand, rules)
+        assert graded is not None, f"{hand} cannot make {rules.target}"
+        return graded[0]
     if levelled_by_solutions(len(hand), rules):
         return level_of_count(count_solutions(hand, rules), len(hand))
     return level_of_score(score(hand, rules), len(hand), rules)
 
 
 def grade(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> tuple[Level, float] | None:
-    """(level, score) of the hand, or None when it has no solution."""
+    """(level, score) of the hand, or None when it has no solution. Countdown's and Krypto's
+    hands are graded by their own measure (`preset_grading`)."""
+    if preset_grading.graded_by_preset(rules):
+        return preset_grading.grade(hand, rules)
     if not is_solvable(hand, rules):
         return None
     return level_of_solvable(hand, rules), score(hand, rules)
