@@ -494,6 +494,21 @@
         <source>no leading zeros</source>
         <translation>首位不能为零</translation>
     </message>
+    <message>
+        <location filename="../../gui/play/messages.py" line="20"/>
+        <source>{value} is {away} away from {target}: {points} points unless you get closer</source>
+        <translation>{value} 离 {target} 差 {away}：若没有更接近的答案，得 {points} 分</translation>
+    </message>
+    <message>
+        <location filename="../../gui/play/messages.py" line="23"/>
+        <source>Time&apos;s up! Nothing within 10 of {target}, so no points.</source>
+        <translation>时间到！没有与 {target} 相差 10 以内的答案，不得分。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/play/messages.py" line="24"/>
+        <source>Time&apos;s up! Your closest answer, {value}, is {away} away from {target}: {points} points.</source>
+        <translation>时间到！你最接近的答案 {value} 离 {target} 差 {away}：得 {points} 分。</translation>
+    </message>
 </context>
 <context>
     <name>PlayRules</name>
