@@ -235,12 +235,26 @@ def level_of_count(solutions: int, cards: int) -> Level:
 
 def level_of_solvable(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> Level:
     """The level of a hand known to be solvable."""
+    counted = preset_grading.graded_by_preset(rules) or levelled_by_solutions(len(hand), rules)
+    level = level_given_count(hand, rules, count_solutions(hand, rules) if counted else None)
+    assert level is not None, f"{hand} cannot make {rules.target}"
+    return level
+
+
+def level_given_count(
+    hand: Sequence[int], rules: Rules = DEFAULT_RULES, solutions: int | None = None
+) -> Level | None:
+    """The level of a hand whose number of distinct solutions is known (None for a hand
+    without one), without solving it again; `solutions` may be None for a hand levelled by
+    its score (four cards, or left to right)."""
+    if solutions == 0:
+        return None
     if preset_grading.graded_by_preset(rules):
-        graded = preset_grading.grade(hand, rules)
-        assert graded is not None, f"{hand} cannot make {rules.target}"
-        return graded[0]
+        assert solutions is not None
+        return preset_grading.level_of_count(solutions, rules)
     if levelled_by_solutions(len(hand), rules):
-        return level_of_count(count_solutions(hand, rules), len(hand))
+        assert solutions is not None
+        return level_of_count(solutions, len(hand))
     return level_of_score(score(hand, rules), len(hand), rules)
 
 

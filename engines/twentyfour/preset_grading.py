@@ -16,10 +16,22 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from engines.common import Level
+from engines.common import Level, Message, PuzzleInputError, level_or_none, seed_or_none
+from engines.twentyfour import messages
 from engines.twentyfour.api import count_solutions
-from engines.twentyfour.presets import preset_of
+from engines.twentyfour.presets import (
+    DEFAULT_LARGE,
+    PRESETS,
+    PresetName,
+    deal_countdown,
+    deal_krypto,
+    preset_of,
+)
 from engines.twentyfour.rules import Rules
+
+MAX_LEVEL_DEALS = 60
+"""Deals tried for a hand of the asked level before giving up (counted, never timed); a level
+holds about a third of the deals, so sixty misses in a row do not happen in practice."""
 
 SOLUTION_CUT_OFFS: dict[str, tuple[int, int]] = {"countdown": (15, 7), "krypto": (17, 11)}
 """preset -> (fewest solutions of an easy hand, fewest of a medium one).
@@ -50,3 +62,31 @@ def grade(hand: Sequence[int], rules: Rules) -> tuple[Level, float] | None:
     solutions = count_solutions(hand, rules)
     level = level_of_count(solutions, rules)
     return None if level is None else (level, -math.log(solutions))
+
+
+def deal(
+    name: PresetName,
+    level: Level | None = None,
+    *,
+    seed: int | None = None,
+    large: int = DEFAULT_LARGE,
+    solvable_only: bool = True,
+) -> tuple[tuple[int, ...], int]:
+    """A hand and its target under the preset, reproducible from `seed`; with a level, one of
+    that level (so one that makes its target exactly)."""
+    if name not in SOLUTION_CUT_OFFS:
+        raise PuzzleInputError(Message.of(messages.NO_HAND_FOUND, cards=PRESETS["24"].cards))
+    level, seed = level_or_none(level), seed_or_none(seed)
+    import random
+
+    seeds = random.Random(seed)
+    for _ in range(MAX_LEVEL_DEALS):
+        next_seed = seeds.randrange(2**32)
+        if name == "countdown":
+            hand, target = deal_countdown(next_seed, large, solvable_only or level is not None)
+        else:
+            hand, target = deal_krypto(next_seed, solvable_only or level is not None)
+        rules = PRESETS[name].rules(target)
+        if level is None or level_of_count(count_solutions(hand, rules), rules) == level:
+            return hand, target
+    raise PuzzleInputError(Message.of(messages.NO_HAND_FOUND, cards=PRESETS[name].cards))

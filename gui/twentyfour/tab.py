@@ -20,6 +20,7 @@ from engines.common import Level, Message, PuzzleInputError
 from engines.play import RIGHT, Judgement, Session, SessionStore, TwentyFourPuzzle, Verdict
 from engines.play.clock import Now
 from engines.play.scoring import CHOSEN, DEALT, Origin
+from engines.play.verdicts import NEAR
 from engines.twentyfour import Answer, Rules, Solution, Token, card_name, is_solvable
 from gui.play.beat_the_clock import install_mode_panel
 from gui.play.game_tab import GameTab
@@ -32,6 +33,7 @@ from gui.twentyfour.answer_text import shown_message
 from gui.twentyfour.card_view import CardView
 from gui.twentyfour.hand_help import HandHelp
 from gui.twentyfour.options import OptionControls, own_deal, own_rule_notes, rules_from_settings
+from gui.twentyfour.preset_panel import PresetPanel
 from gui.twentyfour.rules_text import prompt_text, rules_text
 from gui.twentyfour.side_panel import HandPanel
 from gui.twentyfour.table import CardTable
@@ -67,6 +69,7 @@ class TwentyFourTab(GameTab):
         self._editor.changed.connect(self._save)
         self._editor.refused.connect(self._show_error)
         self._help = HandHelp(self._table, self._panel)
+        self.presets = PresetPanel(self._table, self._panel, settings, self._keeper)
         self._connect()
         self.mode_panel = install_mode_panel(self._panel.frame, self._keeper, self.new_game)
         self._ways = WaysMode(
@@ -106,6 +109,8 @@ class TwentyFourTab(GameTab):
         options.refused.connect(self._show_error)
         panel.solutions_list.chosen.connect(self._solution_chosen)
         self._work.runner.busy_changed.connect(panel.busy_box.setVisible)
+        self.presets.ran_out.connect(self._show_judgement)
+        self.presets.deal_wanted.connect(self._options_redeal)
 
     # ----- the tab contract -----------------------------------------------------------
 
@@ -177,6 +182,7 @@ class TwentyFourTab(GameTab):
     def retranslate_ui(self) -> None:
         self._table.retranslate_ui()
         self._panel.retranslate_ui()
+        self.presets.retranslate_ui()
         self._ways.retranslate_ui()
         self._show_prompt()
         if self._feedback is not None:
@@ -187,7 +193,7 @@ class TwentyFourTab(GameTab):
         """Follow a change made in the Settings menu: redeal or re-solve as needed."""
         shown_count = self._panel.card_count.currentData()
         self._panel.load(self._settings)
-        if self._panel.card_count.currentData() != shown_count:
+        if self.presets.load() or self._panel.card_count.currentData() != shown_count:
             self._own_rules = rules_from_settings(self._settings)
             self._options_redeal()
         else:
@@ -234,11 +240,11 @@ class TwentyFourTab(GameTab):
             self._work.run(plan.deal, partial(TwentyFourTab._dealt, level=plan.level))
             return
         try:
-            hand = plan.deal()
+            hand, rules = plan.deal()
         except PuzzleInputError as error:
             self._show_error(error.message)
             return
-        self._set_hand(hand, plan.level)
+        self._set_hand(hand, plan.level, rules=rules)
 
     def _clear_table(self, count: int) -> None:
         """Face-down cards while a hand is being dealt; nothing can be played yet."""
@@ -251,15 +257,14 @@ class TwentyFourTab(GameTab):
         self._table.hide_feedback()
         self._help.reset()
 
-    def _dealt(self, hand: object, level: Level | None) -> None:
-        self._set_hand(tuple(hand), level)  # type: ignore[arg-type]
+    def _dealt(self, dealt: tuple[tuple[int, ...], Rules], level: Level | None) -> None:
+        self._set_hand(tuple(dealt[0]), level, rules=dealt[1])
 
-    def _set_hand(
-        self, hand: tuple[int, ...], level: Level | None = None, origin: Origin = DEALT
-    ) -> None:
-        """A new session for `hand` under the player's rules (the last one ends unscored)."""
+    def _set_hand(self, hand: tuple[int, ...], level: Level | None = None,
+                  origin: Origin = DEALT, rules: Rules | None = None) -> None:
+        """A new session for `hand` under `rules` (default: the player's); the last one ends."""
         self._clear_table(len(hand))
-        puzzle = TwentyFourPuzzle(hand, rules_from_settings(self._settings), level)
+        puzzle = TwentyFourPuzzle(hand, rules or rules_from_settings(self._settings), level)
         self._show_session(self._keeper.start(puzzle, origin=origin))
         self._save()
         self.status_message.emit(
@@ -282,6 +287,7 @@ class TwentyFourTab(GameTab):
         hand, rules = puzzle.hand, puzzle.rules
         quick = len(hand) < BACKGROUND_FROM_CARDS
         self._work.follow(lambda: analysis.analyse_hand(hand, rules), quick=quick)
+        self.presets.show_session(session, self._work)
         if self._ways.active:
             self._start_round()
 
@@ -356,7 +362,7 @@ class TwentyFourTab(GameTab):
         self._after_play()
 
     def _show_verdict(self, verdict: Verdict) -> None:
-        kind = "success" if verdict.kind == RIGHT else "error"
+        kind = "success" if verdict.kind == RIGHT else "info" if verdict.kind == NEAR else "error"
         self._show_feedback(kind, partial(shown_message, verdict.message))
 
     def _show_prompt(self) -> None:
