@@ -1,11 +1,11 @@
 """The help the 24 tab shows for the hand on the table: the hint reached and the solutions list.
 
 The session says how many hint rungs were taken and whether the answer was shown; the engine's
-analysis (`analysis.py`) has the ladder and the solutions. This part draws them: the hint by
-the cards it names and in the side panel, the solutions (or, for a hand without one, the
+analysis (`analysis.py`) has the ladder and the solutions. This part draws them: the hint on
+the table by the cards it names (only there), the solutions (or, for a hand without one, the
 nearest values, each with a way to reach it) in the panel's list, and both again on a language
-switch. A hand without a solution says so once: by the cards as a hint, or in the solutions
-area once that is shown (the hint then steps aside).
+switch. A hand without a solution says so once: as a hint, or in the solutions area once that
+is shown (the hint then steps aside).
 """
 
 from __future__ import annotations
@@ -116,11 +116,8 @@ class HandHelp:
         self._show_hint()
 
     def _show_hint(self) -> None:
-        """Hints show on the table, by the cards they name, and stay in the side panel. That a
-        hand has no solution is said once: by the cards, or in the solutions area when shown."""
-        text = None if self._hint is None else self._hint()
-        if self._listed is not None and not self._listed.solutions:
-            text = None
-        unsolvable = self._hint is not None and self._hint.func is no_solution_text
+        """A hint shows in one place: on the table, by the cards it names; none while the
+        solutions area says the hand has no solution."""
+        unsolvable_listed = self._listed is not None and not self._listed.solutions
+        text = None if self._hint is None or unsolvable_listed else self._hint()
         self._table.show_hint(text)
-        self._panel.show_hint(None if unsolvable else text)

@@ -10,11 +10,14 @@ shows the time left, and hands the session's judgement at the end to the tab (`r
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
-from engines.play import Session
+from engines.play import RIGHT, Judgement, Session, Verdict
 from engines.play.scoring import PRACTICE
+from engines.play.verdicts import NEAR
 from engines.twentyfour.presets import LARGE_NUMBERS, PRESETS
 from gui.play.background import BackgroundWork
 from gui.play.session_keeper import SessionKeeper
@@ -28,6 +31,11 @@ from gui.twentyfour.table import CardTable
 
 TICK_MS = 200
 """How often the clock is redrawn while it runs: the seconds never lag by more than this."""
+
+
+def feedback_kind(verdict: Verdict) -> str:
+    """How a verdict is coloured (with its icon): right, a near miss (information), or not."""
+    return "success" if verdict.kind == RIGHT else "info" if verdict.kind == NEAR else "error"
 
 
 class PresetPanel(QObject):
@@ -60,7 +68,20 @@ class PresetPanel(QObject):
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self.tick)
         self._analysis: HandAnalysis | None = None
+        panel.frame.installEventFilter(self)
         self.load()
+
+    def connect_to(self, judged: Callable[[Judgement], None], redeal: Callable[[], None]) -> None:
+        """`judged` shows the session's judgement when the time runs out; `redeal` deals again
+        under a new rule book."""
+        self.ran_out.connect(judged)
+        self.deal_wanted.connect(redeal)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The panel heard of a new language: so do these controls."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        return super().eventFilter(watched, event)
 
     def _build_controls(self, panel: HandPanel) -> None:
         frame = panel.frame

@@ -1,6 +1,6 @@
 """The generators' settings as form rows: the game, how many puzzles, the rule book (24 points,
-Countdown, Krypto) and Countdown's large numbers, the level, the cards or the sticks and the
-task, and the seed.
+Countdown, Krypto) and Countdown's large numbers, the level, the cards or the sticks, the task
+and how numbers are drawn, and the seed.
 
 File ▸ Print worksheet… and File ▸ New set from generator… ask the same questions and make the
 same puzzles from the answers (`engines.classroom.worksheet.Options`), so they share these rows.
@@ -39,6 +39,14 @@ KIND_NAMES = {
     "add": QT_TRANSLATE_NOOP("WorksheetDialog", "Add sticks"),
     "remove": QT_TRANSLATE_NOOP("WorksheetDialog", "Take away sticks"),
 }
+GLYPH_NAMES = {
+    "standard": QT_TRANSLATE_NOOP("WorksheetDialog", "Standard digits"),
+    "flexible": QT_TRANSLATE_NOOP("WorksheetDialog", "Flexible digits (6, 7, 9, 1 and −)"),
+    "handwritten": QT_TRANSLATE_NOOP("WorksheetDialog", "Handwritten digits"),
+    "roman": QT_TRANSLATE_NOOP("WorksheetDialog", "Roman numerals"),
+}
+"""The matchstick glyph sets (`engines.matchsticks.glyphs.GLYPH_SETS`), named as Settings ▸
+Matchsticks ▸ Numbers drawn as names them."""
 
 
 def translated(text: str) -> str:
@@ -78,6 +86,7 @@ class GeneratorSettings:
         self.cards = spin(parent, "cards", MIN_CARDS, MAX_CARDS, MIN_CARDS)
         self.kind = combo(parent, "kind", names(KIND_NAMES))
         self.sticks = spin(parent, "sticks", 1, MAX_COUNT, 1)
+        self.glyphs = combo(parent, "glyphs", names(GLYPH_NAMES))
         self.seed = spin(parent, "seed", 1, MAX_SEED, fresh_seed())
         self._form: QFormLayout | None = None
         self.game.currentIndexChanged.connect(self._game_changed)
@@ -93,6 +102,7 @@ class GeneratorSettings:
             self.cards,
             self.kind,
             self.sticks,
+            self.glyphs,
             self.seed,
         )
 
@@ -106,6 +116,7 @@ class GeneratorSettings:
             QCoreApplication.translate("WorksheetDialog", "Cards:"),
             QCoreApplication.translate("WorksheetDialog", "Task:"),
             QCoreApplication.translate("WorksheetDialog", "Sticks:"),
+            QCoreApplication.translate("WorksheetDialog", "Numbers drawn as:"),
             QCoreApplication.translate("WorksheetDialog", "Seed:"),
         )
         for label, widget in zip(labels, self.widgets(), strict=True):
@@ -114,8 +125,9 @@ class GeneratorSettings:
         self._game_changed()
 
     def _game_changed(self) -> None:
-        """Cards are asked for 24 points, the task and the sticks for matchsticks; Countdown
-        and Krypto deal their own cards (at any level), Countdown as many large ones as asked."""
+        """Cards are asked for 24 points; the task, the sticks and the numbers' drawing for
+        matchsticks. Countdown and Krypto deal their own cards (at any level), Countdown as
+        many large ones as asked."""
         if self._form is None:
             return
         twentyfour = self.game.currentData() == "24"
@@ -126,6 +138,7 @@ class GeneratorSettings:
         self._form.setRowVisible(self.cards, twentyfour and preset == "24")
         self._form.setRowVisible(self.kind, not twentyfour)
         self._form.setRowVisible(self.sticks, not twentyfour)
+        self._form.setRowVisible(self.glyphs, not twentyfour)
 
     def options(self) -> Options:
         """The puzzles the settings ask for."""
@@ -139,4 +152,5 @@ class GeneratorSettings:
             seed=self.seed.value(),
             preset=self.preset.currentData() if self.game.currentData() == "24" else "24",
             large=self.large.value(),
+            glyphs=self.glyphs.currentData(),
         )
