@@ -7,7 +7,9 @@ from PySide6.QtWidgets import QComboBox, QLabel
 
 from engines.play import DEALT, TwentyFourPuzzle
 from engines.twentyfour.presets import COUNTDOWN_TARGETS, KRYPTO_DECK, LARGE_NUMBERS, PRESETS
+from gui.shell import settings as s
 from gui.shell.settings import TF_COUNTDOWN_CLOCK, TF_LARGE_NUMBERS, TF_PRESET
+from gui.shell.settings_menu import SettingsMenu
 from gui.twentyfour.tab import TwentyFourTab
 from tests.twentyfour_support import (
     chinese_translation,
@@ -143,3 +145,19 @@ def test_the_presets_speak_chinese(qtbot, settings, qapp, tmp_path):
         assert find(tab, QLabel, "presetTarget").text().startswith("目标 ")
         assert "剩余" in find(tab, QLabel, "presetClock").text()
         assert "Countdown 数字游戏：" in find(tab, QLabel, "presetRulesLabel").text()
+
+
+def test_the_settings_menu_chooses_the_rule_book_and_the_clock(qtbot, window, settings):
+    menu = window.findChild(SettingsMenu)
+    tab = window.games["24"]
+    qtbot.waitUntil(lambda: not tab.is_busy() and len(tab.hand) == 4, timeout=20000)
+    menu.action_for(s.TF_PRESET, "countdown").trigger()
+    assert settings.get(TF_PRESET) == "countdown"
+    qtbot.waitUntil(lambda: len(tab.hand) == 6 and not tab.is_busy(), timeout=20000)
+    assert find(tab, QComboBox, "presetCombo").currentData() == "countdown"
+    assert tab.session.time_limit == 30
+    assert find(tab, QLabel, "presetClock").isVisible()
+    menu.action_for(s.TF_COUNTDOWN_CLOCK).trigger()
+    assert settings.get(TF_COUNTDOWN_CLOCK) is False
+    assert tab.session.time_limit is None
+    assert not find(tab, QLabel, "presetClock").isVisible()
