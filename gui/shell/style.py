@@ -330,6 +330,7 @@ QFrame[role="table"] {
 QLabel[role="prompt"] { color: #f1f8e9; font-weight: 600; }
 QLabel[role="prompt"][solved="true"] { color: #ffd54f; font-weight: 700; }
 QLabel[role="counter"] { color: #f1f8e9; font-weight: 600; }
+QLabel[role="target"] { color: #ffd54f; font-weight: 700; }
 QPushButton[role="key"] {
     font-weight: 600; min-width: 38px; min-height: 34px;
     border-radius: 8px; background: #f7f5ee; color: #1c1c1c; border: 1px solid #0e3b22;
