@@ -50,11 +50,10 @@ def test_the_current_matchstick_puzzle_is_presented_with_its_answers(window):
 
 def test_how_many_ways_judges_the_hand_on_the_table(qtbot, window):
     window.games[TWENTYFOUR].deal_hand("2 4 6 12")
-    dialog = window.classroom.how_many_ways()
-    panel = dialog.findChild(HowManyWaysPanel)
+    panel = window.classroom.how_many_ways()
+    assert isinstance(panel, HowManyWaysPanel) and panel.isVisible()
     panel.submit("12+6+4+2")
     assert panel.count.text() == f"1 of {len(solve((2, 4, 6, 12)))} found"
-    dialog.close()
 
 
 def test_a_puzzle_from_an_answer_can_be_played(qtbot, window):

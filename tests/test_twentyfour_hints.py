@@ -120,7 +120,7 @@ def test_the_hint_button_works_from_what_is_typed(qtbot, tab):
     expression = find(tab, QLineEdit, "expressionInput")
     qtbot.keyClicks(expression, "3*")
     click(qtbot, tab, "hintButton")
-    hint_label = find(tab, QLabel, "hintLabel")
+    hint_label = find(tab, QLabel, "tableHintLabel")
     first = hints_from(typed((3, 3, 8, 8), "3*"))[0]
     assert hint_label.text() == f"Hint 1 of 3: {shown_message(first.message)}"
     assert "take back 3 ×" in hint_label.text()

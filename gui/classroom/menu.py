@@ -1,10 +1,10 @@
 """The classroom entries of the main window: the File menu and View ▸ Presentation.
 
 File ▸ Print worksheet…, Make puzzles from an answer…, Host a class contest…; View ▸ How
-many ways?…,
-Presentation (F11). They act on the puzzle showing in the current tab, through the few
-methods every game tab offers, so the window itself needs only to create this object. Each
-dialog's module is imported when it is first opened, not before the window's first frame.
+many ways?… (the 24 tab's own "How many ways?" screen), Presentation (F11). They act on the
+puzzle showing in the current tab, through the few methods every game tab offers, so the
+window itself needs only to create this object. Each dialog's module is imported when it is
+first opened, not before the window's first frame.
 """
 
 from __future__ import annotations
@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from engines.classroom.teams import MIN_TEAMS, Teams, load_teams, save_teams
 from engines.classroom.worksheet import Entry, entry_of
 from engines.play import MatchstickPuzzle, TwentyFourPuzzle
-from engines.twentyfour import card_name
+from engines.play.scoring import WAYS
 from gui.shell.settings_menu import TWENTYFOUR
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ class ClassroomMenus(QObject):
         self.worksheet_action.setText(self.tr("Print &worksheet…"))
         self.puzzles_from_action.setText(self.tr("Make puzzles from an &answer…"))
         self.contest_action.setText(self.tr("Host a class &contest…"))
-        self.ways_action.setText(self.tr("&How many ways?…"))
+        self.ways_action.setText(self.tr("&How many ways?"))
         self.presentation_action.setText(self.tr("&Presentation"))
 
     def print_worksheet(self) -> WorksheetDialog:
@@ -119,21 +119,18 @@ class ClassroomMenus(QObject):
         game = self.window.current_game()
         return self.contest.open(game, self.window.puzzle_sets.open_set, table_puzzle(self.window))
 
-    def how_many_ways(self) -> QDialog | None:
-        """A "How many ways?" round on the 24-point hand on the table."""
+    def how_many_ways(self) -> QWidget:
+        """The 24 tab's "How many ways?" screen, on the hand on the table (one screen, the
+        same as the tab's mode, so its round is kept with the hand's session)."""
         self.window.show_game(TWENTYFOUR)
         tab = self.window.games[TWENTYFOUR]
-        if not tab.hand:
-            return None
-        dialog = QDialog(self.window)
-        dialog.setObjectName("howManyWaysDialog")
-        hand = " ".join(card_name(value) for value in tab.hand)
-        dialog.setWindowTitle(self.tr("How many ways? {hand}").format(hand=hand))
+        combo = tab.mode_panel.combo
+        combo.setCurrentIndex(combo.findData(WAYS))
         from gui.classroom.how_many_ways import HowManyWaysPanel
 
-        QVBoxLayout(dialog).addWidget(HowManyWaysPanel(tab.hand, tab.rules, dialog))
-        dialog.open()
-        return dialog
+        panel = tab.findChild(HowManyWaysPanel, "howManyWays")
+        assert panel is not None
+        return panel
 
     def present(self) -> PresentationWindow | None:
         """The current puzzle full screen, or the open set from its puzzle on; Esc comes back.
