@@ -24,10 +24,7 @@ from tests.twentyfour_support import (
     type_hand,
 )
 
-
-@pytest.fixture
-def tab(qtbot, settings):
-    return shown_tab(qtbot, settings)
+pytestmark = pytest.mark.game_tab("24")
 
 
 def box(tab):
