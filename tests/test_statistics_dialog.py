@@ -7,8 +7,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTranslator
-from PySide6.QtGui import QColor, QImage, QPainter, QPalette
+from PySide6.QtCore import QRectF, Qt, QTranslator
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from engines.records.database import FILE_NAME, Records, Run
@@ -18,7 +18,7 @@ from gui.records.messages import ENGINE_TEMPLATES
 from gui.records.statistics_dialog import StatisticsDialog, clock_text
 from gui.shell.resource_files import resource_path
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
-from tests.records_support import PLAYER, START, TODAY, record, records_in
+from tests.records_support import PLAYER, START, TODAY, record
 
 TOOLS = Path(sys.executable).parent
 REPO = Path(__file__).resolve().parent.parent
@@ -27,14 +27,9 @@ SOURCES = [
     "gui/sharing/menu.py",
     "gui/sharing/records_and_codes.py",
     "gui/play/beat_the_clock.py",
+    "gui/play/run_summary.py",
     "gui/records/messages.py",
 ]
-
-
-@pytest.fixture
-def records(tmp_path):
-    with records_in(tmp_path) as store:
-        yield store
 
 
 @pytest.fixture
@@ -201,14 +196,19 @@ def test_the_records_translation_covers_every_string_and_is_finished(tmp_path):
 
 @pytest.fixture
 def chinese(qapp, tmp_path):
-    compiled = tmp_path / "records_zh_CN.qm"
-    source = resource_path("translations", "records_zh_CN.ts")
-    subprocess.run([TOOLS / "pyside6-lrelease", "-silent", source, "-qm", compiled], check=True)
-    translator = QTranslator()
-    assert translator.load(str(compiled))
-    qapp.installTranslator(translator)
+    """The records catalogue, and the app's for the games' names (`gui.play.games`)."""
+    translators = []
+    for name in ("records_zh_CN", "app_zh_CN"):
+        compiled = tmp_path / f"{name}.qm"
+        source = resource_path("translations", f"{name}.ts")
+        subprocess.run([TOOLS / "pyside6-lrelease", "-silent", source, "-qm", compiled], check=True)
+        translator = QTranslator()
+        assert translator.load(str(compiled))
+        qapp.installTranslator(translator)
+        translators.append(translator)
     yield
-    qapp.removeTranslator(translator)
+    for translator in translators:
+        qapp.removeTranslator(translator)
 
 
 def test_the_dialog_speaks_chinese(qtbot, dialog, chinese):
@@ -217,3 +217,32 @@ def test_the_dialog_speaks_chinese(qtbot, dialog, chinese):
     assert dialog.table.horizontalHeaderItem(0).text() == "已玩"
     assert dialog.daily_label.text() == "每日一题连续：1 天"
     assert dialog.game_combo.currentText() == "24 点"
+
+
+@pytest.mark.parametrize("points", [9.0, 16.0, 24.0])
+@pytest.mark.parametrize("times", [(10.0, 40.0, 20.0), (3725.0, 5.0, 5.0), (7.0,)])
+def test_no_chart_label_is_clipped_at_any_text_size(qtbot, dialog, points, times):
+    chart = dialog.chart
+    font = chart.font()
+    font.setPointSizeF(points)
+    chart.setFont(font)
+    chart.set_times(times)
+    width, height = 320.0, 170.0
+    metrics = QFontMetricsF(font)
+    labels = chart.labels(width, height)
+    assert [text for _box, text in labels][1] == "oldest → latest"
+    for box, text in labels:
+        assert QRectF(0, 0, width, height).contains(box), (text, box)
+        needed = metrics.boundingRect(text)
+        assert needed.width() <= box.width() and metrics.height() <= box.height(), text
+    image = QImage(int(width), int(height), QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    chart.paint(painter, width, height)
+    painter.end()
+    slowest_box = labels[0][0]
+    ink = chart.palette().color(QPalette.ColorRole.Text)
+    assert any(
+        near(image.pixelColor(x, y), ink, tolerance=90)
+        for x in range(int(slowest_box.left()), int(slowest_box.right()))
+        for y in range(int(slowest_box.top()), int(slowest_box.bottom()))
+    )

@@ -21,12 +21,11 @@ from engines.common import PuzzleInputError
 from engines.common.command_line import trimmed
 from engines.matchsticks import Rules as MatchstickRules
 from engines.matchsticks import parse as parse_equation
-from engines.play import TwentyFourPuzzle
 from engines.sharing.codes import read_code
 from gui.classroom.worksheet import command_line as worksheet_command
+from gui.play.games import WINDOW_GAMES, check_fits_table
 from gui.shell.appearance import APPEARANCES
 from gui.shell.i18n import CHINESE, ENGLISH, SYSTEM
-from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 from gui.twentyfour.table_hand import table_hand
 
 APPLICATION = "puzzle-suite"
@@ -127,8 +126,7 @@ def _code(text: str) -> str:
     any window opens."""
     try:
         puzzle = read_code(text)
-        if isinstance(puzzle, TwentyFourPuzzle):
-            table_hand(puzzle.hand)
+        check_fits_table(puzzle)
     except PuzzleInputError as error:
         raise argparse.ArgumentTypeError(str(error.message)) from None
     return text
@@ -147,7 +145,7 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser = _Parser(prog=APPLICATION, description="24 points and matchstick equations")
     parser.add_argument("--version", action=_VersionAction, nargs=0, help="show the version")
     parser.add_argument("--screenshot", metavar="FILE", type=Path, help="save the window as PNG")
-    parser.add_argument("--tab", choices=(TWENTYFOUR, MATCHSTICKS), help="game to show")
+    parser.add_argument("--tab", choices=tuple(WINDOW_GAMES), help="game to show")
     parser.add_argument("--hand", type=_hand, help='24 points hand to deal, e.g. "3 3 8 8"')
     parser.add_argument("--equation", help='matchstick equation to play, e.g. "5+7=2"')
 
@@ -185,10 +183,11 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     worksheet_problem = worksheet_command.problem(options)
     if worksheet_problem is not None:
         raise UsageError(worksheet_problem)
-    if options.hand is not None and options.tab == MATCHSTICKS:
-        raise UsageError("--hand deals a 24 points hand; it cannot be used with --tab matchsticks")
-    if options.equation is not None and options.tab == TWENTYFOUR:
-        raise UsageError("--equation sets a matchstick puzzle; it cannot be used with --tab 24")
+    for game in WINDOW_GAMES.values():
+        typed = getattr(options, game.typed_option)
+        if typed is not None and options.tab not in (None, game.key):
+            option, shown = f"--{game.typed_option}", options.tab
+            raise UsageError(f"{option} {game.typed_help}; it cannot be used with --tab {shown}")
     options.glyph_set = _glyph_set(options)
     if options.equation is not None:
         _check_equation(options.equation, options.glyph_set)

@@ -15,8 +15,9 @@ engine and its saved game) is built when it is first shown or asked for (`games[
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -55,12 +56,13 @@ from engines.play.scoring import Origin
 from engines.records.database import FILE_NAME, Records
 from gui.classroom.menu import ClassroomMenus
 from gui.classroom.puzzle_set_menu import PuzzleSetMenus
+from gui.play.games import game_title
 from gui.sharing.records_and_codes import Sharing
 from gui.shell import settings as s
 from gui.shell.game_tabs import GameTabs, TabFactory, default_tab_factories
 from gui.shell.i18n import set_language, translate_message
 from gui.shell.screen_time import ScreenTime
-from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR, SettingsMenu
+from gui.shell.settings_menu import SettingsMenu
 
 if TYPE_CHECKING:
     from gui.shell.help_dialogs import AboutBox, RulesDialog
@@ -68,11 +70,6 @@ if TYPE_CHECKING:
 CONTEXT = "MainWindow"
 DEFAULT_SIZE = QSize(1280, 800)
 MINIMUM_SIZE = QSize(800, 600)
-
-GAME_TITLES = {
-    TWENTYFOUR: QT_TRANSLATE_NOOP("MainWindow", "24 Points"),
-    MATCHSTICKS: QT_TRANSLATE_NOOP("MainWindow", "Matchsticks"),
-}
 
 # Object name, label, shortcut and the tab method each Game menu entry calls.
 GAME_ACTIONS: tuple[tuple[str, str, QKeySequence | None, str], ...] = (
@@ -90,6 +87,8 @@ GAME_ACTIONS: tuple[tuple[str, str, QKeySequence | None, str], ...] = (
 )
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+NO_SOLUTION_KEYS = QKeySequence("Ctrl+Shift+N")
+"""Owned by the 24-point tab (its No solution button's key); the Game menu entry shows it."""
 
 NOTICE_TEMPLATES = (
     QT_TRANSLATE_NOOP(
@@ -184,6 +183,7 @@ class MainWindow(QMainWindow):
         self.screen_time = ScreenTime(self)
         self._restore_state()
         self.tabs.currentChanged.connect(self._tab_changed)
+        self._tab_changed()
         self.retranslate_ui()
         self.store.notify = self._show_notice
         self._show_start_notices()
@@ -208,12 +208,14 @@ class MainWindow(QMainWindow):
         try:
             stand_in = self.tabs.widget(index)
             self.tabs.removeTab(index)
-            self.tabs.insertTab(index, tab, _translate(GAME_TITLES[game]))
+            self.tabs.insertTab(index, tab, game_title(game))
             self.tabs.setCurrentIndex(current)
             stand_in.deleteLater()
         finally:
             self.tabs.blockSignals(blocked)
         tab.status_message.connect(lambda text, sender=tab: self._show_status(sender, text))
+        if hasattr(tab, "sound_on_solve"):  # a game tab: a solve sounds as the player chose
+            cast(Any, tab).sound_on_solve = partial(self.settings.get, s.SOUND_ON_SOLVE)
         self.tab_built.emit(game, tab)
         return tab
 
@@ -262,6 +264,11 @@ class MainWindow(QMainWindow):
                 action.setShortcut(shortcut)
             action.triggered.connect(lambda _checked=False, called=method: self._dispatch(called))
             self.game_actions[name] = action
+        no_solution = QAction(menu)
+        no_solution.setObjectName("noSolutionAction")
+        no_solution.triggered.connect(lambda: self._dispatch("claim_no_solution"))
+        menu.insertAction(self.game_actions["hintAction"], no_solution)
+        self.game_actions["noSolutionAction"] = no_solution
         menu.addSeparator()
         quit_action = menu.addAction("")
         quit_action.setObjectName("quitAction")
@@ -303,13 +310,13 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         self.rules_dialog.show_rules(
-            _translate(GAME_TITLES[self.current_game()]), self.current_tab().rules_text()
+            game_title(self.current_game()), self.current_tab().rules_text()
         )
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Puzzle Suite — {player}").format(player=self.player))
         for index, game in enumerate(self.games):
-            self.tabs.setTabText(index, _translate(GAME_TITLES[game]))
+            self.tabs.setTabText(index, game_title(game))
         self._game_menu.setTitle(self.tr("&Game"))
         # Enter is handled by the focused input or by keyPressEvent, never by a shortcut that
         # would steal it from the line edits; the Check entry only shows it after a tab.
@@ -317,6 +324,9 @@ class MainWindow(QMainWindow):
         for name, label, _shortcut, _method in GAME_ACTIONS:
             text = _translate(label)
             self.game_actions[name].setText(f"{text}\t{enter}" if name == "checkAction" else text)
+        keys = NO_SOLUTION_KEYS.toString(QKeySequence.SequenceFormat.NativeText)
+        no_solution = self.tr("No so&lution")
+        self.game_actions["noSolutionAction"].setText(f"{no_solution}\t{keys}")
         self.game_actions["quitAction"].setText(self.tr("&Quit"))
         self.settings_menu.retranslate_ui()
         self.sharing.retranslate_ui()
@@ -392,7 +402,8 @@ class MainWindow(QMainWindow):
         self.show_game(self.settings.get(s.LAST_TAB))
 
     def _tab_changed(self) -> None:
-        self.games[self.current_game()]  # a tab clicked for the first time is built now
+        tab = self.games[self.current_game()]  # a tab clicked for the first time is built now
+        self.game_actions["noSolutionAction"].setEnabled(hasattr(tab, "claim_no_solution"))
         self.settings.set(s.LAST_TAB, self.current_game())
         self.statusBar().clearMessage()
         self._tell_tabs_what_is_shown()

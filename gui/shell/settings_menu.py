@@ -60,11 +60,37 @@ APPEARANCE = Choice(
     ),
 )
 
+SOUND = Toggle(s.SOUND_ON_SOLVE, QT_TRANSLATE_NOOP("SettingsMenu", "S&ound on solve"))
+
 MENUS: tuple[tuple[str, str, tuple[Choice | Toggle, ...]], ...] = (
     (
         TWENTYFOUR,
         QT_TRANSLATE_NOOP("SettingsMenu", "&24 Points"),
         (
+            Choice(
+                s.TF_PRESET,
+                QT_TRANSLATE_NOOP("SettingsMenu", "&Rules"),
+                (
+                    ("24", QT_TRANSLATE_NOOP("SettingsMenu", "24 points")),
+                    ("countdown", QT_TRANSLATE_NOOP("SettingsMenu", "Countdown numbers")),
+                    ("krypto", QT_TRANSLATE_NOOP("SettingsMenu", "Krypto")),
+                ),
+            ),
+            Choice(
+                s.TF_LARGE_NUMBERS,
+                QT_TRANSLATE_NOOP("SettingsMenu", "Countdown's large &numbers"),
+                (
+                    (0, QT_TRANSLATE_NOOP("SettingsMenu", "No large number")),
+                    (1, QT_TRANSLATE_NOOP("SettingsMenu", "1 large number")),
+                    (2, QT_TRANSLATE_NOOP("SettingsMenu", "2 large numbers")),
+                    (3, QT_TRANSLATE_NOOP("SettingsMenu", "3 large numbers")),
+                    (4, QT_TRANSLATE_NOOP("SettingsMenu", "4 large numbers")),
+                ),
+            ),
+            Toggle(
+                s.TF_COUNTDOWN_CLOCK,
+                QT_TRANSLATE_NOOP("SettingsMenu", "Countdown's 30-second cl&ock"),
+            ),
             Choice(s.TF_DIFFICULTY, QT_TRANSLATE_NOOP("SettingsMenu", "&Difficulty"), LEVELS),
             Choice(
                 s.TF_CARD_COUNT,
@@ -172,6 +198,7 @@ class SettingsMenu(QMenu):
         )
         self._build_language_menu()
         self._add_choice(self, APPEARANCE, self._apply_appearance)
+        self._add_toggle(self, SOUND, self.settings.sync)
         for game, title, entries in MENUS:
             submenu = self._add_submenu(self, f"settings{game.capitalize()}Menu", title)
             for entry in entries:

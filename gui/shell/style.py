@@ -52,6 +52,10 @@ VERDICT_MAX_WIDTH = 620
 
 FEEDBACK_KINDS = ("success", "error", "info", "tip", "")
 
+CELEBRATION_GLOW = "#ffd54f"
+CELEBRATION_COLOURS = ("#ffb300", "#ffd54f", "#f1f8e9", "#81c784", "#ef9a9a", "#8ab4f8")
+"""A solve's glow and confetti: the gold of the main action and the verdicts' own colours."""
+
 
 def named(widget: AnyWidget, name: str) -> AnyWidget:
     """`widget` with its object name set (tests and the main window find widgets by name)."""
@@ -271,9 +275,10 @@ def busy_indicator(parent: QWidget, name: str) -> QProgressBar:
     return bar
 
 
-def solutions_list(parent: QWidget, name: str) -> QListWidget:
-    """The white list of solutions at the bottom of the side panel."""
-    return with_role(named(QListWidget(parent), name), "solutions")
+def solutions_list(parent: QWidget, name: str, role: str = "solutions") -> QListWidget:
+    """The white list of solutions at the bottom of the side panel; role "verdicts" writes
+    its lines in the text font, which fits more words on a line than the solutions' one."""
+    return with_role(named(QListWidget(parent), name), role)
 
 
 def options_grid(*rows: tuple[QWidget, ...]) -> QGridLayout:
@@ -325,6 +330,7 @@ QFrame[role="table"] {
 QLabel[role="prompt"] { color: #f1f8e9; font-weight: 600; }
 QLabel[role="prompt"][solved="true"] { color: #ffd54f; font-weight: 700; }
 QLabel[role="counter"] { color: #f1f8e9; font-weight: 600; }
+QLabel[role="target"] { color: #ffd54f; font-weight: 700; }
 QPushButton[role="key"] {
     font-weight: 600; min-width: 38px; min-height: 34px;
     border-radius: 8px; background: #f7f5ee; color: #1c1c1c; border: 1px solid #0e3b22;
@@ -353,6 +359,11 @@ QPushButton[role="secondary"] {
 }
 QPushButton[role="secondary"]:hover { background: #ffffff; }
 QPushButton[role="secondary"]:pressed { background: #dedbd0; }
+QPushButton[role="key"]:focus, QPushButton[role="tool"]:focus,
+QPushButton[role="primary"]:focus, QPushButton[role="secondary"]:focus {
+    border: 3px solid #1e63b5;
+}
+QPushButton[role="action"]:focus { border: 3px solid #ffd54f; }
 QFrame[role="panel"] {
     background: palette(alternate-base); border: 1px solid palette(mid); border-radius: 12px;
 }
@@ -388,12 +399,17 @@ QLabel[role="feedback"][kind="info"] {
 }
 QLabel[role="feedback"][kind="tip"] { color: #e8f5e9; border: 1px solid transparent; }
 QLabel[role="heading"] { font-weight: 700; }
-QListView[role="solutions"] {
+QListView[role="solutions"], QListView[role="verdicts"] {
     border: 1px solid palette(mid); border-radius: 6px; background: palette(base);
-    color: palette(text); font-family: "DejaVu Sans Mono", monospace;
+    color: palette(text);
 }
+QListView[role="solutions"] { font-family: "DejaVu Sans Mono", monospace; }
 QListView[role="solutions"]::item { padding: 3px 6px; }
-QListView[role="solutions"]::item:selected { background: #ffe082; color: #1c1c1c; }
+QListView[role="verdicts"] { padding: 0px 4px; }
+QListView[role="verdicts"]::item { padding: 3px 2px; }
+QListView[role="solutions"]::item:selected, QListView[role="verdicts"]::item:selected {
+    background: #ffe082; color: #1c1c1c;
+}
 """
 
 
@@ -425,4 +441,6 @@ STYLE_SHEET = _COLOURS_AND_SHAPES + _verdict_icon_rules()
 scheme; the side panel, its inputs and lists follow the palette (`palette(...)`), so light,
 dark and high-contrast desktops all read well. Gold #ffb300 marks the one main action of a
 game, green #23744a starting a new one; every text colour here meets WCAG AA on its
-background (tests/test_themes.py measures it on screen)."""
+background (tests/test_themes.py measures it on screen). The keyboard focus is a 3-pixel ring,
+blue on the light and gold buttons and gold on the green ones, at 3:1 or more against the face
+it is drawn on (tests/test_focus_marks.py)."""
