@@ -25,7 +25,6 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import combinations
-from math import gcd
 from typing import NamedTuple
 
 from engines.common import Message, PuzzleInputError
@@ -110,10 +109,11 @@ def _needs(a: Value, target: Value, signed: bool) -> tuple[Need, ...]:
 
     Memoized: across the hands of a table the same few hundred values of `a` come back.
     """
-    if type(a) is int and type(target) is int:
-        return _int_needs(a, target, signed)
-    difference = pairs.subtract(target, a)
-    total, product = pairs.add(target, a), pairs.multiply(target, a)
+    if type(a) is int and type(target) is int:  # most values: plain int arithmetic
+        difference, total, product = target - a, target + a, target * a
+    else:
+        difference = pairs.subtract(target, a)
+        total, product = pairs.add(target, a), pairs.multiply(target, a)
     needs = [(difference, "+", False), (pairs.negated(difference), "-", False), (total, "-", True)]
     if a != 0:
         ratio = pairs.divide(target, a)
@@ -124,32 +124,6 @@ def _needs(a: Value, target: Value, signed: bool) -> tuple[Need, ...]:
     if signed:
         return tuple(needs)
     return tuple(need for need in needs if pairs.numerator(need[0]) >= 0)
-
-
-def _int_needs(a: int, target: int, signed: bool) -> tuple[Need, ...]:
-    """`_needs` of two ints (most values), in plain int arithmetic, in the same order."""
-    difference = target - a
-    needs = []
-    if signed or difference >= 0:
-        needs.append((difference, "+", False))
-    if signed or difference <= 0:
-        needs.append((-difference, "-", False))
-    if signed or target + a >= 0:
-        needs.append((target + a, "-", True))
-    if a:
-        common = gcd(target, a)
-        top, bottom = target // common, a // common
-        if bottom < 0:
-            top, bottom = -top, -bottom
-        if signed or top >= 0:
-            needs.append((top if bottom == 1 else (top, bottom), "*", False))
-        if signed or target * a >= 0:
-            needs.append((target * a, "/", True))
-        if top and (signed or top > 0):
-            if top < 0:
-                top, bottom = -top, -bottom
-            needs.append((bottom if top == 1 else (bottom, top), "/", False))
-    return tuple(needs)
 
 
 @lru_cache(maxsize=8192)
