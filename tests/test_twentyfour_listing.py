@@ -1,5 +1,6 @@
-"""Every solution of a fixed sample of 5-, 6- and 7-card hands, byte for byte as recorded
-before the solver's search changed representation (`tests/solver_sample.py`)."""
+"""Every solution of a fixed sample of 5-, 6- and 7-card hands, byte for byte as the solver
+listed them when they were recorded (`tests/solver_sample.py`): a change of the search's
+representation must keep the output."""
 
 from fractions import Fraction
 
