@@ -18,13 +18,13 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QVBoxLayout, QWidget
 
 from engines.classroom.teams import MIN_TEAMS, Teams, load_teams, save_teams
-from engines.classroom.worksheet import Entry, matchstick_entry, twentyfour_entry
 from engines.matchsticks import Puzzle
 from engines.play import MatchstickPuzzle, TwentyFourPuzzle
 from engines.twentyfour import card_name
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 
 if TYPE_CHECKING:
+    from engines.classroom.worksheet import Entry
     from gui.classroom.contest.host import ContestHost
     from gui.classroom.presentation.window import PresentationWindow
     from gui.classroom.puzzles_from_dialog import PuzzlesFromDialog
@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 
 def current_entry(window: Any) -> Entry | None:
     """The puzzle showing in the current tab with its answers, or None if there is none."""
+    from engines.classroom.worksheet import matchstick_entry, twentyfour_entry
+
     if window.current_game() == TWENTYFOUR:
         tab = window.games[TWENTYFOUR]
         return twentyfour_entry(tab.hand, tab.rules) if tab.hand else None

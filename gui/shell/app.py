@@ -19,7 +19,6 @@ import argparse
 import logging
 import os
 import signal
-import socket
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -42,19 +41,19 @@ from PySide6.QtWidgets import QApplication
 from engines.common import escape_controls, shown
 from engines.common.command_line import INTERRUPTED
 from engines.common.files import write_file
-from gui.classroom.worksheet import command_line as worksheet_command
 from gui.shell.appearance import apply_appearance
 from gui.shell.arguments import APPLICATION, UsageError, parse_arguments
 from gui.shell.display_check import advice, missing_packages, uses_xcb
-from gui.shell.error_dialog import LOG_NAME, ErrorReporter, log_directory
 from gui.shell.i18n import set_language
 from gui.shell.resource_files import resource_path
 from gui.shell.settings import APPEARANCE, LANGUAGE, MS_GLYPHS, Settings
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
-from gui.shell.single_instance import Claim, SingleInstance
 
 if TYPE_CHECKING:
+    import socket
+
     from gui.shell.main_window import MainWindow
+    from gui.shell.single_instance import SingleInstance
 
 ORGANIZATION = "PuzzleSuite"
 PROBE_LINE = "first frame painted"
@@ -229,23 +228,28 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     app = application()
     if options.worksheet is not None:
+        from gui.classroom.worksheet import command_line as worksheet_command
+
         return worksheet_command.run(options)
     interactive = options.screenshot is None and not options.startup_probe
+    instance: SingleInstance | None = None
+    read_only = False
     if interactive:
-        log_warnings_to(log_directory() / LOG_NAME)
-    instance = None
-    claim = Claim.FIRST
-    if interactive:
+        # What only a window a person uses needs: imported here, not before every first frame.
+        from gui.shell.error_dialog import LOG_NAME, log_directory
         from gui.shell.main_window import default_data_directory
+        from gui.shell.single_instance import Claim, SingleInstance
 
+        log_warnings_to(log_directory() / LOG_NAME)
         data_dir = options.data_dir if options.data_dir is not None else default_data_directory()
         instance = SingleInstance(data_dir, app)
         claim = instance.claim()
         if claim is Claim.FORWARDED:
             print(f"{APPLICATION}: already open on {shown(str(data_dir))}; brought it forward")
             return 0
+        read_only = claim is Claim.READ_ONLY
     with open_settings(options) as settings, open_data_dir(options) as data_dir:
-        window = build_window(options, settings, data_dir, read_only=claim is Claim.READ_ONLY)
+        window = build_window(options, settings, data_dir, read_only=read_only)
         if options.screenshot is not None:
             if save_screenshot(window, options.screenshot):
                 return 0
@@ -254,6 +258,8 @@ def main(argv: list[str] | None = None) -> int:
         if options.startup_probe:
             _FirstFrameProbe(window)
         else:
+            from gui.shell.error_dialog import ErrorReporter
+
             ErrorReporter(parent=window).install()
             _close_on_signals(app, window)
         if instance is not None:
@@ -288,6 +294,8 @@ def _close_on_signals(app: QApplication, window: MainWindow) -> None:
         app.setQuitOnLastWindowClosed(False)
         window.close()
         app.exit(status)
+
+    import socket
 
     signal.signal(signal.SIGINT, lambda _signal, _frame: close(INTERRUPTED))
     signal.signal(signal.SIGTERM, lambda _signal, _frame: close(TERMINATED))
