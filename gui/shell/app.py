@@ -16,12 +16,13 @@ does, so the game and the window's place are saved.
 from __future__ import annotations
 
 import argparse
+import linecache
 import logging
 import os
 import signal
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -101,13 +102,21 @@ def log_warnings_to(path: Path) -> logging.Handler:
 
 
 def application() -> QApplication:
-    """The QApplication, named so settings, data directory and desktop entry line up."""
+    """The QApplication, named so settings, data directory and desktop entry line up (its
+    icon comes after the first frame: `settle`)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setDesktopFileName(APPLICATION)
-    app.setWindowIcon(QIcon(str(resource_path("icons", "puzzle-suite.svg"))))
     return app
+
+
+def settle(app: QApplication) -> None:
+    """What waits for the window's first frame: the window icon (it loads Qt's SVG engine),
+    and letting go of the source of every module imported so far, which PySide6 reads to look
+    for `from __feature__` and Python's line cache then keeps (megabytes, never used again)."""
+    app.setWindowIcon(QIcon(str(resource_path("icons", "puzzle-suite.svg"))))
+    linecache.clearcache()
 
 
 def build_window(
@@ -162,23 +171,26 @@ def save_screenshot(window: MainWindow, path: Path) -> bool:
     return True
 
 
-class _FirstFrameProbe(QObject):
-    """Prints PROBE_LINE once the window's first frame has been painted, then quits."""
+class _AfterFirstFrame(QObject):
+    """Runs `action` once the window's first frame has been painted."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MainWindow, action: Callable[[], object]) -> None:
         super().__init__(window)
         self._window = window
+        self._action = action
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() == QEvent.Type.UpdateRequest:
             self._window.removeEventFilter(self)
-            QTimer.singleShot(0, self._report)
+            QTimer.singleShot(0, self._action)
         return False
 
-    def _report(self) -> None:
-        print(PROBE_LINE, flush=True)
-        QCoreApplication.quit()
+
+def _report_first_frame() -> None:
+    """`--startup-probe`: PROBE_LINE once the first frame is painted, then quit."""
+    print(PROBE_LINE, flush=True)
+    QCoreApplication.quit()
 
 
 def _export_records(options: argparse.Namespace) -> int:
@@ -255,8 +267,9 @@ def main(argv: list[str] | None = None) -> int:
                 return 0
             print(f"{APPLICATION}: error: cannot write {options.screenshot}", file=sys.stderr)
             return 1
+        _AfterFirstFrame(window, lambda: settle(app))
         if options.startup_probe:
-            _FirstFrameProbe(window)
+            _AfterFirstFrame(window, _report_first_frame)
         else:
             from gui.shell.error_dialog import ErrorReporter
 
