@@ -74,6 +74,8 @@ screenshots: $(RUN_STAMP) translations
 	$(SCREENSHOT) 'docs/matchsticks-zh_CN-dark-800x600.png' --equation "5+7=2" --lang zh_CN \
 		--appearance dark --size 800x600
 	'$(BIN)/python' packaging/contest_screenshots.py
+	'$(BIN)/python' packaging/step_screenshots.py
+	'$(BIN)/python' packaging/ways_screenshots.py
 
 # Only the bundle test (it also runs within `make test`).
 bundle-test: $(TEST_STAMP) translations

@@ -109,18 +109,78 @@ def each_language(request, qapp):
 
 
 @pytest.fixture
-def settings(tmp_path) -> Settings:
-    """The player's settings in a scratch file of the test's own."""
-    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+def english(qapp):
+    """The test may change the language; the app is back in English afterwards."""
+    yield
+    i18n.set_language(qapp, i18n.ENGLISH)
 
 
 @pytest.fixture
-def window(qtbot, settings, tmp_path):
-    """The main window over `settings`, with its data directory in the test's folder, shown."""
+def settings_path(tmp_path) -> str:
+    """Where the test's settings file is, for tests that open it again (a restart)."""
+    return str(tmp_path / "settings.ini")
+
+
+@pytest.fixture
+def settings(settings_path) -> Settings:
+    """The player's settings in a scratch file of the test's own."""
+    return Settings(QSettings(settings_path, QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def records(tmp_path):
+    """A records file of the test's own, closed afterwards."""
+    from tests.records_support import records_in
+
+    with records_in(tmp_path) as store:
+        yield store
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "window_size(width, height): the size the `window` fixture opens at"
+    )
+    config.addinivalue_line(
+        "markers",
+        'game_tab(game, active=False): the game ("24" or "matchsticks") whose tab the `tab` '
+        "fixture shows, and whether it is made the active window (keyboard tests)",
+    )
+
+
+@pytest.fixture
+def window(request, qtbot, settings, tmp_path):
+    """The main window over `settings`, with its data directory in the test's folder, shown
+    and active (the size a module's `window_size` mark asks, else the window's own). A contest
+    the test hosted is closed afterwards."""
     from gui.shell.main_window import MainWindow
 
     main = MainWindow(settings, data_dir=tmp_path / "data")
     qtbot.addWidget(main)
+    size = request.node.get_closest_marker("window_size")
+    if size is not None:
+        main.resize(*size.args)
     main.show()
     qtbot.waitExposed(main)
-    return main
+    main.activateWindow()
+    qtbot.waitUntil(main.isActiveWindow)
+    yield main
+    contest = main.classroom.contest
+    if contest is not None and contest.view is not None:
+        contest.view.close()
+
+
+@pytest.fixture
+def tab(request, qtbot, settings):
+    """The game tab a module's `game_tab` mark names, alone on screen with the test's settings
+    (see each game's `shown_tab`)."""
+    mark = request.node.get_closest_marker("game_tab")
+    assert mark is not None, "mark the module with pytest.mark.game_tab(game) to use `tab`"
+    if mark.args[0] == "24":
+        from tests.twentyfour_support import shown_tab
+    else:
+        from tests.test_matchstick_tab import shown_tab
+    widget = shown_tab(qtbot, settings)
+    if mark.kwargs.get("active", False):
+        widget.activateWindow()
+        qtbot.waitUntil(widget.isActiveWindow)
+    return widget

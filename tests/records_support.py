@@ -5,6 +5,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from PySide6.QtWidgets import QApplication
+
 from engines.records.database import FILE_NAME, Record, Records
 
 START = datetime.datetime(2026, 11, 23, 9, 0, tzinfo=datetime.UTC)
@@ -48,3 +50,11 @@ class FakeClock:
 
     def __call__(self) -> float:
         return self.now
+
+
+def bring_up(qtbot, window):
+    """`window` shown and active, so its game is on screen and the clocks run."""
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)

@@ -1,7 +1,8 @@
 """The classroom menus on the real window: worksheet, puzzles from an answer, "How many ways?",
 and presentation mode, each acting on the puzzle in the current tab."""
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QCheckBox, QDialog
 
 from engines import matchsticks
 from engines.twentyfour import solve
@@ -49,11 +50,10 @@ def test_the_current_matchstick_puzzle_is_presented_with_its_answers(window):
 
 def test_how_many_ways_judges_the_hand_on_the_table(qtbot, window):
     window.games[TWENTYFOUR].deal_hand("2 4 6 12")
-    dialog = window.classroom.how_many_ways()
-    panel = dialog.findChild(HowManyWaysPanel)
+    panel = window.classroom.how_many_ways()
+    assert isinstance(panel, HowManyWaysPanel) and panel.isVisible()
     panel.submit("12+6+4+2")
     assert panel.count.text() == f"1 of {len(solve((2, 4, 6, 12)))} found"
-    dialog.close()
 
 
 def test_a_puzzle_from_an_answer_can_be_played(qtbot, window):
@@ -66,3 +66,30 @@ def test_a_puzzle_from_an_answer_can_be_played(qtbot, window):
     assert window.current_game() == MATCHSTICKS
     assert window.games[MATCHSTICKS].puzzle() == dialog.puzzles[0]
     dialog.close()
+
+
+def test_puzzles_from_an_answer_follow_the_window_rules_and_make_way_for_the_one_played(
+    qtbot, window
+):
+    window.show_game(MATCHSTICKS)
+    tab = window.games[MATCHSTICKS]
+    times = tab.findChild(QCheckBox, "matchMultiplyDivideCheck")
+    qtbot.mouseClick(times, Qt.MouseButton.LeftButton, pos=QPoint(4, times.height() // 2))
+    assert "*" in tab.rules().ops
+    window.classroom.puzzles_from_action.trigger()
+    dialog = window.findChild(QDialog, "puzzlesFromDialog")
+    qtbot.waitExposed(dialog)
+    assert dialog.times_and_divide.isChecked() and dialog.rules() == tab.rules()
+    qtbot.keyClicks(dialog.answer, "8-4=4")
+    with qtbot.waitSignal(dialog.found, timeout=10_000):
+        qtbot.keyClick(dialog.answer, Qt.Key.Key_Return)
+    shown = [dialog.results.item(row).text() for row in range(dialog.results.count())]
+    assert "8/4=4" in shown  # only a puzzle when ÷ is allowed
+    item = dialog.results.item(shown.index("8/4=4"))
+    centre = dialog.results.visualItemRect(item).center()
+    qtbot.mouseClick(dialog.results.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    qtbot.mouseDClick(dialog.results.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert not dialog.isVisible()
+    assert window.current_game() == MATCHSTICKS
+    assert tab.puzzle() == dialog.puzzles[shown.index("8/4=4")]
+    assert tab.current_puzzle().rules == dialog.rules()

@@ -8,7 +8,7 @@ import csv
 import datetime
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from engines.classroom.contest import store
@@ -18,25 +18,8 @@ from engines.records.database import Records
 from gui.classroom.contest.host_window import ContestHostWindow
 from gui.classroom.contest.setup_dialog import ContestSetupDialog
 from gui.classroom.contest.sheet import sheet_html
-from gui.shell import settings as s
-from gui.shell.main_window import MainWindow
 from gui.shell.settings_menu import TWENTYFOUR
 from tests.contest_support import Pupil, make_room
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    main = MainWindow(
-        s.Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)),
-        data_dir=tmp_path / "data",
-    )
-    qtbot.addWidget(main)
-    main.show()
-    qtbot.waitExposed(main)
-    yield main
-    contest = main.classroom.contest
-    if contest is not None and contest.view is not None:
-        contest.view.close()
 
 
 @pytest.fixture

@@ -1,10 +1,11 @@
 """What a screen reader hears in the windows outside the two game tabs, in both languages.
 
 Every shown button and input of the statistics, worksheet, puzzles-from, rules, About and
-error dialogs, the presentation window with its team panel, and the mode panel has a name
-that says something in words of the current language (not "−1" or "◀"). A combo box or spin
-box is named by its label: on Linux Qt reads a combo box's own name as its value and gives the
-label through the "labelled by" relation, so that relation (or an explicit name) is checked.
+error dialogs, the presentation window with its team panel, the mode panel and the summary of a
+Beat-the-clock run has a name that says something in words of the current language (not "−1"
+or "◀"). A combo box or spin box is named by its label: on Linux Qt reads a combo box's own name
+as its value and gives the label through the "labelled by" relation, so that relation (or an
+explicit name) is checked.
 """
 
 from __future__ import annotations
@@ -18,10 +19,13 @@ from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QWidget
 
 from engines import matchsticks, twentyfour
 from engines.classroom.worksheet import matchstick_entry, twentyfour_entry
+from engines.play.beat_the_clock import RunResult, RunSummary
 from gui.classroom.presentation.window import PresentationWindow
 from gui.classroom.puzzles_from_dialog import PuzzlesFromDialog
 from gui.classroom.worksheet.dialog import WorksheetDialog
 from gui.play.beat_the_clock import BeatTheClockPanel
+from gui.play.run_summary import RunSummaryDialog
+from gui.play.session_keeper import SessionKeeper
 from gui.records.statistics_dialog import StatisticsDialog
 from gui.shell import i18n
 from gui.shell.error_dialog import ErrorReporter
@@ -67,7 +71,8 @@ WINDOWS: dict[str, Callable[..., QWidget]] = {
     "rules": rules,
     "about": lambda tmp_path: AboutBox(),
     "error": error,
-    "mode panel": lambda tmp_path: BeatTheClockPanel(),
+    "mode panel": lambda tmp_path: BeatTheClockPanel(SessionKeeper()),
+    "run summary": lambda tmp_path: RunSummaryDialog(RunSummary.of(RunResult(3, 1, 130.0), 2)),
 }
 
 

@@ -69,11 +69,6 @@ def test_the_engines_never_import_the_gui():
     ]
 
 
-SPLIT_PENDING = {("gui.matchsticks.board", "gui.matchsticks.speech")}
-"""The matchstick board's split into state and widget (branch match-play) removes this pair;
-any other pair fails at once."""
-
-
 def test_no_two_modules_import_each_other():
     pairs = sorted(
         (name, other)
@@ -84,4 +79,4 @@ def test_no_two_modules_import_each_other():
         and other != name.rpartition(".")[0]
         and name != other.rpartition(".")[0]
     )
-    assert set(pairs) <= SPLIT_PENDING
+    assert pairs == []

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.shell import settings as s
-from gui.shell.i18n import CHINESE, ENGLISH, set_language
+from gui.shell.i18n import CHINESE, ENGLISH
 from gui.shell.main_window import GAME_ACTIONS, MainWindow
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 
@@ -88,11 +88,6 @@ def named_fake(name):
 FAKES = {TWENTYFOUR: named_fake("fake24Tab"), MATCHSTICKS: named_fake("fakeMatchTab")}
 
 
-@pytest.fixture
-def settings_path(tmp_path):
-    return str(tmp_path / "settings.ini")
-
-
 def open_window(qtbot, settings_path) -> MainWindow:
     window = MainWindow(s.Settings(QSettings(settings_path, QSettings.Format.IniFormat)), FAKES)
     qtbot.addWidget(window)
@@ -111,12 +106,6 @@ def shown(qtbot, window):
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     return window
-
-
-@pytest.fixture
-def english(qapp):
-    yield
-    set_language(qapp, ENGLISH)
 
 
 def tab_titles(window):

@@ -1,13 +1,13 @@
 """The main window with the real game tabs: Enter, menus and language reach the games."""
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
 
 from engines.play import MatchstickPuzzle, TwentyFourPuzzle
 from gui.shell import settings as s
 from gui.shell.i18n import CHINESE, ENGLISH, set_language
-from gui.shell.main_window import GAME_ACTIONS, MainWindow
+from gui.shell.main_window import GAME_ACTIONS
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 
 CONTRACT = [method for _name, _label, _key, method in GAME_ACTIONS] + [
@@ -15,18 +15,6 @@ CONTRACT = [method for _name, _label, _key, method in GAME_ACTIONS] + [
     "reload_settings",
     "rules_text",
 ]
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    main = MainWindow(s.Settings(store))
-    qtbot.addWidget(main)
-    main.show()
-    qtbot.waitExposed(main)
-    main.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is main)
-    return main
 
 
 def count_checks(monkeypatch, puzzle_type) -> list[tuple]:

@@ -13,7 +13,6 @@ from PySide6.QtGui import QAccessible
 from engines.matchsticks import Puzzle, parse, solve
 from gui.matchsticks.board import MatchBoard
 from gui.matchsticks.painting import display_equation
-from gui.matchsticks.tab import MatchstickTab
 from gui.shell import settings as keys
 from gui.shell.i18n import CHINESE, ENGLISH, set_language
 from tests.accessibility_support import accessible_name, unnamed_controls, visible_controls
@@ -26,12 +25,9 @@ from tests.test_match_board import (
     plain_board_image,
     wood_along,
 )
-from tests.test_matchstick_tab import shown_tab, type_equation
+from tests.test_matchstick_tab import type_equation
 
-
-@pytest.fixture
-def tab(qtbot, settings) -> MatchstickTab:
-    return shown_tab(qtbot, settings)
+pytestmark = pytest.mark.game_tab("matchsticks")
 
 
 @pytest.fixture
@@ -310,6 +306,7 @@ def test_a_puzzle_with_several_solutions_says_how_many(qtbot, tab, settings):
 def test_a_refused_equation_from_the_command_line_leaves_the_board_empty(
     qtbot, tmp_path, monkeypatch
 ):
+
     from gui.shell import app
 
     rendered = []

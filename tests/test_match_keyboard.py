@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -11,31 +11,19 @@ from engines.matchsticks import Puzzle, Rules, parse
 from gui.matchsticks.board import MatchBoard
 from gui.matchsticks.keyboard import DIRECTIONS, TRAY, nearest_in_direction, stop_centres
 from gui.matchsticks.painting import BoardGeometry
-from gui.shell import settings as s
-from gui.shell.main_window import MainWindow
 from gui.shell.settings_menu import MATCHSTICKS
 from tests.test_match_board import shown_board
+
+pytestmark = pytest.mark.window_size(1200, 760)
 
 RIGHT, LEFT, UP, DOWN = Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Down
 SPACE = Qt.Key.Key_Space
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    store = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    main = MainWindow(s.Settings(store))
-    qtbot.addWidget(main)
-    main.resize(1200, 760)
-    main.show()
-    qtbot.waitExposed(main)
-    main.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is main)
-    return main
-
-
 def board_for(
     qtbot, text: str, kind: str = "move", count: int = 1, rules: Rules | None = None
 ) -> MatchBoard:
+
     """A board with the keyboard focus, showing `text` as a `kind` puzzle of `count` sticks."""
     board = shown_board(qtbot, Puzzle(parse(text, rules or Rules()), kind, count), rules)
     board.setFocus()

@@ -41,6 +41,9 @@ from tests.test_match_board import (
     wood_along,
 )
 
+pytestmark = pytest.mark.game_tab("matchsticks")
+
+
 OBJECT_NAMES = {
     "matchBoard": MatchBoard,
     "movesLeftLabel": QLabel,
@@ -68,11 +71,6 @@ def shown_tab(qtbot, settings: Settings) -> MatchstickTab:
     widget.show()
     qtbot.waitExposed(widget)
     return widget
-
-
-@pytest.fixture
-def tab(qtbot, settings) -> MatchstickTab:
-    return shown_tab(qtbot, settings)
 
 
 def child(tab: QWidget, name: str):

@@ -3,6 +3,8 @@
 import re
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engines.common import LEVELS, PuzzleInputError
 from engines.matchsticks import (
@@ -14,6 +16,7 @@ from engines.matchsticks import (
     check,
     difficulty,
     generate,
+    generate_unsolvable,
     hints,
     parse,
     solve,
@@ -157,3 +160,18 @@ def test_the_stick_hint_names_each_cell_once():
             for name, value in hint.message.params:
                 cells = value.split(", ")
                 assert name == "equation" or len(cells) == len(set(cells)), hint.message
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    seed=st.integers(0, 10**6),
+    task=st.sampled_from([("move", 1), ("add", 1), ("remove", 1), ("move", 2)]),
+    glyphs=st.sampled_from(["standard", "flexible", "handwritten", "roman"]),
+)
+def test_an_unsolvable_puzzle_is_false_well_drawn_and_has_no_solution(seed, task, glyphs):
+    rules = Rules(glyphs=glyphs)
+    puzzle = generate_unsolvable(*task, seed=seed, rules=rules)
+    assert (puzzle.kind, puzzle.count) == task
+    assert not equation_holds(puzzle.start.text())
+    assert solve(puzzle, rules) == []
+    assert generate_unsolvable(*task, seed=seed, rules=rules) == puzzle

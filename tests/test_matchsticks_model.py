@@ -166,3 +166,12 @@ def test_every_slot_line_lies_inside_its_cell():
             assert x <= px <= x + width and y <= py <= y + height
     ax1, _, ax2, _ = slot_line(layout, (0, "a"))
     assert ax2 - ax1 == pytest.approx(0.8)
+
+
+def test_digits_of_one_number_sit_closer_than_a_number_and_its_operators():
+    layout = parse("643-901=834")
+    boxes = [cell_box(layout, cell) for cell in range(len(layout.kinds))]
+    gaps = [right[0] - (left[0] + left[2]) for left, right in pairwise(boxes)]
+    inside = [gaps[i] for i in (0, 1, 4, 5, 8, 9)]
+    around = [gaps[i] for i in (2, 3, 6, 7)]
+    assert max(inside) < min(around)

@@ -134,6 +134,8 @@ def test_typed_answers_are_judged_in_large_type(qtbot, window):
     qtbot.keyClicks(window.answer, "8/(3-8/3)")
     qtbot.keyClick(window.answer, Qt.Key.Key_Return)
     assert window.verdict.text().startswith("✓ ")
+    window.reveal()
+    assert window.verdict.text() == f"✓ {window.revealed.text()} = 24. Well done!"
     assert not window.check_answer("8*3+3-8")
     assert window.verdict.text() == "✗ the result is 19, not 24"
     window.next_puzzle()

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 
 from engines.classroom import puzzle_sets
 from gui.classroom import new_set_dialog
@@ -29,11 +29,6 @@ def make_window(qtbot, tmp_path):
     main.activateWindow()
     qtbot.waitUntil(main.isActiveWindow)  # PgDn and PgUp are the window's shortcuts
     return main
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    return make_window(qtbot, tmp_path)
 
 
 @pytest.fixture
@@ -178,7 +173,8 @@ def test_add_this_puzzle_appends_to_a_chosen_file(monkeypatch, window, tmp_path,
     assert window.puzzle_sets.add_code(set_file, "24:5555")
     assert set_file.read_text(encoding="utf-8") == MIXED + "24:5555\n"
     assert window.puzzle_sets.open_set.count == 5
-    assert position_text(window) == "Puzzle 1 of 5"
+    assert window.puzzle_sets.bar.label.text() == "Puzzle 1 of 5"
+    assert position_text(window) is None  # 24:5555 is on the table, not the set's first
 
 
 def test_a_puzzle_from_an_answer_can_be_added_to_a_set(qtbot, monkeypatch, window, tmp_path):
@@ -255,7 +251,8 @@ def test_a_puzzle_dealt_after_opening_a_set_is_presented_alone(qtbot, window, se
     qtbot.waitExposed(presentation)
     assert len(presentation.entries) == 1 and presentation.stage.entry.hand == (4, 4, 7, 7)
     presentation.close()
-    assert position_text(window) == "Puzzle 1 of 4"
+    assert position_text(window) is None  # the dealt hand is still on the table
+    assert window.puzzle_sets.bar.label.text() == "Puzzle 1 of 4"
 
 
 def test_a_worksheet_of_the_open_set_holds_its_puzzles(qtbot, window, set_file, tmp_path):
@@ -267,7 +264,6 @@ def test_a_worksheet_of_the_open_set_holds_its_puzzles(qtbot, window, set_file, 
     assert [entry.text for entry in sheet.entries] == ["3 3 8 8", "5+7=2", "A K Q J → 36", "6-4=9"]
     assert sheet.seed is None and sheet.title == "Puzzles"
     dialog.close()
-
 
 
 def test_a_new_set_replaces_an_existing_file_only_when_the_teacher_agrees(
@@ -319,3 +315,21 @@ def test_cancel_while_the_puzzles_are_made_writes_nothing(qtbot, monkeypatch, wi
         qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert not dialog.isVisible() and not dialog._runner.is_busy()
     assert not (tmp_path / "never.txt").exists() and window.puzzle_sets.open_set is None
+
+
+def test_the_place_in_the_set_shows_only_while_the_sets_puzzle_is_on_the_table(
+    qtbot, window, set_file
+):
+    window.puzzle_sets.open_file(set_file)
+    assert position_text(window) == "Puzzle 1 of 4"
+    cards = window.games[TWENTYFOUR]
+    deal = cards.findChild(QPushButton, "dealButton")
+    qtbot.mouseClick(deal, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: cards.hand != ())
+    assert position_text(window) is None
+    window.show_game(MATCHSTICKS)
+    assert position_text(window) is None
+    qtbot.keyClick(window, Qt.Key.Key_PageDown)
+    assert position_text(window) == "Puzzle 2 of 4"
+    window.show_game(TWENTYFOUR)
+    assert position_text(window) is None

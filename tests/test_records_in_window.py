@@ -5,6 +5,7 @@ import datetime
 from functools import partial
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLineEdit
 
@@ -20,7 +21,7 @@ from gui.shell import settings as s
 from gui.shell.main_window import MainWindow
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 from gui.twentyfour.tab import TwentyFourTab
-from tests.records_support import FakeClock
+from tests.records_support import FakeClock, bring_up
 
 SOLUTION_3388 = "8/(3-8/3)"
 
@@ -154,22 +155,39 @@ def test_a_beat_the_clock_run_goes_to_the_records(qtbot, settings, data_dir):
         MATCHSTICKS: partial(MatchstickTab, store=store, now=clock),
     }
     window = open_window(qtbot, settings, data_dir, tab_factories=tabs)
+    bring_up(qtbot, window)
     cards = window.games[TWENTYFOUR]
     panel = cards.mode_panel
     panel.set_mode(CLOCK)
     assert cards.session.mode == CLOCK
     for _ in range(2):
         clock.now += 20
+        solved = cards.session
         answer(cards, solve(cards.hand, cards.rules)[0].text)
+        assert panel.right_label.isVisible() and panel.right_label.text() == "Right!"
+        clock.now += 5  # "Right!" costs the run nothing
+        qtbot.waitUntil(lambda solved=solved: cards.session is not solved)
+        assert not panel.right_label.isVisible()
     assert panel.run.solved == 2
-    assert panel.status.text() == "1:40 left · 2 solved"
+    panel.tick()
+    assert panel.time_label.text() == "1:40"
+    assert panel.status.text() == "2 solved · 0 skipped"
     cards.new_game()
     assert panel.run.skipped == 1
     clock.now += 80
     panel.tick()
     assert panel.mode == "practice"
+    summary = panel.summary
+    assert summary is not None and summary.isVisible()
+    figures = {name: label.text() for name, label in summary.figures.items()}
+    assert figures == {"solvedFigure": "2", "skippedFigure": "1", "bestRunFigure": "2"}
+    assert summary.new_best.isVisible()
+    qtbot.mouseClick(summary.free_play_button, Qt.MouseButton.LeftButton)
+    assert panel.mode == "practice" and not summary.isVisible()
     window.sharing.show_statistics()
     assert window.sharing.statistics.run_label.text() == "Best Beat-the-clock run: 2 puzzles"
+    window.sharing.statistics.close()
+    bring_up(qtbot, window)  # offscreen Qt would keep the closed dialog as the active window
     # The skipped hand was never tried, so only the two solves are puzzles played.
     assert [(r.mode, r.outcome) for r in kept(data_dir)] == [(CLOCK, "solved")] * 2
 

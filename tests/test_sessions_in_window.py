@@ -40,11 +40,6 @@ class FakeTime:
         return self.now
 
 
-@pytest.fixture
-def settings_path(tmp_path):
-    return str(tmp_path / "settings.ini")
-
-
 def open_window(qtbot, settings_path, **options) -> MainWindow:
     """A window built the way the app builds it (the data directory from QStandardPaths)."""
     settings = s.Settings(QSettings(settings_path, QSettings.Format.IniFormat))
@@ -90,10 +85,10 @@ def test_both_games_resume_exactly_after_a_restart(qtbot, settings_path):
     second = open_window(qtbot, settings_path)
     cards, sticks = second.games[TWENTYFOUR], second.games[MATCHSTICKS]
     assert cards.hand == (3, 3, 8, 8)
-    assert cards.findChild(QLineEdit, "expressionInput").text() == typed == "8/(3-z"
+    assert cards.findChild(QLineEdit, "expressionInput").text() == typed == "8÷(3-z"
     assert cards.answer.tokens == (2, "/", "(", 0, "-")
     assert cards.session.hints == sticks.session.hints == 1
-    assert cards.findChild(QLabel, "hintLabel").text().startswith("Hint 1 of")
+    assert cards.findChild(QLabel, "tableHintLabel").text().startswith("Hint 1 of")
     assert sticks.message_text().startswith("Hint 1 of")
     assert (cards.session.seconds, sticks.session.seconds) == seconds
     assert sticks.board.equation_text() == "5+7=2"
@@ -104,7 +99,7 @@ def test_both_games_resume_exactly_after_a_restart(qtbot, settings_path):
         sticks.undo()
     assert sticks.board.equation_text() == "5+7=2"
     cards.undo()
-    assert cards.findChild(QLineEdit, "expressionInput").text() == "8/(3-"
+    assert cards.findChild(QLineEdit, "expressionInput").text() == "8÷(3−"
     while cards.answer.tokens:
         cards.undo()
     assert cards.findChild(QLineEdit, "expressionInput").text() == ""

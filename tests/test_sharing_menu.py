@@ -6,13 +6,6 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from engines.records.database import default_player
 from gui.sharing.menu import PuzzleCodeLabel, SharingMenu
-from tests.records_support import records_in
-
-
-@pytest.fixture
-def records(tmp_path):
-    with records_in(tmp_path) as store:
-        yield store
 
 
 @pytest.fixture

@@ -18,7 +18,7 @@ from gui.records.messages import ENGINE_TEMPLATES
 from gui.records.statistics_dialog import StatisticsDialog, clock_text
 from gui.shell.resource_files import resource_path
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
-from tests.records_support import PLAYER, START, TODAY, record, records_in
+from tests.records_support import PLAYER, START, TODAY, record
 
 TOOLS = Path(sys.executable).parent
 REPO = Path(__file__).resolve().parent.parent
@@ -27,14 +27,9 @@ SOURCES = [
     "gui/sharing/menu.py",
     "gui/sharing/records_and_codes.py",
     "gui/play/beat_the_clock.py",
+    "gui/play/run_summary.py",
     "gui/records/messages.py",
 ]
-
-
-@pytest.fixture
-def records(tmp_path):
-    with records_in(tmp_path) as store:
-        yield store
 
 
 @pytest.fixture
@@ -201,14 +196,19 @@ def test_the_records_translation_covers_every_string_and_is_finished(tmp_path):
 
 @pytest.fixture
 def chinese(qapp, tmp_path):
-    compiled = tmp_path / "records_zh_CN.qm"
-    source = resource_path("translations", "records_zh_CN.ts")
-    subprocess.run([TOOLS / "pyside6-lrelease", "-silent", source, "-qm", compiled], check=True)
-    translator = QTranslator()
-    assert translator.load(str(compiled))
-    qapp.installTranslator(translator)
+    """The records catalogue, and the app's for the games' names (`gui.play.games`)."""
+    translators = []
+    for name in ("records_zh_CN", "app_zh_CN"):
+        compiled = tmp_path / f"{name}.qm"
+        source = resource_path("translations", f"{name}.ts")
+        subprocess.run([TOOLS / "pyside6-lrelease", "-silent", source, "-qm", compiled], check=True)
+        translator = QTranslator()
+        assert translator.load(str(compiled))
+        qapp.installTranslator(translator)
+        translators.append(translator)
     yield
-    qapp.removeTranslator(translator)
+    for translator in translators:
+        qapp.removeTranslator(translator)
 
 
 def test_the_dialog_speaks_chinese(qtbot, dialog, chinese):

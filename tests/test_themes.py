@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSettings
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -25,9 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from gui.shell import appearance as looks
-from gui.shell.main_window import MainWindow
-from gui.shell.settings import APPEARANCE, Settings
+from gui.shell.settings import APPEARANCE
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
+
+pytestmark = pytest.mark.window_size(1280, 800)
+
 
 AA_TEXT = 4.5
 AA_LARGE_TEXT = 3.0
@@ -128,17 +130,6 @@ def appearance(qapp):
     """Sets the look for a test, and gives the system its palette back afterwards."""
     yield lambda name: looks.apply_appearance(qapp, name)
     looks.apply_appearance(qapp, looks.SYSTEM_APPEARANCE)
-
-
-@pytest.fixture
-def window(qtbot, tmp_path) -> MainWindow:
-    settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    result = MainWindow(settings)
-    qtbot.addWidget(result)
-    result.resize(1280, 800)
-    result.show()
-    qtbot.waitExposed(result)
-    return result
 
 
 @pytest.mark.parametrize("look", ["light", "dark"])

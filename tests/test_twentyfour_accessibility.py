@@ -9,10 +9,10 @@ from tests.accessibility_support import accessible_name, unnamed_controls
 from tests.twentyfour_support import (
     chinese_translation,
     find,
-    make_settings,
-    shown_tab,
     type_hand,
 )
+
+pytestmark = pytest.mark.game_tab("24")
 
 OPERATOR_NAMES = {
     "plusButton": ("Plus", "加"),
@@ -41,11 +41,6 @@ def label_of(widget):
     interface = QAccessible.queryAccessibleInterface(widget)
     labels = interface.relations(QAccessible.Relation.Label)
     return labels[0][0].text(QAccessible.Text.Name) if labels else ""
-
-
-@pytest.fixture
-def tab(qtbot, tmp_path):
-    return shown_tab(qtbot, make_settings(tmp_path))
 
 
 def names(tab, language):
@@ -87,6 +82,7 @@ def test_every_control_has_a_meaningful_english_name(qtbot, tab):
         (10, Suit.DIAMONDS, "10 of diamonds"),
     ],
 )
+
 def test_a_card_is_named_by_rank_and_suit(qtbot, value, suit, english):
     card = CardView(0)
     qtbot.addWidget(card)

@@ -14,7 +14,9 @@ from engines.twentyfour import MESSAGE_TEMPLATES, Answer, Rules, apply, hints_fr
 from engines.twentyfour.expression import evaluate, parse
 from engines.twentyfour.written_forms import written_forms
 from gui.twentyfour.answer_text import shown_message
-from tests.twentyfour_support import click, click_card, find, make_settings, shown_tab, type_hand
+from tests.twentyfour_support import click, click_card, find, type_hand
+
+pytestmark = pytest.mark.game_tab("24")
 
 
 def typed(hand: tuple[int, ...], text: str) -> Answer:
@@ -91,6 +93,7 @@ def test_left_to_right_hints_follow_the_row():
     length=st.integers(1, 7),
     data=st.data(),
 )
+
 def test_a_kept_start_always_leads_to_a_solution(hand, length, data):
     solutions = tf.solve(hand)
     answer = Answer(hand)
@@ -112,17 +115,12 @@ def test_a_kept_start_always_leads_to_a_solution(hand, length, data):
         assert solution.startswith(typed_text)
 
 
-@pytest.fixture
-def tab(qtbot, tmp_path):
-    return shown_tab(qtbot, make_settings(tmp_path))
-
-
 def test_the_hint_button_works_from_what_is_typed(qtbot, tab):
     type_hand(qtbot, tab, "3 3 8 8")
     expression = find(tab, QLineEdit, "expressionInput")
     qtbot.keyClicks(expression, "3*")
     click(qtbot, tab, "hintButton")
-    hint_label = find(tab, QLabel, "hintLabel")
+    hint_label = find(tab, QLabel, "tableHintLabel")
     first = hints_from(typed((3, 3, 8, 8), "3*"))[0]
     assert hint_label.text() == f"Hint 1 of 3: {shown_message(first.message)}"
     assert "take back 3 ×" in hint_label.text()

@@ -21,19 +21,12 @@ from tests.twentyfour_support import (
     click,
     feedback,
     find,
-    shown_tab,
     type_answer,
     type_hand,
     type_symbols,
 )
 
-
-@pytest.fixture
-def tab(qtbot, settings):
-    widget = shown_tab(qtbot, settings)
-    widget.activateWindow()
-    qtbot.waitUntil(widget.isActiveWindow)
-    return widget
+pytestmark = pytest.mark.game_tab("24", active=True)
 
 
 def answer_box(tab):
@@ -80,6 +73,7 @@ def test_typing_on_the_table_goes_to_the_answer_box(qtbot, tab):
     "typed",
     ["8/(3-8/3)", "8:(3-8:3)", "8÷(3−8÷3)", "８／（３－８÷３）", "８÷（３－８：３）"],
 )
+
 def test_every_spelling_of_an_answer_is_read_and_checked(qtbot, tab, typed):
     type_hand(qtbot, tab, "3 3 8 8")
     box = answer_box(tab)
@@ -260,7 +254,7 @@ def test_in_the_window_ctrl_z_and_ctrl_n_reach_the_answer_box_once(qtbot, settin
     box = answer_box(tab)
     qtbot.keyClicks(box, "2+4*6")
     qtbot.keyClick(box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert box.text() == "2+4*"
+    assert box.text() == "2+4×"  # the box writes the keypad's symbols
     old_session = tab.session
     qtbot.keyClick(box, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert tab.session is not old_session

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from engines import twentyfour as tf
 from engines.common import PuzzleInputError
+from engines.common.typed_text import plain_text
 from engines.play import POINTS_PER_SOLVE
 from gui.play.solutions_list import SolutionsList
 from gui.shell.i18n import translate_message
@@ -27,7 +28,12 @@ from gui.shell.settings import (
     TF_SOLVABLE_ONLY,
     TF_TARGET,
 )
-from gui.twentyfour.answer_text import answer_from_text, pretty_expression, shown_message
+from gui.twentyfour.answer_text import (
+    answer_from_text,
+    box_text,
+    pretty_expression,
+    shown_message,
+)
 from gui.twentyfour.messages import ENGINE_TEMPLATES
 from gui.twentyfour.tab import TwentyFourTab
 from tests.twentyfour_support import (
@@ -38,16 +44,12 @@ from tests.twentyfour_support import (
     find,
     listed,
     shown_rows,
-    shown_tab,
     type_answer,
     type_hand,
     type_symbols,
 )
 
-
-@pytest.fixture
-def tab(qtbot, settings):
-    return shown_tab(qtbot, settings)
+pytestmark = pytest.mark.game_tab("24")
 
 
 @pytest.fixture
@@ -82,6 +84,7 @@ def test_a_correct_answer_is_celebrated_and_scored(qtbot, tab):
     "expression",
     ["8*3", "8*3+3-8+8", "8/(3-8/3)+7", "8/(3-3)*8", "(8+8)*3-3)", "8/(3-8/3", "", "8+8+8+3"],
 )
+
 def test_wrong_answers_show_the_engines_exact_message(qtbot, tab, expression):
     type_hand(qtbot, tab, "3 3 8 8")
     type_answer(qtbot, tab, expression)
@@ -106,7 +109,7 @@ def test_the_hint_ladder_climbs_one_step_per_press(qtbot, tab):
     type_hand(qtbot, tab, "3 3 8 8")
     ladder = tf.hints((3, 3, 8, 8))
     assert len(ladder) >= 2
-    hint_label = find(tab, QLabel, "hintLabel")
+    hint_label = find(tab, QLabel, "tableHintLabel")
     for hint in ladder:
         click(qtbot, tab, "hintButton")
         assert shown_message(hint.message) in hint_label.text()
@@ -137,7 +140,7 @@ def test_an_unsolvable_hand_says_so_and_lists_the_nearest_values(qtbot, tab):
     assert ", ".join(str(value) for value in nearest) in heading
     assert not find(tab, SolutionsList, "solutionsList").isVisible()
     click(qtbot, tab, "hintButton")
-    assert "No solution" in find(tab, QLabel, "hintLabel").text()
+    assert "No solution" in find(tab, QLabel, "tableHintLabel").text()
 
 
 @pytest.mark.parametrize("hand_text", ["3 3 joker 8", "3 Z 8 8"])
@@ -173,7 +176,7 @@ def test_clicking_cards_and_keys_builds_the_answer(qtbot, tab):
     click_card(qtbot, tab, 1)
     click(qtbot, tab, "closeButton")
     assert tab.answer.tokens == (2, "/", "(", 0, "-", 3, "/", 1, ")")
-    assert expression.text() == tab.answer.text
+    assert expression.text() == "8÷(3−8÷3)" == box_text(tab.answer)
     assert all(card.look.used for card in tab.cards)
     click(qtbot, tab, "checkButton")
     assert tab.scoreboard.streak == 1
@@ -204,7 +207,7 @@ def test_backspace_undo_and_redo_walk_the_answer_history(qtbot, tab):
     assert tab.answer.tokens == (0,)
     tab.redo()
     assert tab.answer.tokens == (0, "+")
-    assert find(tab, QLineEdit, "expressionInput").text() == tab.answer.text
+    assert find(tab, QLineEdit, "expressionInput").text() == box_text(tab.answer)
     click_card(qtbot, tab, 3)
     tab.redo()
     assert tab.answer.tokens == (0, "+", 3)
@@ -222,7 +225,7 @@ def test_typing_and_clicking_share_one_answer(qtbot, tab):
     click_card(qtbot, tab, 1)
     assert expression.text().endswith("+73")
     tab.undo()
-    assert expression.text() == tab.answer.text
+    assert expression.text() == box_text(tab.answer)
 
 
 def test_typed_text_maps_to_hand_positions():
@@ -341,7 +344,7 @@ def test_switching_to_chinese_retranslates_the_tab_and_engine_messages(qtbot, ta
     assert feedback(tab) == "3 没有用到"
     click(qtbot, tab, "hintButton")
     # Hints start from the answer typed so far: a solution starts with 8, none with 8*3.
-    assert find(tab, QLabel, "hintLabel").text().startswith("提示 1/3：撤回 × 3")
+    assert find(tab, QLabel, "tableHintLabel").text().startswith("提示 1/3：撤回 × 3")
 
 
 def test_the_chinese_translation_is_complete():
@@ -380,5 +383,7 @@ def test_a_double_clicked_solution_becomes_the_answer(qtbot, tab):
     spot = view.visualRect(view.model().index(0, 0)).center()
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=spot)
     qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=spot)
-    assert find(tab, QLineEdit, "expressionInput").text() == tf.solve((1, 2, 3, 4))[0].text
-    assert all(card.look.used for card in tab.cards)
+    solution = tf.solve((1, 2, 3, 4))[0].text
+    assert plain_text(find(tab, QLineEdit, "expressionInput").text()) == solution
+    qtbot.waitUntil(lambda: sum(card.isVisible() for card in tab.cards) == 1, timeout=5000)
+    assert [card.value for card in tab.cards if card.isVisible()] == [24]

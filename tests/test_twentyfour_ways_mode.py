@@ -11,15 +11,11 @@ from tests.twentyfour_support import (
     click,
     feedback,
     find,
-    shown_tab,
     type_answer,
     type_hand,
 )
 
-
-@pytest.fixture
-def tab(qtbot, settings):
-    return shown_tab(qtbot, settings)
+pytestmark = pytest.mark.game_tab("24")
 
 
 def choose_ways(qtbot, tab):

@@ -10,6 +10,7 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewWidget
 
 from engines import twentyfour
 from engines.classroom.worksheet import Options, entries, entry_of, twentyfour_entry
+from engines.matchsticks.glyphs import GLYPH_SETS
 from engines.play.puzzles import TwentyFourPuzzle
 from gui.classroom.worksheet import making
 from gui.classroom.worksheet.dialog import GivenPuzzles, WorksheetDialog
@@ -133,14 +134,14 @@ def test_the_preview_shows_the_puzzles_first_and_fills_in_the_key(qtbot, dialog,
     qtbot.waitUntil(lambda: dialog.findChild(object, "worksheetPreview") is not None)
     preview = dialog.findChild(object, "worksheetPreview")
     qtbot.waitExposed(preview)
-    assert preview.sheet.answered == 0 and preview_pages(preview) == 2  # puzzles only
+    assert preview.sheet.answered == 0 and preview_pages(preview) == 1  # puzzles only
     assert preview.progress.value() == 0 and preview.progress.maximum() == 12
     assert preview.stop_button.isVisible() and not dialog.stop_button.isHidden()
     assert "0 of 12" in dialog.status.text()
     with qtbot.waitSignal(dialog.ready, timeout=20_000) as made:
         held_answers.set()
     assert made.args[0].answered is None and preview.sheet == made.args[0]
-    assert preview_pages(preview) == 3 and not preview.progress.isVisible()
+    assert preview_pages(preview) == 2 and not preview.progress.isVisible()
     assert dialog.preview_button.isEnabled() and dialog.stop_button.isHidden()
 
 
@@ -167,3 +168,52 @@ def test_closing_an_incomplete_preview_stops_the_answers(qtbot, dialog, held_ans
     held_answers.set()
     qtbot.wait(100)
     assert ready == [] and dialog.save_button.isEnabled()
+
+
+def test_the_numbers_are_drawn_as_chosen_like_the_matchstick_setting(qtbot, dialog, tmp_path):
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert not dialog.glyphs.isVisible()  # 24 points has no sticks
+    choose(dialog.game, "matchsticks")
+    assert dialog.glyphs.isVisible()
+    assert [dialog.glyphs.itemData(row) for row in range(dialog.glyphs.count())] == list(
+        GLYPH_SETS
+    )
+    assert dialog.glyphs.itemText(3) == "Roman numerals"
+    dialog.glyphs.setFocus()
+    qtbot.keyClick(dialog.glyphs, Qt.Key.Key_End)
+    assert dialog.options().glyphs == "roman"
+    dialog.count.setValue(3)
+    dialog.seed.setValue(5)
+    path = tmp_path / "roman.pdf"
+    with qtbot.waitSignal(dialog.ready, timeout=20_000) as made:
+        dialog.save_pdf(str(path))
+    assert all(entry.rules.glyphs == "roman" for entry in made.args[0].entries)
+    assert made.args[0].entries == tuple(entries(Options("matchsticks", 3, glyphs="roman"), 5))
+    text = pypdf.PdfReader(path).pages[0].extract_text()
+    assert all(entry.text in text for entry in made.args[0].entries)
+    assert not any(digit in entry.text for entry in made.args[0].entries for digit in "0123456789")
+
+
+def test_puzzles_with_no_solution_are_off_until_ticked(qtbot, dialog, tmp_path):
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert not dialog.no_solution.isChecked() and not dialog.options().no_solution
+    qtbot.mouseClick(dialog.no_solution, Qt.MouseButton.LeftButton)
+    assert dialog.options().no_solution
+    dialog.seed.setValue(31)
+    path = tmp_path / "mixed.pdf"
+    with qtbot.waitSignal(dialog.ready, timeout=20_000) as made:
+        dialog.save_pdf(str(path))
+    sheet = made.args[0]
+    assert sheet.no_solution
+    assert sum(entry.solution_count == 0 for entry in sheet.entries) == 2
+    puzzles, key = (" ".join(page.extract_text().split()) for page in pypdf.PdfReader(path).pages)
+    assert "Some puzzles have no solution" in puzzles
+    assert key.count("No solution") == 2
+
+
+def test_given_puzzles_ask_nothing_of_no_solution_or_digits(qtbot):
+    dialog = WorksheetDialog(puzzles=GivenPuzzles((TwentyFourPuzzle((3, 3, 8, 8)),)))
+    qtbot.addWidget(dialog)
+    assert dialog.no_solution.isHidden() and dialog.glyphs.isHidden()

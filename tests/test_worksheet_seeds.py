@@ -2,7 +2,9 @@
 
 `tests/data/worksheet_seeds.json` and `worksheet_seed_pages.json` were recorded with the code
 that solved and graded every hand as it was dealt (and judged every matchstick candidate anew);
-the tables and memos must change how fast a sheet is made, never what is on it.
+the tables and memos must change how fast a sheet is made, never what is on it. The pages'
+text was recorded again when twelve puzzles came to fill a page (the puzzles, their answers
+and every word the same; only the order on the page and the page breaks moved).
 """
 
 import json

@@ -8,8 +8,9 @@ draws them.
 
 from __future__ import annotations
 
+import itertools
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal
@@ -38,6 +39,13 @@ LISTED_SOLUTIONS = LISTED
 shows; the others are only counted."""
 KEY_SOLUTIONS = 8
 """24-point solutions a printed answer key shows before "+N more"."""
+NO_SOLUTION_EVERY = 6
+"""With `Options.no_solution`, one puzzle in this many has no solution."""
+UNSOLVABLE_DEALS = 400
+"""Hands dealt in search of one without a solution (about one 4-card hand in five has none;
+six cards rarely do) before dealing from LOW_CARDS alone, and as many again before falling
+back to a hand of aces, which never makes 24."""
+LOW_CARDS = (1, 2, 3, 4)
 
 
 @dataclass(frozen=True)
@@ -58,6 +66,9 @@ class Options:
     """How many large numbers a Countdown hand holds."""
     glyphs: str = "standard"
     """Matchsticks: the glyph set numbers are drawn with (`matchsticks.glyphs.GLYPH_SETS`)."""
+    no_solution: bool = False
+    """Some puzzles (one in NO_SOLUTION_EVERY, at least one) have no solution, for pupils to
+    spot; the others are the ones the sheet has without it. Not for Countdown or Krypto."""
 
 
 @dataclass(frozen=True)
@@ -158,21 +169,73 @@ def _one(options: Options, seed: int) -> tuple[TwentyFourPuzzle | MatchstickPuzz
     return MatchstickPuzzle(puzzle, rules), puzzle.start.text()
 
 
+def _unsolvable_hand(cards: int, seed: int) -> tuple[int, ...]:
+    """A hand of `cards` cards that cannot make 24, the same for the same seed: dealt from the
+    whole deck if one turns up soon, else from its low cards, else all aces."""
+    deals = random.Random(seed)
+    dealt = (
+        twentyfour.deal(seed=deals.randrange(SEED_LIMIT), cards=cards, solvable_only=False)
+        for _ in range(UNSOLVABLE_DEALS)
+    )
+    low = (tuple(deals.choices(LOW_CARDS, k=cards)) for _ in range(UNSOLVABLE_DEALS))
+    for hand in itertools.chain(dealt, low):
+        table = known(hand, DEFAULT_RULES)
+        if not (table.count if table else twentyfour.is_solvable(hand)):
+            return hand
+    return (1,) * cards
+
+
+def _unsolvable(options: Options, seed: int) -> tuple[TwentyFourPuzzle | MatchstickPuzzle, object]:
+    """A puzzle for `seed` with no solution, and what makes it the same puzzle as another."""
+    if options.game == "24":
+        hand = _unsolvable_hand(options.cards, seed)
+        return TwentyFourPuzzle(hand), tuple(sorted(hand))
+    rules = matchsticks.Rules(glyphs=options.glyphs)
+    puzzle = matchsticks.generate_unsolvable(
+        options.kind, options.sticks, seed=seed, rules=rules
+    )
+    return MatchstickPuzzle(puzzle, rules), puzzle.start.text()
+
+
+def no_solution_places(options: Options, seed: int) -> frozenset[int]:
+    """Which puzzles of the sheet (0 first) have no solution: none unless asked for, else one
+    in NO_SOLUTION_EVERY, placed by the seed."""
+    if not options.no_solution or (options.game == "24" and options.preset != "24"):
+        return frozenset()
+    places = random.Random(f"no solution {seed}")
+    many = max(1, options.count // NO_SOLUTION_EVERY)
+    return frozenset(places.sample(range(options.count), many))
+
+
+Maker = Callable[[Options, int], tuple[TwentyFourPuzzle | MatchstickPuzzle, object]]
+
+
+def _distinct(
+    make: Maker, options: Options, draw: random.Random, seen: set[object]
+) -> TwentyFourPuzzle | MatchstickPuzzle:
+    """A puzzle `make` gives for the next seed of `draw`, not one `seen` unless DISTINCT_TRIES
+    seeds give nothing else."""
+    for attempt in range(DISTINCT_TRIES):
+        puzzle, identity = make(options, draw.randrange(SEED_LIMIT))
+        if identity not in seen or attempt == DISTINCT_TRIES - 1:
+            break
+    seen.add(identity)
+    return puzzle
+
+
 def drawn(options: Options, seed: int) -> list[TwentyFourPuzzle | MatchstickPuzzle]:
-    """`options.count` puzzles, the same ones for the same options and seed, repeats avoided.
+    """`options.count` puzzles, the same ones for the same options and seed, repeats avoided;
+    with `no_solution`, those at `no_solution_places` are replaced by ones that have none (drawn
+    from a seed of their own, so the others are the sheet's usual ones).
 
     Raises PuzzleInputError (GenerationError for matchsticks) when the settings allow none.
     """
     draw = random.Random(seed)
-    chosen: list[TwentyFourPuzzle | MatchstickPuzzle] = []
     seen: set[object] = set()
-    for _ in range(options.count):
-        for attempt in range(DISTINCT_TRIES):
-            puzzle, identity = _one(options, draw.randrange(SEED_LIMIT))
-            if identity not in seen or attempt == DISTINCT_TRIES - 1:
-                break
-        seen.add(identity)
-        chosen.append(puzzle)
+    chosen = [_distinct(_one, options, draw, seen) for _ in range(options.count)]
+    spare = random.Random(f"no solution puzzles {seed}")
+    for place in sorted(no_solution_places(options, seed)):
+        chosen[place] = _distinct(_unsolvable, options, spare, seen)
     return chosen
 
 

@@ -32,7 +32,7 @@ from engines.matchsticks import solver as _solver
 from engines.matchsticks import validity as _validity
 from engines.matchsticks.check import CheckResult, check, check_text
 from engines.matchsticks.difficulty import difficulty
-from engines.matchsticks.generate import GenerationError, generate
+from engines.matchsticks.generate import GenerationError, generate, generate_unsolvable
 from engines.matchsticks.geometry import board_size, cell_box, slot_line
 from engines.matchsticks.hints import Hint, hints
 from engines.matchsticks.legality import Offer, offer, open_places, pick_refusal
@@ -88,6 +88,7 @@ __all__ = [
     "check_text",
     "difficulty",
     "generate",
+    "generate_unsolvable",
     "hints",
     "offer",
     "open_places",

@@ -217,3 +217,32 @@ def generate(
             continue
         return Puzzle(_layout(start, rules), kind, count)
     raise GenerationError(Message.of(NOT_FOUND))
+
+
+def generate_unsolvable(
+    kind: Kind = "move",
+    count: int = 1,
+    digits: int = 1,
+    *,
+    seed: int | None = None,
+    rules: Rules = STANDARD_RULES,
+) -> Puzzle:
+    """A false puzzle of `kind` with `count` sticks that has no solution: for a worksheet's
+    "no solution" items. It is a true equation scrambled twice as far as the task allows, so it
+    looks like the others; the solver confirms that no true equation is within reach.
+
+    Raises GenerationError when none turns up in a bounded number of tries.
+    """
+    if isinstance(digits, bool) or not isinstance(digits, int) or not 1 <= digits <= MAX_DIGITS:
+        raise PuzzleInputError(Message.of(BAD_DIGITS, limit=MAX_DIGITS, digits=shown(digits)))
+    taken, put = Puzzle(layout_of("0=0"), kind, count).budget()
+    rules = of_type(rules, Rules, "rules")
+    rng = random.Random(seed_or_none(seed))
+    for _ in range(MAX_ATTEMPTS):
+        answer = _true_equation(rng, digits, rules)
+        start = _scramble(rng, answer, (2 * put, 2 * taken), rules)
+        if start is None or not _presentable(start, rules):
+            continue
+        if _level_if_solvable(start, kind, count, rules) is None:
+            return Puzzle(_layout(start, rules), kind, count)
+    raise GenerationError(Message.of(NOT_FOUND))

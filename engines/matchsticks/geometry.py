@@ -2,8 +2,10 @@
 
 Kept in the engine so the board widget, hint arrows and tests agree on one geometry. The y axis
 points down, as on screen. Symbol and sign cells are narrower than digits and letters; cells are
-separated by a gap. Handwritten digits add two long sticks (i, the upright of 1 and 4; k, the
-slant of 7); Roman letters are drawn from uprights, diagonals and bars (see `glyphs`).
+separated by a gap: narrow between the digits of one number, wide around an operator, so
+`643-901=834` reads as three numbers (a 1 stands at the right of its cell). Handwritten digits
+add two long sticks (i, the upright of 1 and 4; k, the slant of 7); Roman letters are drawn
+from uprights, diagonals and bars (see `glyphs`).
 """
 
 from __future__ import annotations
@@ -18,7 +20,10 @@ DIGIT_WIDTH = 1.0
 SYMBOL_WIDTH = 0.8
 GAP_WIDTH = 0.5
 CELL_HEIGHT = 2.0
-CELL_GAP = 0.3
+DIGIT_GAP = 0.2
+"""Between the digits of one number (and a number's sign and its first digit)."""
+CELL_GAP = 0.55
+"""Between a number and an operator: wider than any gap inside a number."""
 LETTER_GAP = 0.05
 """Between the cells of one Roman number, which read as one word."""
 
@@ -78,6 +83,7 @@ _LINES = {
 
 _WIDTHS = {"symbol": SYMBOL_WIDTH, "sign": SYMBOL_WIDTH, "gap": GAP_WIDTH}
 _ROMAN = frozenset(("letter", "gap"))
+_DIGITS = frozenset(("digit", "flexible", "handwritten"))
 
 
 def _width(layout: Layout, cell: int) -> float:
@@ -85,8 +91,12 @@ def _width(layout: Layout, cell: int) -> float:
 
 
 def _gap_after(layout: Layout, cell: int) -> float:
-    kinds = layout.kinds
-    return LETTER_GAP if {kinds[cell], kinds[cell + 1]} <= _ROMAN else CELL_GAP
+    kind, following = layout.kinds[cell], layout.kinds[cell + 1]
+    if {kind, following} <= _ROMAN:
+        return LETTER_GAP
+    if following in _DIGITS and (kind in _DIGITS or kind == "sign"):
+        return DIGIT_GAP
+    return CELL_GAP
 
 
 def cell_box(layout: Layout, cell: int) -> tuple[float, float, float, float]:

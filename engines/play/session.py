@@ -21,6 +21,7 @@ from typing import Any, Generic, Literal, TypeVar
 
 from engines.common import Message, PuzzleInputError
 from engines.matchsticks import MESSAGE_TEMPLATES as MATCHSTICK_TEMPLATES
+from engines.play.beat_the_clock import ClockRun
 from engines.play.clock import Clock, Now
 from engines.play.games import PUZZLE_TYPES
 from engines.play.history import History
@@ -28,6 +29,7 @@ from engines.play.messages import MESSAGE_TEMPLATES as PLAY_TEMPLATES
 from engines.play.puzzles import PlayPuzzle, TwentyFourPuzzle, refuse
 from engines.play.scoring import (
     CHOSEN,
+    CLOCK,
     DEALT,
     MODES,
     ORIGINS,
@@ -135,6 +137,8 @@ class Session(Generic[State]):
         """The last verdict the player saw, kept so a resumed game shows it again."""
         self.ways: WaysRound | None = None
         """The "How many ways?" round on this hand, when one is being played."""
+        self.run: ClockRun | None = None
+        """The Beat-the-clock run this puzzle belongs to (carried to the next puzzle)."""
 
     # --- what the front ends read ---------------------------------------------------------
 
@@ -203,12 +207,18 @@ class Session(Generic[State]):
     # --- the clock ------------------------------------------------------------------------
 
     def show(self) -> None:
-        """The puzzle is on screen: its clock runs (unless the outcome is in)."""
+        """The puzzle is on screen: its clock runs (unless the outcome is in), and so does
+        the run's while the puzzle is one of the run's (after a solve, the run's clock waits
+        for the next puzzle)."""
         self.clock.resume()
+        if self.run is not None and self.mode == CLOCK and not self.solved:
+            self.run.resume()
 
     def hide(self) -> None:
-        """The puzzle left the screen: its clock waits."""
+        """The puzzle left the screen: its clock waits, and the run's."""
         self.clock.pause()
+        if self.run is not None:
+            self.run.pause()
 
     # --- play rules -----------------------------------------------------------------------
 
@@ -292,13 +302,20 @@ class Session(Generic[State]):
                 self.standing.streak = 0
             self._finish("revealed", None)
 
+    def leave_run(self) -> None:
+        """The Beat-the-clock run ended or was left: an unfinished puzzle of it is played on
+        as free play, so nothing done with it counts in a later run."""
+        self.run = None
+        if self.mode == CLOCK:
+            self.mode = PRACTICE
+
     def follow_on(self, puzzle: PlayPuzzle[Any], *, ends_streak: bool = True) -> Session[Any]:
         """The next puzzle of this game: this one is abandoned if unfinished; score, streak,
-        mode, time source and listeners carry over."""
+        mode, Beat-the-clock run, time source and listeners carry over."""
         self.abandon(ends_streak=ends_streak)
-        return Session(
-            puzzle, self.standing, self.clock.now, self.mode, listeners=self.listeners
-        )
+        after = Session(puzzle, self.standing, self.clock.now, self.mode, listeners=self.listeners)
+        after.run = self.run
+        return after
 
     def start_over(self) -> None:
         """Back to the puzzle's start (the Reset key): one more step on the history."""
@@ -315,6 +332,8 @@ class Session(Generic[State]):
         self.outcome = outcome
         counts = counts and mode_scores(self.mode)
         self.clock.stop()
+        if self.run is not None and self.mode == CLOCK:
+            self.run.puzzle_finished(outcome)
         event = Finished(
             game=self.game,
             mode=self.mode,
@@ -355,6 +374,7 @@ class Session(Generic[State]):
             "checks": [{"answer": check.answer, "kind": check.kind} for check in self.checks],
             "verdict": None if self.verdict is None else _verdict_json(self.verdict),
             "ways": None if self.ways is None else self.ways.to_json(),
+            "run": None if self.run is None else self.run.to_json(),
             "outcome": self.outcome,
             "points": self.points,
             "score": self.standing.score,
@@ -406,6 +426,8 @@ class Session(Generic[State]):
             verdict = document["verdict"]
             session.verdict = None if verdict is None else _verdict(verdict)
             session.ways = _ways(document.get("ways"), puzzle)
+            run = document.get("run")
+            session.run = None if run is None else ClockRun.from_json(run, session.clock.now)
         outcome = document["outcome"]
         session.outcome = None if outcome is None else one_of(outcome, OUTCOMES, "outcome")
         session.points = bounded(document["points"])

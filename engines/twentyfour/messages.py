@@ -47,6 +47,9 @@ TARGET_RANGE = "the target must be a whole number from {low} to {high}, not {tar
 CARD_ALREADY_USED = "{card} is already used"
 NO_SUCH_POSITION = "there is no card at position {position}"
 NOT_A_SYMBOL = "{token} is not one of + - * / ( )"
+PICK_A_CARD_FIRST = "pick a card first, then an operator and another card"
+PICK_ANOTHER_CARD = "pick another card: a card cannot be combined with itself"
+STEP_LEFT_TO_RIGHT = "in left-to-right play a step takes a card from the hand on its right"
 
 HINT_COMBINE = "start by combining {first} and {second}"
 HINT_FIRST_STEP = "first work out {left} {op} {right} = {result}"
@@ -96,6 +99,9 @@ MESSAGE_TEMPLATES: tuple[str, ...] = (
     CARD_ALREADY_USED,
     NO_SUCH_POSITION,
     NOT_A_SYMBOL,
+    PICK_A_CARD_FIRST,
+    PICK_ANOTHER_CARD,
+    STEP_LEFT_TO_RIGHT,
     HINT_COMBINE,
     HINT_FIRST_STEP,
     HINT_SOLUTION,

@@ -1,10 +1,10 @@
 """The classroom entries of the main window: the File menu and View ▸ Presentation.
 
 File ▸ Print worksheet…, Make puzzles from an answer…, Host a class contest…; View ▸ How
-many ways?…,
-Presentation (F11). They act on the puzzle showing in the current tab, through the few
-methods every game tab offers, so the window itself needs only to create this object. Each
-dialog's module is imported when it is first opened, not before the window's first frame.
+many ways?… (the 24 tab's own "How many ways?" screen), Presentation (F11). They act on the
+puzzle showing in the current tab, through the few methods every game tab offers, so the
+window itself needs only to create this object. Each dialog's module is imported when it is
+first opened, not before the window's first frame.
 """
 
 from __future__ import annotations
@@ -15,13 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from engines.classroom.teams import MIN_TEAMS, Teams, load_teams, save_teams
-from engines.matchsticks import Puzzle
 from engines.play import MatchstickPuzzle, TwentyFourPuzzle
-from engines.twentyfour import card_name
-from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
+from engines.play.scoring import WAYS
+from gui.shell.settings_menu import TWENTYFOUR
 
 if TYPE_CHECKING:
     from engines.classroom.worksheet import Entry
@@ -33,14 +32,10 @@ if TYPE_CHECKING:
 
 def current_entry(window: Any) -> Entry | None:
     """The puzzle showing in the current tab with its answers, or None if there is none."""
-    from engines.classroom.worksheet import matchstick_entry, twentyfour_entry
+    from engines.classroom.worksheet import entry_of
 
-    if window.current_game() == TWENTYFOUR:
-        tab = window.games[TWENTYFOUR]
-        return twentyfour_entry(tab.hand, tab.rules) if tab.hand else None
-    tab = window.games[MATCHSTICKS]
-    puzzle = tab.puzzle()
-    return matchstick_entry(puzzle, tab.rules()) if puzzle is not None else None
+    puzzle = table_puzzle(window)
+    return entry_of(puzzle) if puzzle is not None else None
 
 
 def table_puzzle(window: Any) -> TwentyFourPuzzle | MatchstickPuzzle | None:
@@ -93,35 +88,26 @@ class ClassroomMenus(QObject):
         self.worksheet_action.setText(self.tr("Print &worksheet…"))
         self.puzzles_from_action.setText(self.tr("Make puzzles from an &answer…"))
         self.contest_action.setText(self.tr("Host a class &contest…"))
-        self.ways_action.setText(self.tr("&How many ways?…"))
+        self.ways_action.setText(self.tr("&How many ways?"))
         self.presentation_action.setText(self.tr("&Presentation"))
 
     def print_worksheet(self) -> WorksheetDialog:
         from gui.classroom.worksheet.dialog import WorksheetDialog
 
         dialog = WorksheetDialog(self.window)
-        dialog.game.setCurrentIndex(
-            dialog.game.findData(
-                "24" if self.window.current_game() == TWENTYFOUR else "matchsticks"
-            )
-        )
+        dialog.game.setCurrentIndex(dialog.game.findData(self.window.current_game()))
         dialog.open()
         return dialog
 
     def make_puzzles_from_answer(self) -> PuzzlesFromDialog:
         from gui.classroom.puzzles_from_dialog import PuzzlesFromDialog
 
-        dialog = PuzzlesFromDialog(self.window)
-        dialog.play_requested.connect(self.play_matchstick_puzzle)
-        dialog.add_requested.connect(
-            lambda puzzle: self.window.puzzle_sets.add_puzzle(MatchstickPuzzle(puzzle))
-        )
+        rules = self.window.games[MatchstickPuzzle.GAME].rules()
+        dialog = PuzzlesFromDialog(self.window, rules)
+        dialog.play_requested.connect(self.window.sharing.play)
+        dialog.add_requested.connect(self.window.puzzle_sets.add_puzzle)
         dialog.open()
         return dialog
-
-    def play_matchstick_puzzle(self, puzzle: Puzzle) -> None:
-        self.window.show_game(MATCHSTICKS)
-        self.window.games[MATCHSTICKS].set_puzzle(puzzle)
 
     def host_contest(self) -> QWidget:
         """The contest's host view, or what comes before it (resume question, set-up)."""
@@ -132,24 +118,21 @@ class ClassroomMenus(QObject):
             self.contest = ContestHost(
                 window, Path(window.data_directory), window.sharing.records
             )
-        game = "24" if self.window.current_game() == TWENTYFOUR else "matchsticks"
+        game = self.window.current_game()
         return self.contest.open(game, self.window.puzzle_sets.open_set, table_puzzle(self.window))
 
-    def how_many_ways(self) -> QDialog | None:
-        """A "How many ways?" round on the 24-point hand on the table."""
+    def how_many_ways(self) -> QWidget:
+        """The 24 tab's "How many ways?" screen, on the hand on the table (one screen, the
+        same as the tab's mode, so its round is kept with the hand's session)."""
         self.window.show_game(TWENTYFOUR)
         tab = self.window.games[TWENTYFOUR]
-        if not tab.hand:
-            return None
-        dialog = QDialog(self.window)
-        dialog.setObjectName("howManyWaysDialog")
-        hand = " ".join(card_name(value) for value in tab.hand)
-        dialog.setWindowTitle(self.tr("How many ways? {hand}").format(hand=hand))
+        combo = tab.mode_panel.combo
+        combo.setCurrentIndex(combo.findData(WAYS))
         from gui.classroom.how_many_ways import HowManyWaysPanel
 
-        QVBoxLayout(dialog).addWidget(HowManyWaysPanel(tab.hand, tab.rules, dialog))
-        dialog.open()
-        return dialog
+        panel = tab.findChild(HowManyWaysPanel, "howManyWays")
+        assert panel is not None
+        return panel
 
     def present(self) -> PresentationWindow | None:
         """The current puzzle full screen, or the open set from its puzzle on; Esc comes back.

@@ -135,6 +135,7 @@ class PuzzleSetMenus(QObject):
         self.bar = SetPositionBar(window)
         self.bar.step.connect(self.step)
         window.statusBar().addPermanentWidget(self.bar)
+        window.sharing.code_shown.connect(self._show_bar)
         self._restore()
         self.retranslate_ui()
 
@@ -222,8 +223,13 @@ class PuzzleSetMenus(QObject):
         ):
             action.setEnabled(opened is not None)
         self.bar.show_position(opened)
+        self._show_bar()
         self.settings.set(SET_PATH, "" if opened is None else str(opened.path))
         self.settings.set(SET_POSITION, 0 if opened is None else opened.position)
+
+    def _show_bar(self, _code: object = None) -> None:
+        """"Puzzle 3 of 12" only while that puzzle is on the table, not over a newer deal."""
+        self.bar.setVisible(self.showing_set())
 
     def _restore(self) -> None:
         """The set open at the last close, at its place; the tabs have resumed its puzzle

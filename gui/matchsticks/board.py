@@ -16,21 +16,8 @@ from collections.abc import Callable
 from functools import partial
 from typing import Protocol
 
-from PySide6.QtCore import (
-    QPointF,
-    QRect,
-    QRectF,
-    QSize,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import (
-    QColor,
-    QImage,
-    QKeyEvent,
-    QPainter,
-    QPaintEvent,
-)
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QImage, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from engines.common import Message
@@ -58,11 +45,14 @@ from gui.matchsticks.painting import (
     Highlights,
     paint_background,
     paint_board,
+    roomy_height,
 )
 from gui.matchsticks.preview import SolutionPreview
 from gui.matchsticks.speech import BoardSpeech
 from gui.matchsticks.verdict import shown_message
 
+UNBOUNDED = 16_777_215
+"""Qt's QWIDGETSIZE_MAX, a widget's maximum size when nothing limits it."""
 NUMBER_COLOUR = QColor(CELL_OUTLINE.red(), CELL_OUTLINE.green(), CELL_OUTLINE.blue())
 """The numbers of the cells a hint names: the hinted cells' outline colour, opaque."""
 
@@ -114,7 +104,7 @@ class MatchBoard(KeyboardPlay, MousePlay, SolutionPreview, QWidget):
         self._dragging = False
         self._highlights = Highlights()
         self.setup_preview()
-        self.speech = BoardSpeech(self)
+        self.speech = BoardSpeech(self, self)
 
     # The puzzle and its history.
 
@@ -285,6 +275,7 @@ class MatchBoard(KeyboardPlay, MousePlay, SolutionPreview, QWidget):
         self._grab_offset = QPointF()
 
     def _changed(self) -> None:
+        self._fit_height()
         self.update()
         self.announce()
         self.layout_changed.emit()
@@ -429,6 +420,20 @@ class MatchBoard(KeyboardPlay, MousePlay, SolutionPreview, QWidget):
         return tuple(sorted({*marks.cells, *(c for c, _ in (*marks.sources, *marks.targets))}))
 
     # Events: each one only translates into the named actions above.
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """No more height than the equation can use at this width (`painting.roomy_height`);
+        the felt keeps the rest."""
+        layout = self.current_layout()
+        roomy = UNBOUNDED
+        if layout is not None:
+            roomy = max(self.minimumHeight(), roomy_height(layout, self.width(), self._with_tray()))
+        if roomy != self.maximumHeight():
+            self.setMaximumHeight(roomy)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -11,13 +11,7 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from PySide6.QtCore import (
-    QLineF,
-    QPointF,
-    QRectF,
-    QSize,
-    Qt,
-)
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -29,13 +23,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
-from engines.matchsticks import (
-    Layout,
-    Slot,
-    board_size,
-    cell_box,
-    slot_line,
-)
+from engines.matchsticks import Layout, Slot, board_size, cell_box, slot_line
 from engines.matchsticks.geometry import nearest_slot
 from gui.matchsticks.marks import (
     paint_cursor,
@@ -63,12 +51,17 @@ HIT_DISTANCE = 0.16
 # Lines this much nearer than another still count as equally near (rounding to pixels).
 TIE_DISTANCE = 0.05
 MAX_SCALE = 150.0
+ROOMY = 1.6
+"""A board is at most this many times as tall as its equation and tray drawn as wide as the
+board allows, so a long equation is not a thin line across an empty table."""
 # Highlight glows around a stick, in stick widths.
 GLOW_WIDTH = 2.6
 
 BACKGROUND_TOP = QColor(38, 74, 80)
 BACKGROUND_BOTTOM = QColor(22, 46, 52)
-EMPTY_SLOT = QColor(235, 245, 240, 55)
+EMPTY_SLOT, EMPTY_PLACE = QColor(235, 245, 240, 55), QColor(235, 245, 240, 30)
+SEVEN_BARS = frozenset(("digit", "flexible", "handwritten"))
+"""Cells whose unused bars show faintly, as a clock's do, so a 1 reads as part of its number."""
 TARGET_SLOT = QColor(250, 240, 200, 150)
 CELL_HIGHLIGHT = QColor(255, 226, 130, 42)
 CELL_OUTLINE = QColor(255, 226, 130, 150)
@@ -187,6 +180,7 @@ class BoardGeometry:
         content_height = self.board_height + 2 * MARGIN
         if with_tray:
             content_height += TRAY_GAP + TRAY_HEIGHT
+        self.content_height = content_height
         self.scale = min(
             max(1.0, size.width()) / content_width,
             max(1.0, size.height()) / content_height,
@@ -248,6 +242,12 @@ class BoardGeometry:
         """The slot whose centre line passes closest to `point`, if close enough (see
         `geometry.nearest_slot` for crossing sticks)."""
         return nearest_slot(self.layout, self.board_point(point), slots, HIT_DISTANCE, TIE_DISTANCE)
+
+
+def roomy_height(layout: Layout, width: int, with_tray: bool) -> int:
+    """The most height worth giving a board `width` pixels wide (see `ROOMY`)."""
+    unbounded = BoardGeometry(layout, QSize(width, 1 << 20), with_tray)
+    return math.ceil(unbounded.content_height * unbounded.scale * ROOMY)
 
 
 def _lerp_line(flying: FlyingStick) -> tuple[float, float, float, float]:
@@ -319,8 +319,11 @@ def paint_board(painter: QPainter, size: QSize, scene: BoardScene) -> None:
     if scene.with_tray:
         _paint_tray(painter, geometry, scene, width)
 
-    for slot in layout.slots():
-        if layout.has_stick(slot) and not (scene.holding and slot == scene.held_source):
+    for slot in layout.slots():  # the faint empty bars (EMPTY_PLACE) under the sticks
+        if not layout.has_stick(slot):
+            if layout.kinds[slot[0]] in SEVEN_BARS and slot[1] in "abcdefg":
+                _paint_capsule(painter, *geometry.slot_ends(slot), width * 0.45, EMPTY_PLACE)
+        elif not (scene.holding and slot == scene.held_source):
             paint_stick(painter, *geometry.slot_ends(slot), width)
 
     _paint_marks(painter, geometry, scene, width)
@@ -395,11 +398,8 @@ def paint_background(painter: QPainter, size: QSize, celebration: float) -> None
             stroke = spread * (0.5 + celebration / 2)
             painter.setPen(QPen(_with_alpha(CELEBRATION, int(alpha * celebration)), stroke))
             inset = stroke / 2
-            painter.drawRoundedRect(
-                QRectF(inset, inset, size.width() - 2 * inset, size.height() - 2 * inset),
-                radius,
-                radius,
-            )
+            box = QRectF(0, 0, size.width(), size.height()).adjusted(inset, inset, -inset, -inset)
+            painter.drawRoundedRect(box, radius, radius)
 
 
 def _paint_capsule(

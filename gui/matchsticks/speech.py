@@ -7,7 +7,7 @@ language, and assistive tools are told when they change.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleEvent
@@ -15,18 +15,33 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent
 from engines.matchsticks import Layout, Slot
 from gui.matchsticks.painting import display_equation
 
-if TYPE_CHECKING:
-    from gui.matchsticks.board import MatchBoard
+
+class SpokenBoard(Protocol):
+    """What the words read from the board (the matchstick board widget offers all of it)."""
+
+    def shown_layout(self) -> Layout | None: ...
+    def current_layout(self) -> Layout | None: ...
+    def held(self) -> tuple[bool, Slot | None]: ...
+    def cursor_on_tray(self) -> bool: ...
+    def cursor_slot(self) -> Slot | None: ...
+    def accessibleName(self) -> str: ...
+    def setAccessibleName(self, name: str) -> None: ...
+    def accessibleDescription(self) -> str: ...
+    def setAccessibleDescription(self, description: str) -> None: ...
 
 
 class BoardSpeech(QObject):
     """The board's words: its accessible name and description, and why a move was refused.
 
-    A child of the board; it reaches the board as its parent, so the two never form a cycle.
+    The board hands itself in (as a `SpokenBoard`), so this module never imports the board's.
     """
 
-    def board(self) -> MatchBoard:
-        return cast("MatchBoard", self.parent())
+    def __init__(self, board: SpokenBoard, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._board = board
+
+    def board(self) -> SpokenBoard:
+        return self._board
 
     def place_name(self, layout: Layout, slot: Slot) -> str:
         """Where a slot is in its cell, in words."""

@@ -58,6 +58,9 @@ class MatchTable(QObject):
             style.button_row([self.hint_button, self.check_button, self.solutions_button]),
         )
         layout.setStretchFactor(self.board, 1)
+        # Height the board cannot use (a long equation) goes above and below the whole felt.
+        layout.insertStretch(0, 0)
+        layout.addStretch(0)
 
     @staticmethod
     def _message_label(felt: QWidget) -> QLabel:

@@ -4,7 +4,8 @@ A game tab is a view over its game's session (`engines.play`): it turns events i
 calls and shows what the session says. The bookkeeping around that is the same for every game
 and lives here once: the `SessionKeeper` (start, resume, save, switch player), the scoreboard
 that follows the session and says how the puzzle's rules differ from the player's, the clock
-following the screen, background work (`BackgroundWork`), the side panel's width and the
+following the screen, background work (`BackgroundWork`), the celebration of a solve
+(`Celebration`, and a sound when the player wants one), the side panel's width and the
 re-translation on a language change. A game adds its table, its side panel and its play.
 """
 
@@ -17,15 +18,16 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QWidget
 
 from engines.common import Message
 from engines.play import Session, SessionStore
 from engines.play.clock import Now
-from engines.play.session import Listener
+from engines.play.session import Finished, Listener
 from gui.play.background import BackgroundWork
+from gui.play.celebration import Celebration
 from gui.play.scoreboard import Scoreboard
-from gui.play.session_keeper import SessionKeeper
+from gui.play.session_keeper import SessionKeeper, weakly
 from gui.shell import style
 
 Notes = Callable[[SessionKeeper], tuple[Message, ...]]
@@ -50,6 +52,10 @@ class GameTab(QWidget):
         self._work = BackgroundWork(self)
         self._side: QFrame | None = None
         self.scoreboard: Scoreboard
+        self.celebration: Celebration | None = None
+        self.sound_on_solve: Callable[[], bool] = lambda: False
+        """Whether a solve sounds (the window reads the player's setting; off by default)."""
+        self._keeper.on_finished(weakly(self._celebrate))
         self.setStyleSheet(style.STYLE_SHEET)
 
     def show_parts(
@@ -59,6 +65,7 @@ class GameTab(QWidget):
         `notes(keeper)` says how its rules differ from the player's."""
         style.game_layout(self, table, side)
         self._side = side
+        self.celebration = Celebration(table)
         self.scoreboard = scoreboard
         keeper = self._keeper  # not self: a lambda holding the tab would make a cycle
         scoreboard.follow(lambda: keeper.session, partial(notes, keeper))
@@ -72,6 +79,15 @@ class GameTab(QWidget):
     def on_finished(self, listener: Listener) -> None:
         """`listener` hears about every puzzle of this tab that reaches its outcome."""
         self._keeper.on_finished(listener)
+
+    def _celebrate(self, finished: Finished) -> None:
+        """A solve: confetti over the table, and a sound if the player asked for one."""
+        if finished.outcome != "solved":
+            return
+        if self.celebration is not None:
+            self.celebration.play()
+        if self.sound_on_solve():
+            QApplication.beep()
 
     def set_on_screen(self, on_screen: bool) -> None:
         """The window shows this tab (or stopped showing it): the puzzle's clock follows."""

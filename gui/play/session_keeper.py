@@ -7,12 +7,28 @@ the tab itself only turns events into session calls and shows the session.
 from __future__ import annotations
 
 import time
+import weakref
+from collections.abc import Callable
 from typing import Any
 
 from engines.play import PlayPuzzle, Session, SessionStore
+from engines.play.beat_the_clock import ClockRun
 from engines.play.clock import Now
 from engines.play.scoring import DEALT, PRACTICE, Origin
 from engines.play.session import Listener
+
+
+def weakly(method: Callable[..., None]) -> Callable[..., None]:
+    """`method` called through a weak reference, so a keeper holding it keeps no widget alive
+    (and makes no reference cycle with the tab that holds the keeper)."""
+    reference = weakref.WeakMethod(method)  # type: ignore[arg-type]
+
+    def call(*args: Any) -> None:
+        bound = reference()
+        if bound is not None:
+            bound(*args)
+
+    return call
 
 
 class SessionKeeper:
@@ -24,12 +40,37 @@ class SessionKeeper:
         self.session: Session[Any] | None = None
         self._on_screen = False
         self._listeners: list[Listener] = []
+        self._followers: list[Callable[[], None]] = []
         self.mode = PRACTICE
         """The mode new sessions are played in (free play or Beat the clock)."""
 
     def on_finished(self, listener: Listener) -> None:
         """`listener` hears about every puzzle of this tab that reaches its outcome."""
         self._listeners.append(listener)
+
+    def on_session_replaced(self, follower: Callable[[], None]) -> None:
+        """`follower` hears when a saved session is resumed or another player's store is
+        taken, so what it shows of the session (a Beat-the-clock run) can follow."""
+        self._followers.append(follower)
+
+    @property
+    def run(self) -> ClockRun | None:
+        """The Beat-the-clock run the current puzzle belongs to, if any."""
+        return None if self.session is None else self.session.run
+
+    def start_run(self) -> ClockRun | None:
+        """A new run against the clock, carried from puzzle to puzzle; its clock starts
+        when its first puzzle is on screen. None when there is no session to carry it."""
+        if self.session is None:
+            return None
+        self.session.leave_run()
+        self.session.run = ClockRun(self.now, running=False)
+        return self.session.run
+
+    def end_run(self) -> None:
+        """The run is over or left; the puzzle on the table is played on as free play."""
+        if self.session is not None:
+            self.session.leave_run()
 
     def start(
         self, puzzle: PlayPuzzle[Any], mode: str | None = None, origin: Origin = DEALT
@@ -54,6 +95,7 @@ class SessionKeeper:
             session.listeners = self._listeners
             self.session = session
             self._follow_screen()
+            self._tell_followers()
         return session
 
     def use_store(self, store: SessionStore | None) -> None:
@@ -61,6 +103,7 @@ class SessionKeeper:
         without an outcome, so nothing of it reaches the new player's records."""
         self.store = store
         self.session = None
+        self._tell_followers()
 
     def set_on_screen(self, on_screen: bool) -> None:
         """The puzzle is shown (its clock runs) or not (its clock waits)."""
@@ -70,6 +113,10 @@ class SessionKeeper:
     def save(self) -> None:
         if self.store is not None and self.session is not None:
             self.store.save(self.session)
+
+    def _tell_followers(self) -> None:
+        for follower in list(self._followers):
+            follower()
 
     def _follow_screen(self) -> None:
         if self.session is None:

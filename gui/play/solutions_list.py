@@ -6,12 +6,17 @@ switch. Here a `QListView` shows a model that hands the view rows in batches as 
 (`canFetchMore`/`fetchMore`) and writes a row's text only when the view paints it, so showing
 or re-translating the list costs the same for ten solutions as for a hundred thousand.
 
+Rows never scroll sideways: a long solution (six cards in a narrow panel) wraps at its spaces,
+which stand around the operators, so a number is never split. All rows keep one height, as the
+lazy view needs: enough lines for the widest of a sample of rows.
+
 Both games use it: `set_solutions(items, describe)` takes any sequence (24-point or matchstick
 Solutions) and a function that writes one item as text.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -19,14 +24,22 @@ from PySide6.QtCore import (
     QAbstractListModel,
     QEvent,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
+    QSize,
     Qt,
     Signal,
 )
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QListView, QVBoxLayout, QWidget
 
 BATCH_ROWS = 500
 """Rows handed to the view at a time; a few screens' worth."""
+SAMPLE_ROWS = 40
+"""Rows measured to choose the row height: the first ones and the last one."""
+ROOM_FOR_LONGER = 1.25
+"""Later rows may be somewhat wider than the sample; leave them that much room."""
+MOST_LINES = 3
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -39,6 +52,8 @@ class SolutionsModel(QAbstractListModel):
         self._items: Sequence[Any] = ()
         self._describe: Callable[[Any], str] = str
         self._shown = 0
+        self.row_height = 0
+        """The height of every row (0: as the text needs on one line)."""
 
     def set_items(self, items: Sequence[Any], describe: Callable[[Any], str] = str) -> None:
         self.beginResetModel()
@@ -54,6 +69,11 @@ class SolutionsModel(QAbstractListModel):
     def item(self, row: int) -> Any:
         return self._items[row]
 
+    def sample(self) -> list[str]:
+        """The texts of the first rows and the last one, to measure."""
+        rows = [*range(min(SAMPLE_ROWS, len(self._items))), len(self._items) - 1]
+        return [self._describe(self._items[row]) for row in sorted(set(rows)) if row >= 0]
+
     def retranslate(self) -> None:
         """Ask the view to fetch the rows' texts again; it repaints only what is visible."""
         if self._shown:
@@ -67,6 +87,8 @@ class SolutionsModel(QAbstractListModel):
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return self._describe(self._items[index.row()])
+        if role == Qt.ItemDataRole.SizeHintRole and self.row_height:
+            return QSize(1, self.row_height)
         return None
 
     def canFetchMore(self, parent: Index) -> bool:
@@ -98,6 +120,10 @@ class SolutionsList(QWidget):
         self.view.setModel(self.model)
         self.view.setUniformItemSizes(True)  # row heights need no measuring, however many
         self.view.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.view.setWordWrap(True)
+        self.view.setAlternatingRowColors(True)  # a wrapped row still reads as one
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.viewport().installEventFilter(self)
         self.view.activated.connect(lambda index: self.chosen.emit(self.model.item(index.row())))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -108,8 +134,29 @@ class SolutionsList(QWidget):
     def set_solutions(self, items: Sequence[Any], describe: Callable[[Any], str] = str) -> None:
         """Show `items` (kept, not copied), each written by `describe`."""
         self.model.set_items(items, describe)
+        self._fit_rows()
         self.view.scrollToTop()
         self._show_count()
+
+    def _fit_rows(self) -> None:
+        """One row height for all: as many lines as the widest sampled row needs (with room
+        for a wider one later) at the view's width, wrapped at its spaces."""
+        width = self.view.viewport().width() - 8
+        if width <= 0 or not self.model.total():
+            return
+        metrics = QFontMetrics(self.view.font())
+        widest = max(metrics.horizontalAdvance(text) for text in self.model.sample())
+        lines = max(1, min(MOST_LINES, math.ceil(widest * ROOM_FOR_LONGER / width)))
+        height = lines * metrics.lineSpacing() + 6
+        if height != self.model.row_height:
+            self.model.row_height = height
+            self.model.layoutChanged.emit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The view's viewport changed width (a resize, a scroll bar come or gone)."""
+        if event.type() == QEvent.Type.Resize:
+            self._fit_rows()
+        return False
 
     def retranslate_ui(self) -> None:
         self._show_count()

@@ -34,14 +34,10 @@ from PySide6.QtWidgets import (
 
 from engines.records.database import Records, write_csv
 from engines.records.figures import Figures, GameStatistics
+from gui.play.games import WINDOW_GAMES, game_title
 from gui.shell.i18n import translate_message
-from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 
 CONTEXT = "StatisticsDialog"
-GAMES = {
-    TWENTYFOUR: QT_TRANSLATE_NOOP("StatisticsDialog", "24 Points"),
-    MATCHSTICKS: QT_TRANSLATE_NOOP("StatisticsDialog", "Matchsticks"),
-}
 ROW_NAMES = {
     "easy": QT_TRANSLATE_NOOP("StatisticsDialog", "Easy"),
     "medium": QT_TRANSLATE_NOOP("StatisticsDialog", "Medium"),
@@ -176,7 +172,7 @@ class StatisticsDialog(QDialog):
         self,
         records: Records,
         player: str,
-        game: str = TWENTYFOUR,
+        game: str = next(iter(WINDOW_GAMES)),
         today: Callable[[], datetime.date] = datetime.date.today,
         parent: QWidget | None = None,
     ) -> None:
@@ -188,9 +184,9 @@ class StatisticsDialog(QDialog):
         self.shown = GameStatistics()
         self.game_combo = QComboBox(self)
         self.game_combo.setObjectName("gameCombo")
-        for key in GAMES:
+        for key in WINDOW_GAMES:
             self.game_combo.addItem("", key)
-        self.game_combo.setCurrentIndex(list(GAMES).index(game))
+        self.game_combo.setCurrentIndex(list(WINDOW_GAMES).index(game))
         self.game_combo.currentIndexChanged.connect(self.refresh)
         self.game_label = QLabel(self)
         self.game_label.setBuddy(self.game_combo)
@@ -247,7 +243,7 @@ class StatisticsDialog(QDialog):
 
     def show_game(self, game: str) -> None:
         """Show `game`'s figures (also when already showing it: they may have changed)."""
-        self.game_combo.setCurrentIndex(list(GAMES).index(game))
+        self.game_combo.setCurrentIndex(list(WINDOW_GAMES).index(game))
         self.refresh()
 
     def refresh(self) -> None:
@@ -330,8 +326,8 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(self.tr("Statistics"))
         self.player_label.setText(self.tr("Player: {name}").format(name=self.player))
         self.game_label.setText(self.tr("&Game:"))
-        for index, key in enumerate(GAMES):
-            self.game_combo.setItemText(index, _translate(GAMES[key]))
+        for index, key in enumerate(WINDOW_GAMES):
+            self.game_combo.setItemText(index, game_title(key))
         self.table.setHorizontalHeaderLabels([_translate(column) for column in COLUMNS])
         corner = self.table.findChild(QAbstractButton, "qt_tableview_cornerbutton")
         if corner is not None:

@@ -13,22 +13,22 @@ import datetime
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, cast, runtime_checkable
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
 
 from engines.common import PuzzleInputError
-from engines.play import CHOSEN, DEALT, Finished, TwentyFourPuzzle
+from engines.play import CHOSEN, DEALT, Finished
 from engines.play.beat_the_clock import RunResult
 from engines.play.games import GAMES
 from engines.play.scoring import Origin
 from engines.records.database import LOG, Records, Run, record_of
 from engines.sharing.codes import SharedPuzzle, code_of, read_code
 from gui.play.beat_the_clock import BeatTheClockPanel
+from gui.play.games import check_fits_table
 from gui.sharing.menu import PuzzleCodeLabel, SharingMenu
 from gui.shell.i18n import translate_message
 from gui.shell.settings import Settings
-from gui.twentyfour.table_hand import table_hand
 
 if TYPE_CHECKING:
     from gui.records.statistics_dialog import StatisticsDialog
@@ -50,6 +50,10 @@ class SharingTab(Protocol):
 
 class Sharing(QObject):
     """Records, statistics, the daily puzzle and puzzle codes for `window`."""
+
+    code_shown = Signal(object)
+    """The code of the puzzle now on the table (None while there is none), after every deal,
+    opened code and tab change."""
 
     def __init__(
         self,
@@ -94,6 +98,7 @@ class Sharing(QObject):
         tab.mode_panel.run_finished.connect(
             lambda result, game=game: self._keep_run(game, *result)
         )
+        tab.mode_panel.best_run = lambda game=game: self.records.best_run(self.player, game)
         # A tab says something whenever it deals; the code follows.
         cast(Any, tab).status_message.connect(lambda _text: self.show_current_code())
 
@@ -119,15 +124,18 @@ class Sharing(QObject):
         """
         try:
             puzzle = read_code(text)
-            if isinstance(puzzle, TwentyFourPuzzle):
-                table_hand(puzzle.hand)
+            check_fits_table(puzzle)
         except PuzzleInputError as error:
             self._status(translate_message(error.message))
             return False
+        self.play(puzzle, mode, origin)
+        return True
+
+    def play(self, puzzle: SharedPuzzle, mode: str = PRACTICE, origin: Origin = CHOSEN) -> None:
+        """Play `puzzle` in its game's tab under its own rules (see `open_code`)."""
         cast(Any, self.window).show_game(puzzle.GAME)
         self._tab(puzzle.GAME).play_puzzle(puzzle, mode, origin)
         self.show_current_code()
-        return True
 
     def _open_typed_code(self, text: str) -> None:
         if not self.open_code(text):
@@ -146,7 +154,9 @@ class Sharing(QObject):
         return None if puzzle is None else code_of(puzzle)
 
     def show_current_code(self) -> None:
-        self.code_label.show_code(self.current_code())
+        code = self.current_code()
+        self.code_label.show_code(code)
+        self.code_shown.emit(code)
 
     def copy_code(self) -> None:
         code = self.current_code()

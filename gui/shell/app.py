@@ -42,13 +42,13 @@ from PySide6.QtWidgets import QApplication
 from engines.common import escape_controls, shown
 from engines.common.command_line import INTERRUPTED
 from engines.common.files import write_file
+from gui.play.games import WINDOW_GAMES
 from gui.shell.appearance import apply_appearance
 from gui.shell.arguments import APPLICATION, UsageError, parse_arguments
 from gui.shell.display_check import advice, missing_packages, uses_xcb
 from gui.shell.i18n import set_language
 from gui.shell.resource_files import resource_path
 from gui.shell.settings import APPEARANCE, LANGUAGE, MS_GLYPHS, Settings
-from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 
 if TYPE_CHECKING:
     import socket
@@ -136,12 +136,11 @@ def build_window(
         # Before the window: the matchstick tab reads its rules from the settings.
         settings.set(MS_GLYPHS, options.glyph_set)
     window = MainWindow(settings, data_dir=data_dir, read_only=read_only)
-    if options.hand is not None:
-        window.show_game(TWENTYFOUR)
-        window.games[TWENTYFOUR].deal_hand(options.hand)
-    if options.equation is not None:
-        window.show_game(MATCHSTICKS)
-        window.games[MATCHSTICKS].load_equation(options.equation, empty_if_refused=True)
+    for game in WINDOW_GAMES.values():
+        typed = getattr(options, game.typed_option)
+        if typed is not None:
+            window.show_game(game.key)
+            game.play_typed(window.games[game.key], typed)
     if options.puzzle is not None:
         window.open_code(options.puzzle)
     if options.set is not None:

@@ -20,9 +20,9 @@ from PySide6.QtCore import QSize
 from engines.common import PuzzleInputError
 from engines.common.command_line import trimmed
 from gui.classroom.worksheet import command_line as worksheet_command
+from gui.play.games import WINDOW_GAMES, check_fits_table
 from gui.shell.appearance import APPEARANCES
 from gui.shell.i18n import CHINESE, ENGLISH, SYSTEM
-from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 
 if TYPE_CHECKING:
     from engines.classroom.puzzle_sets import OpenSet
@@ -128,14 +128,11 @@ def _check_equation(text: str, glyphs: str | None) -> None:
 def _code(text: str) -> str:
     """A puzzle code either game can open (a 24-point hand the table holds), checked before
     any window opens."""
-    from engines.play import TwentyFourPuzzle
     from engines.sharing.codes import read_code
-    from gui.twentyfour.table_hand import table_hand
 
     try:
         puzzle = read_code(text)
-        if isinstance(puzzle, TwentyFourPuzzle):
-            table_hand(puzzle.hand)
+        check_fits_table(puzzle)
     except PuzzleInputError as error:
         raise argparse.ArgumentTypeError(str(error.message)) from None
     return text
@@ -156,7 +153,7 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser = _Parser(prog=APPLICATION, description="24 points and matchstick equations")
     parser.add_argument("--version", action=_VersionAction, nargs=0, help="show the version")
     parser.add_argument("--screenshot", metavar="FILE", type=Path, help="save the window as PNG")
-    parser.add_argument("--tab", choices=(TWENTYFOUR, MATCHSTICKS), help="game to show")
+    parser.add_argument("--tab", choices=tuple(WINDOW_GAMES), help="game to show")
     parser.add_argument("--hand", type=_hand, help='24 points hand to deal, e.g. "3 3 8 8"')
     parser.add_argument("--equation", help='matchstick equation to play, e.g. "5+7=2"')
 
@@ -194,10 +191,11 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     worksheet_problem = worksheet_command.problem(options)
     if worksheet_problem is not None:
         raise UsageError(worksheet_problem)
-    if options.hand is not None and options.tab == MATCHSTICKS:
-        raise UsageError("--hand deals a 24 points hand; it cannot be used with --tab matchsticks")
-    if options.equation is not None and options.tab == TWENTYFOUR:
-        raise UsageError("--equation sets a matchstick puzzle; it cannot be used with --tab 24")
+    for game in WINDOW_GAMES.values():
+        typed = getattr(options, game.typed_option)
+        if typed is not None and options.tab not in (None, game.key):
+            option, shown = f"--{game.typed_option}", options.tab
+            raise UsageError(f"{option} {game.typed_help}; it cannot be used with --tab {shown}")
     options.glyph_set = _glyph_set(options)
     if options.equation is not None:
         _check_equation(options.equation, options.glyph_set)

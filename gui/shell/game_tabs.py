@@ -13,31 +13,16 @@ from functools import partial
 from PySide6.QtWidgets import QWidget
 
 from engines.play import SessionStore
+from gui.play.games import WINDOW_GAMES
 from gui.shell import settings as s
-from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 
 TabFactory = Callable[[s.Settings], QWidget]
 
 
-def _twentyfour_tab(settings: s.Settings, store: SessionStore) -> QWidget:
-    from gui.twentyfour.tab import TwentyFourTab
-
-    return TwentyFourTab(settings, store=store)
-
-
-def _matchstick_tab(settings: s.Settings, store: SessionStore) -> QWidget:
-    from gui.matchsticks.tab import MatchstickTab
-
-    return MatchstickTab(settings, store=store)
-
-
 def default_tab_factories(store: SessionStore) -> dict[str, TabFactory]:
-    """Both games, saving and resuming their sessions in `store`; each game's modules are
-    imported when its tab is first built."""
-    return {
-        TWENTYFOUR: partial(_twentyfour_tab, store=store),
-        MATCHSTICKS: partial(_matchstick_tab, store=store),
-    }
+    """Every game of the registry (`gui.play.games`), saving and resuming its sessions in
+    `store`; each game's modules are imported when its tab is first built."""
+    return {key: partial(game.build_tab, store=store) for key, game in WINDOW_GAMES.items()}
 
 
 class GameTabs(Mapping[str, QWidget]):

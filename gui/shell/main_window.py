@@ -15,8 +15,9 @@ engine and its saved game) is built when it is first shown or asked for (`games[
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -55,12 +56,13 @@ from engines.play.scoring import Origin
 from engines.records.database import FILE_NAME, Records
 from gui.classroom.menu import ClassroomMenus
 from gui.classroom.puzzle_set_menu import PuzzleSetMenus
+from gui.play.games import game_title
 from gui.sharing.records_and_codes import Sharing
 from gui.shell import settings as s
 from gui.shell.game_tabs import GameTabs, TabFactory, default_tab_factories
 from gui.shell.i18n import set_language, translate_message
 from gui.shell.screen_time import ScreenTime
-from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR, SettingsMenu
+from gui.shell.settings_menu import SettingsMenu
 
 if TYPE_CHECKING:
     from gui.shell.help_dialogs import AboutBox, RulesDialog
@@ -68,11 +70,6 @@ if TYPE_CHECKING:
 CONTEXT = "MainWindow"
 DEFAULT_SIZE = QSize(1280, 800)
 MINIMUM_SIZE = QSize(800, 600)
-
-GAME_TITLES = {
-    TWENTYFOUR: QT_TRANSLATE_NOOP("MainWindow", "24 Points"),
-    MATCHSTICKS: QT_TRANSLATE_NOOP("MainWindow", "Matchsticks"),
-}
 
 # Object name, label, shortcut and the tab method each Game menu entry calls.
 GAME_ACTIONS: tuple[tuple[str, str, QKeySequence | None, str], ...] = (
@@ -208,12 +205,14 @@ class MainWindow(QMainWindow):
         try:
             stand_in = self.tabs.widget(index)
             self.tabs.removeTab(index)
-            self.tabs.insertTab(index, tab, _translate(GAME_TITLES[game]))
+            self.tabs.insertTab(index, tab, game_title(game))
             self.tabs.setCurrentIndex(current)
             stand_in.deleteLater()
         finally:
             self.tabs.blockSignals(blocked)
         tab.status_message.connect(lambda text, sender=tab: self._show_status(sender, text))
+        if hasattr(tab, "sound_on_solve"):  # a game tab: a solve sounds as the player chose
+            cast(Any, tab).sound_on_solve = partial(self.settings.get, s.SOUND_ON_SOLVE)
         self.tab_built.emit(game, tab)
         return tab
 
@@ -303,13 +302,13 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         self.rules_dialog.show_rules(
-            _translate(GAME_TITLES[self.current_game()]), self.current_tab().rules_text()
+            game_title(self.current_game()), self.current_tab().rules_text()
         )
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Puzzle Suite — {player}").format(player=self.player))
         for index, game in enumerate(self.games):
-            self.tabs.setTabText(index, _translate(GAME_TITLES[game]))
+            self.tabs.setTabText(index, game_title(game))
         self._game_menu.setTitle(self.tr("&Game"))
         # Enter is handled by the focused input or by keyPressEvent, never by a shortcut that
         # would steal it from the line edits; the Check entry only shows it after a tab.

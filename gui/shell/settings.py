@@ -115,6 +115,7 @@ LAST_TAB = Setting("window/lastTab", "24", _choice("24", "matchsticks"))
 WINDOW_GEOMETRY = Setting("window/geometry", QByteArray(), _geometry)
 LANGUAGE = Setting("language", "system", _choice("system", "en", "zh_CN"))
 APPEARANCE = Setting("appearance", "system", _choice("system", "light", "dark"))
+SOUND_ON_SOLVE = Setting("sound/onSolve", False, _bool)
 
 TF_DIFFICULTY = Setting("twentyfour/difficulty", "medium", _choice("easy", "medium", "hard"))
 TF_TARGET = Setting("twentyfour/target", "24", _target)

@@ -60,6 +60,8 @@ APPEARANCE = Choice(
     ),
 )
 
+SOUND = Toggle(s.SOUND_ON_SOLVE, QT_TRANSLATE_NOOP("SettingsMenu", "S&ound on solve"))
+
 MENUS: tuple[tuple[str, str, tuple[Choice | Toggle, ...]], ...] = (
     (
         TWENTYFOUR,
@@ -172,6 +174,7 @@ class SettingsMenu(QMenu):
         )
         self._build_language_menu()
         self._add_choice(self, APPEARANCE, self._apply_appearance)
+        self._add_toggle(self, SOUND, self.settings.sync)
         for game, title, entries in MENUS:
             submenu = self._add_submenu(self, f"settings{game.capitalize()}Menu", title)
             for entry in entries:

@@ -52,6 +52,10 @@ VERDICT_MAX_WIDTH = 620
 
 FEEDBACK_KINDS = ("success", "error", "info", "tip", "")
 
+CELEBRATION_GLOW = "#ffd54f"
+CELEBRATION_COLOURS = ("#ffb300", "#ffd54f", "#f1f8e9", "#81c784", "#ef9a9a", "#8ab4f8")
+"""A solve's glow and confetti: the gold of the main action and the verdicts' own colours."""
+
 
 def named(widget: AnyWidget, name: str) -> AnyWidget:
     """`widget` with its object name set (tests and the main window find widgets by name)."""
@@ -271,9 +275,10 @@ def busy_indicator(parent: QWidget, name: str) -> QProgressBar:
     return bar
 
 
-def solutions_list(parent: QWidget, name: str) -> QListWidget:
-    """The white list of solutions at the bottom of the side panel."""
-    return with_role(named(QListWidget(parent), name), "solutions")
+def solutions_list(parent: QWidget, name: str, role: str = "solutions") -> QListWidget:
+    """The white list of solutions at the bottom of the side panel; role "verdicts" writes
+    its lines in the text font, which fits more words on a line than the solutions' one."""
+    return with_role(named(QListWidget(parent), name), role)
 
 
 def options_grid(*rows: tuple[QWidget, ...]) -> QGridLayout:
@@ -388,12 +393,17 @@ QLabel[role="feedback"][kind="info"] {
 }
 QLabel[role="feedback"][kind="tip"] { color: #e8f5e9; border: 1px solid transparent; }
 QLabel[role="heading"] { font-weight: 700; }
-QListView[role="solutions"] {
+QListView[role="solutions"], QListView[role="verdicts"] {
     border: 1px solid palette(mid); border-radius: 6px; background: palette(base);
-    color: palette(text); font-family: "DejaVu Sans Mono", monospace;
+    color: palette(text);
 }
+QListView[role="solutions"] { font-family: "DejaVu Sans Mono", monospace; }
 QListView[role="solutions"]::item { padding: 3px 6px; }
-QListView[role="solutions"]::item:selected { background: #ffe082; color: #1c1c1c; }
+QListView[role="verdicts"] { padding: 0px 4px; }
+QListView[role="verdicts"]::item { padding: 3px 2px; }
+QListView[role="solutions"]::item:selected, QListView[role="verdicts"]::item:selected {
+    background: #ffe082; color: #1c1c1c;
+}
 """
 
 

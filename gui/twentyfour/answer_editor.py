@@ -11,9 +11,9 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from engines.common import PuzzleInputError
-from engines.twentyfour import Answer, Token, apply, card_name
+from engines.twentyfour import Answer, Token, apply
 from gui.play.session_keeper import SessionKeeper
-from gui.twentyfour.answer_text import answer_from_text
+from gui.twentyfour.answer_text import DISPLAY_SYMBOLS, answer_from_text, box_text
 from gui.twentyfour.table import CardTable
 
 
@@ -39,7 +39,8 @@ class AnswerEditor(QObject):
             return
         box = self._table.expression
         if not self.matches_history:
-            piece = card_name(session.puzzle.hand[token]) if isinstance(token, int) else token
+            hand = session.puzzle.hand
+            piece = str(hand[token]) if isinstance(token, int) else DISPLAY_SYMBOLS[token]
             box.setText(box.text() + piece)
             self.typed(box.text())
             return
@@ -94,7 +95,7 @@ class AnswerEditor(QObject):
         """The box shows the session's answer; the cards it uses are marked."""
         session = self._keeper.session
         answer = session.current if session is not None else Answer(())
-        self._table.expression.setText(answer.text)
+        self._table.expression.setText(box_text(answer))
         self.matches_history = True
         if session is not None:
             session.set_draft("")

@@ -71,6 +71,20 @@ def answer_from_text(text: str, hand: tuple[int, ...]) -> tuple[Answer, bool]:
     return answer, True
 
 
+def box_text(answer: Answer) -> str:
+    """An answer as the answer box shows it: cards as their numbers (a typed 11 stays 11,
+    a clicked Q comes in as 12) and the keypad's × − ÷, so clicks, steps and typing agree."""
+    return "".join(
+        str(answer.hand[token]) if isinstance(token, int) else DISPLAY_SYMBOLS[token]
+        for token in answer.tokens
+    )
+
+
+def boxed_expression(text: str) -> str:
+    """An ASCII expression (a solution, a step's) in the answer box's symbols, unspaced."""
+    return "".join(DISPLAY_SYMBOLS.get(char, char) for char in text if not char.isspace())
+
+
 def pretty_expression(text: str) -> str:
     """An expression as a player writes it on paper: × ÷ −, spaced operators, however typed."""
     return "".join(

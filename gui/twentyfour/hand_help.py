@@ -1,8 +1,8 @@
 """The help the 24 tab shows for the hand on the table: the hint reached and the solutions list.
 
 The session says how many hint rungs were taken and whether the answer was shown; the engine's
-analysis (`analysis.py`) has the ladder and the solutions. This part draws them: the hint by
-the cards it names and in the side panel, the solutions (or, for a hand without one, the
+analysis (`analysis.py`) has the ladder and the solutions. This part draws them: the hint on
+the table by the cards it names (only there), the solutions (or, for a hand without one, the
 nearest values) in the panel's list, and both again on a language switch.
 """
 
@@ -108,6 +108,5 @@ class HandHelp:
         self._show_hint(render())
 
     def _show_hint(self, text: str | None) -> None:
-        """Hints show on the table, by the cards they name, and stay in the side panel."""
+        """A hint shows in one place: on the table, by the cards it names."""
         self._table.show_hint(text)
-        self._panel.show_hint(text)

@@ -55,6 +55,11 @@ ENGINE_TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "{card} is already used"),
     QT_TRANSLATE_NOOP("engine", "there is no card at position {position}"),
     QT_TRANSLATE_NOOP("engine", "{token} is not one of + - * / ( )"),
+    QT_TRANSLATE_NOOP("engine", "pick a card first, then an operator and another card"),
+    QT_TRANSLATE_NOOP("engine", "pick another card: a card cannot be combined with itself"),
+    QT_TRANSLATE_NOOP(
+        "engine", "in left-to-right play a step takes a card from the hand on its right"
+    ),
     QT_TRANSLATE_NOOP("engine", "start by combining {first} and {second}"),
     QT_TRANSLATE_NOOP("engine", "first work out {left} {op} {right} = {result}"),
     QT_TRANSLATE_NOOP("engine", "one solution is {solution}"),

@@ -37,6 +37,14 @@ def rules_text(rules: Rules) -> str:
             "takes back the last step. Check with Enter."
         )
         + "</p>",
+        "<p>"
+        + translate(
+            "TwentyFourTab",
+            "Or play in steps: click a card, a Combine key (+ − × ÷) and another card, and the "
+            "two become one card worth the result. ↶ takes a step back. When one card is left "
+            "it is checked like a typed answer. Click a listed solution to see it played."
+        )
+        + "</p>",
         "<p>" + no_solution_text(target) + "</p>",
         "<p>"
         + translate(

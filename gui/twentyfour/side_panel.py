@@ -1,4 +1,4 @@
-"""The 24-point side panel: score strip, new deal, own hand, options, hints and solutions.
+"""The 24-point side panel: score strip, new deal, own hand, options and solutions.
 
 This part only builds and shows; the tab connects the controls and decides what to show.
 """
@@ -61,10 +61,6 @@ class HandPanel(QObject):
         self.busy_box.setVisible(False)
         layout.addWidget(self.busy_box)
 
-        self.hint_label = style.verdict_label(panel, "hintLabel")
-        style.set_kind(self.hint_label, "info")
-        self.hint_label.setVisible(False)
-        layout.addWidget(self.hint_label)
 
         self.solutions_heading = style.heading(panel, "solutionsHeading")
         layout.addWidget(self.solutions_heading)
@@ -121,10 +117,6 @@ class HandPanel(QObject):
             control.blockSignals(False)
         self.difficulty.setEnabled(settings.get(TF_SOLVABLE_ONLY))
 
-    def show_hint(self, text: str | None) -> None:
-        self.hint_label.setText(text or "")
-        self.hint_label.setVisible(text is not None)
-
     def show_solutions(self, solutions: Sequence[Any], describe: Callable[[Any], str]) -> None:
         """Every solution in the lazy list, under its own count; nothing else in the listing."""
         self.solutions_heading.setVisible(False)
@@ -160,7 +152,7 @@ class HandPanel(QObject):
         self.hand_input.setToolTip(self.tr("Type a hand of up to six cards and press Enter"))
         self.hand_input.setAccessibleName(self.tr("Your own hand"))
         self.solutions_list.view.setToolTip(
-            self.tr("Double-click a solution to copy it into your answer")
+            self.tr("Click a solution or press Enter: it plays on the table and fills your answer")
         )
         self._busy_label.setText(self.tr("Thinking…"))
         self.scoreboard.retranslate_ui()

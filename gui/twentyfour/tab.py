@@ -20,7 +20,7 @@ from engines.common import Level, Message, PuzzleInputError
 from engines.play import RIGHT, Judgement, Session, SessionStore, TwentyFourPuzzle, Verdict
 from engines.play.clock import Now
 from engines.play.scoring import CHOSEN, DEALT, Origin
-from engines.twentyfour import Answer, Rules, Solution, Token, card_name, is_solvable
+from engines.twentyfour import Answer, Rules, Token, card_name, is_solvable
 from gui.play.beat_the_clock import install_mode_panel
 from gui.play.game_tab import GameTab
 from gui.shell.settings import TF_SOLVABLE_ONLY, Settings
@@ -34,6 +34,7 @@ from gui.twentyfour.hand_help import HandHelp
 from gui.twentyfour.options import OptionControls, own_deal, own_rule_notes, rules_from_settings
 from gui.twentyfour.rules_text import prompt_text, rules_text
 from gui.twentyfour.side_panel import HandPanel
+from gui.twentyfour.steps import StepPlay
 from gui.twentyfour.table import CardTable
 from gui.twentyfour.table_hand import table_hand
 from gui.twentyfour.ways_mode import WaysMode
@@ -64,8 +65,11 @@ class TwentyFourTab(GameTab):
             partial(own_rule_notes, settings=settings),
         )
         self._editor = AnswerEditor(self._keeper, self._table)
-        self._editor.changed.connect(self._save)
+        self._editor.changed.connect(self._answer_changed)
         self._editor.refused.connect(self._show_error)
+        self._steps = StepPlay(self._table, self._editor)
+        self._steps.finished.connect(self.check_answer)
+        self._steps.refused.connect(self._show_error)
         self._help = HandHelp(self._table, self._panel)
         self._connect()
         self.mode_panel = install_mode_panel(self._panel.frame, self._keeper, self.new_game)
@@ -104,7 +108,7 @@ class TwentyFourTab(GameTab):
         options.rules_edited.connect(self._rules_changed)
         options.solvable_only_changed.connect(self._show_rule_controls)
         options.refused.connect(self._show_error)
-        panel.solutions_list.chosen.connect(self._solution_chosen)
+        self._steps.follow(panel.solutions_list)
         self._work.runner.busy_changed.connect(panel.busy_box.setVisible)
 
     # ----- the tab contract -----------------------------------------------------------
@@ -119,10 +123,9 @@ class TwentyFourTab(GameTab):
     def deal_hand(self, text: str) -> None:
         """Put a typed hand such as `3 3 8 8` on the table.
 
-        Raises PuzzleInputError with the engine's message for a bad hand (a joker, a bad
-        token, or fewer or more cards than the table holds); the table is then left as it
-        was. The hand is played under the player's rules; the settings (Cards among them)
-        stay as they are, and the panel says when the hand's size differs from them.
+        Raises PuzzleInputError with the engine's message for a bad hand (a joker, a bad token,
+        a size the table cannot hold), the table left as it was. The hand is played under the
+        player's rules; the settings stay, the panel says when the hand's size differs.
         """
         hand = table_hand(text)
         self._panel.hand_input.setText(" ".join(card_name(value) for value in hand))
@@ -176,6 +179,7 @@ class TwentyFourTab(GameTab):
 
     def retranslate_ui(self) -> None:
         self._table.retranslate_ui()
+        self._steps.retranslate_ui()
         self._panel.retranslate_ui()
         self._ways.retranslate_ui()
         self._show_prompt()
@@ -245,6 +249,7 @@ class TwentyFourTab(GameTab):
         self._work.cancel()
         self._dealing = True
         self._table.show_face_down(count)
+        self._steps.reset()
         self._table.expression.setText("")
         self._editor.matches_history = True
         self._feedback = None
@@ -262,9 +267,8 @@ class TwentyFourTab(GameTab):
         puzzle = TwentyFourPuzzle(hand, rules_from_settings(self._settings), level)
         self._show_session(self._keeper.start(puzzle, origin=origin))
         self._save()
-        self.status_message.emit(
-            self.tr("New hand: {cards}").format(cards=" ".join(map(card_name, hand)))
-        )
+        cards = " ".join(map(card_name, hand))
+        self.status_message.emit(self.tr("New hand: {cards}").format(cards=cards))
 
     def _show_session(self, session: Session[Answer]) -> None:
         puzzle: TwentyFourPuzzle = session.puzzle
@@ -272,6 +276,7 @@ class TwentyFourTab(GameTab):
         self._rules = puzzle.rules
         self._show_rule_controls()
         self._table.show_hand(puzzle.hand)
+        self._steps.reset(puzzle.hand, puzzle.rules)
         draft = session.draft
         self._editor.show()
         if draft:
@@ -286,9 +291,8 @@ class TwentyFourTab(GameTab):
             self._start_round()
 
     def _resume(self) -> bool:
-        """Carry on with the saved hand exactly as it was left, with its verdict, hint and
-        solutions; False when there is none. A hand left for a new one still being dealt
-        is not resumed, but its score and streak carry on into the next."""
+        """Carry on with the saved hand as it was left (verdict, hint, solutions); False when
+        there is none. A hand left for one still being dealt is not resumed (its score is)."""
         session = self._keeper.resume(TwentyFourPuzzle.GAME)
         if session is None or session.outcome == "abandoned":
             return False
@@ -397,8 +401,11 @@ class TwentyFourTab(GameTab):
         if self.hand:
             self._editor.typed(text)
 
-    def _solution_chosen(self, solution: Solution) -> None:
-        self._editor.write(solution.text)
+    def _answer_changed(self) -> None:
+        """A verdict is about the answer it judged: it goes as soon as the answer changes."""
+        self._feedback = None
+        self._table.hide_feedback()
+        self._save()
 
     def _clear_answer(self) -> None:
         if self.hand:
@@ -431,9 +438,9 @@ class TwentyFourTab(GameTab):
         """The answer goes to the round's judge; the box empties for the next way (an
         unfinished answer stays, to be finished)."""
         kind, render, done = self._ways.judge(self._table.expression.text())
-        self._show_feedback(kind, render)
         if done:
             self._clear_answer()
+        self._show_feedback(kind, render)
         self._save()
 
     def _show_error(self, message: Message) -> None:

@@ -1,7 +1,8 @@
 """The 24-point felt table: the task, the cards, the answer field, the keys and the verdict.
 
 This part only builds and shows; the tab connects its buttons and decides what to show.
-Clicking a card or an operator key is reported as one answer token (`token_chosen`).
+An operator key is reported as one answer token (`token_chosen`), a click on a card as the
+card's position (`card_clicked`), which step play (`steps.py`) turns into a token or a step.
 """
 
 from __future__ import annotations
@@ -10,13 +11,14 @@ from collections.abc import Sequence
 from functools import partial
 
 from PySide6.QtCore import QObject, QSize, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QWidget
 
 from engines.twentyfour import SYMBOLS
 from gui.shell import style
 from gui.shell.style import named
 from gui.twentyfour.answer_text import DISPLAY_SYMBOLS
-from gui.twentyfour.card_view import CardView, suits_for_hand
+from gui.twentyfour.card_view import suits_for_hand
+from gui.twentyfour.step_cards import StepCardView
 
 LARGEST_CARD = QSize(230, 322)
 """Beyond this a card only looks bloated; spare room stays felt around the row."""
@@ -37,10 +39,35 @@ OPERATOR_NAMES = (
 )
 
 
+def _reserved_height(label: QLabel) -> int:
+    """Two lines and the margins: room for a verdict or hint with a long expression."""
+    return 2 * label.fontMetrics().lineSpacing() + 12
+
+
+def _keep_room(label: QLabel) -> None:
+    """A verdict or hint label keeps its room while hidden, so nothing jumps when it shows."""
+    label.setVisible(False)
+    policy = label.sizePolicy()
+    policy.setRetainSizeWhenHidden(True)
+    label.setSizePolicy(policy)
+    label.setFixedHeight(_reserved_height(label))
+
+
+def _show_in_room(label: QLabel, text: str | None) -> None:
+    """Show `text` (None: hide) in the room kept for it; only a text longer than two lines
+    takes more."""
+    label.setText(text or "")
+    label.setVisible(text is not None)
+    needed = label.heightForWidth(max(label.width(), ANSWER_WIDTH)) if text else 0
+    label.setFixedHeight(max(_reserved_height(label), needed))
+
+
 class CardTable(QObject):
     """The widgets on the felt (`frame`), owned by the tab widget `tab`."""
 
     token_chosen = Signal(object)
+    card_clicked = Signal(int)
+    card_key = Signal(int, int, str)
 
     def __init__(self, tab: QWidget) -> None:
         super().__init__(tab)
@@ -51,8 +78,11 @@ class CardTable(QObject):
         layout.addWidget(self.prompt)
         self._card_row = QHBoxLayout()
         self._card_row.setSpacing(6)
-        self.cards: list[CardView] = []
+        self.cards: list[StepCardView] = []
         layout.addLayout(self._card_row, 8)
+        self.step_row = QHBoxLayout()
+        """Filled by step play: its operator keys under the cards."""
+        layout.addLayout(self.step_row)
 
         self.expression = named(QLineEdit(felt), "expressionInput")
         self.expression.setMaxLength(EXPRESSION_MAX_LENGTH)
@@ -65,14 +95,14 @@ class CardTable(QObject):
         self.feedback.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.feedback.setMinimumWidth(ANSWER_WIDTH)
         self.feedback.setMaximumWidth(style.VERDICT_MAX_WIDTH)
-        self.feedback.setVisible(False)
+        _keep_room(self.feedback)
         layout.addLayout(style.centred(self.feedback))
         self.hint = style.verdict_label(felt, "tableHintLabel")
         style.set_kind(self.hint, "info")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setMinimumWidth(ANSWER_WIDTH)
         self.hint.setMaximumWidth(style.VERDICT_MAX_WIDTH)
-        self.hint.setVisible(False)
+        _keep_room(self.hint)
         layout.addLayout(style.centred(self.hint))
 
         self.operator_buttons: dict[str, QPushButton] = {}
@@ -120,7 +150,7 @@ class CardTable(QObject):
 
     # --- cards ------------------------------------------------------------------------
 
-    def lay_out_cards(self, count: int) -> Sequence[CardView]:
+    def lay_out_cards(self, count: int) -> Sequence[StepCardView]:
         """Exactly `count` card views in the row (new ones face down)."""
         while len(self.cards) > count:
             card = self.cards.pop()
@@ -129,9 +159,10 @@ class CardTable(QObject):
         while self._card_row.count():
             self._card_row.takeAt(0)
         while len(self.cards) < count:
-            card = CardView(len(self.cards), self._tab_widget())
+            card = StepCardView(len(self.cards), self._tab_widget())
             card.setMaximumSize(LARGEST_CARD)
-            card.clicked.connect(self.token_chosen.emit)
+            card.clicked.connect(self.card_clicked.emit)
+            card.key_pressed.connect(self.card_key.emit)
             self.cards.append(card)
         self._card_row.addStretch(0)
         for card in self.cards:
@@ -171,17 +202,15 @@ class CardTable(QObject):
         self.prompt.setText(text)
 
     def show_feedback(self, kind: str, text: str) -> None:
-        self.feedback.setText(text)
         style.set_kind(self.feedback, kind)
-        self.feedback.setVisible(True)
+        _show_in_room(self.feedback, text)
 
     def hide_feedback(self) -> None:
-        self.feedback.setVisible(False)
+        _show_in_room(self.feedback, None)
 
     def show_hint(self, text: str | None) -> None:
         """The current hint on the felt, under the answer it helps with; None hides it."""
-        self.hint.setText(text or "")
-        self.hint.setVisible(text is not None)
+        _show_in_room(self.hint, text)
 
     def allow_brackets(self, allowed: bool) -> None:
         for token in "()":
@@ -223,4 +252,3 @@ class CardTable(QObject):
         self.clear_button.setToolTip(self.tr("Clear the answer"))
         for card in self.cards:
             card.setAccessibleName(card.describe())
-

@@ -4,7 +4,10 @@ Chosen in the tab's mode box next to Free play and Beat the clock. Answers are t
 into the table's answer box as usual; Check (Enter) hands each to the engine's judge
 (`engines.twentyfour.judge`), which marks it new, the same as an earlier answer, or wrong.
 The side panel lists the verdicts and "7 of 10 found"; Solutions reveals the ones not found.
-Hands played this way are not scored as free play: the round keeps its own +1/−1 score.
+While the mode is on, the panel's dealing options step aside so the round has the room (at
+800x600 a dozen verdicts show at once); they come back with free play. View ▸ How many ways?…
+opens this same screen. Hands played this way are not scored as free play: the round keeps its
+own +1/−1 score.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QVBoxLayout, QWidget
 
 from engines.play.scoring import PRACTICE, WAYS
 from engines.twentyfour import Rules, Solution
@@ -22,6 +25,16 @@ from gui.classroom.how_many_ways import HowManyWaysPanel
 from gui.play.beat_the_clock import BeatTheClockPanel
 from gui.play.session_keeper import SessionKeeper
 from gui.twentyfour.answer_text import pretty_expression, shown_message
+
+
+def _option_widgets(layout: QVBoxLayout) -> list[QWidget]:
+    """The widgets of the side panel's options grid (difficulty, cards, target, ...)."""
+    for index in range(layout.count()):
+        grid = layout.itemAt(index).layout()
+        if isinstance(grid, QGridLayout):
+            items = (grid.itemAt(row) for row in range(grid.count()))
+            return [widget for item in items if (widget := item.widget()) is not None]
+    return []
 
 
 class WaysMode(QObject):
@@ -42,10 +55,11 @@ class WaysMode(QObject):
         self._mode_panel = mode_panel
         self._keeper = keeper
         self.active = False
-        self.round = HowManyWaysPanel((), parent=side_panel, answer_box=False)
+        self.round = HowManyWaysPanel((), parent=side_panel)
         self.round.setVisible(False)
         layout = side_panel.layout()
         assert isinstance(layout, QVBoxLayout)
+        self._options = _option_widgets(layout)
         layout.insertWidget(layout.indexOf(listing), self.round, 1)
         mode_panel.combo.addItem("", WAYS)
         mode_panel.mode_changed.connect(self._mode_changed)
@@ -60,6 +74,8 @@ class WaysMode(QObject):
         if active != self.active:
             self.active = active
             self.round.setVisible(active)
+            for widget in self._options:
+                widget.setVisible(not active)
             self.changed.emit(active)
 
     def start(self, hand: Sequence[int], rules: Rules) -> None:

@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Games</name>
+    <message>
+        <location filename="../../gui/play/games.py" line="77"/>
+        <source>24 Points</source>
+        <translation>24 点</translation>
+    </message>
+    <message>
+        <location filename="../../gui/play/games.py" line="86"/>
+        <source>Matchsticks</source>
+        <translation>火柴棒</translation>
+    </message>
+</context>
+<context>
     <name>AboutBox</name>
     <message>
         <location filename="../../gui/shell/help_dialogs.py" line="70"/>
@@ -52,16 +65,6 @@
     <message>
         <source>Another copy of Puzzle Suite is using {folder}: this one saves no games or records.</source>
         <translation>另一个谜题乐园正在使用 {folder}：本窗口不保存游戏和记录。</translation>
-    </message>
-    <message>
-        <location filename="../../gui/shell/main_window.py" line="37"/>
-        <source>24 Points</source>
-        <translation>24 点</translation>
-    </message>
-    <message>
-        <location filename="../../gui/shell/main_window.py" line="38"/>
-        <source>Matchsticks</source>
-        <translation>火柴棒</translation>
     </message>
     <message>
         <location filename="../../gui/shell/main_window.py" line="43"/>
@@ -155,6 +158,10 @@
 </context>
 <context>
     <name>SettingsMenu</name>
+    <message>
+        <source>S&amp;ound on solve</source>
+        <translation>解出时播放声音(&amp;O)</translation>
+    </message>
     <message>
         <location filename="../../gui/shell/settings_menu.py" line="47"/>
         <source>Easy</source>

@@ -274,16 +274,6 @@
         <translation>端口(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/contest/setup_dialog.py" line="127" />
-        <source>24 Points</source>
-        <translation>24 点</translation>
-    </message>
-    <message>
-        <location filename="../../gui/classroom/contest/setup_dialog.py" line="127" />
-        <source>Matchsticks</source>
-        <translation>火柴棒</translation>
-    </message>
-    <message>
         <location filename="../../gui/classroom/contest/setup_dialog.py" line="128" />
         <source>New puzzles from the generator</source>
         <translation>用生成器出新题</translation>

@@ -4,27 +4,37 @@
 <context>
     <name>BeatTheClockPanel</name>
     <message>
-        <location filename="../../gui/play/beat_the_clock.py" line="25"/>
+        <location filename="../../gui/play/beat_the_clock.py" line="29"/>
         <source>Free play</source>
         <translation>自由练习</translation>
     </message>
     <message>
-        <location filename="../../gui/play/beat_the_clock.py" line="26"/>
+        <location filename="../../gui/play/beat_the_clock.py" line="30"/>
         <source>Beat the clock</source>
         <translation>限时挑战</translation>
     </message>
     <message>
-        <location filename="../../gui/play/beat_the_clock.py" line="122"/>
-        <source>{time} left · {solved} solved</source>
-        <translation>剩余 {time} · 已解 {solved} 题</translation>
+        <location filename="../../gui/play/beat_the_clock.py" line="204"/>
+        <source>{solved} solved · {skipped} skipped</source>
+        <translation>已解 {solved} 题 · 跳过 {skipped} 题</translation>
     </message>
     <message>
-        <location filename="../../gui/play/beat_the_clock.py" line="126"/>
+        <location filename="../../gui/play/beat_the_clock.py" line="234"/>
+        <source>Time left</source>
+        <translation>剩余时间</translation>
+    </message>
+    <message>
+        <location filename="../../gui/play/beat_the_clock.py" line="235"/>
+        <source>Right!</source>
+        <translation>答对了！</translation>
+    </message>
+    <message>
+        <location filename="../../gui/play/beat_the_clock.py" line="208"/>
         <source>Time is up: {solved} solved</source>
         <translation>时间到：解出 {solved} 题</translation>
     </message>
     <message>
-        <location filename="../../gui/play/beat_the_clock.py" line="138"/>
+        <location filename="../../gui/play/beat_the_clock.py" line="229"/>
         <source>Mode:</source>
         <translation>模式：</translation>
     </message>
@@ -38,24 +48,67 @@
     </message>
 </context>
 <context>
+    <name>RunSummaryDialog</name>
+    <message>
+        <location filename="../../gui/play/run_summary.py" line="97"/>
+        <source>Beat the clock</source>
+        <translation>限时挑战</translation>
+    </message>
+    <message>
+        <location filename="../../gui/play/run_summary.py" line="98"/>
+        <source>Time is up!</source>
+        <translation>时间到！</translation>
+    </message>
+    <message>
+        <location filename="../../gui/play/run_summary.py" line="100"/>
+        <source>solved</source>
+        <translation>解出</translation>
+    </message>
+    <message>
+        <location filename="../../gui/play/run_summary.py" line="101"/>
+        <source>skipped</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <location filename="../../gui/play/run_summary.py" line="102"/>
+        <source>best run</source>
+        <translation>最佳成绩</translation>
+    </message>
+    <message>
+        <location filename="../../gui/play/run_summary.py" line="107"/>
+        <source>A new best run!</source>
+        <translation>新的最佳成绩！</translation>
+    </message>
+    <message>
+        <location filename="../../gui/play/run_summary.py" line="108"/>
+        <source>Another run</source>
+        <translation>再来一轮</translation>
+    </message>
+    <message>
+        <location filename="../../gui/play/run_summary.py" line="109"/>
+        <source>Free play</source>
+        <translation>自由练习</translation>
+    </message>
+</context>
+<context>
     <name>Sharing</name>
     <message>
-        <location filename="../../gui/sharing/records_and_codes.py" line="147"/>
+        <location filename="../../gui/sharing/records_and_codes.py" line="137"/>
         <source>Open puzzle code</source>
         <translation>打开题目代码</translation>
     </message>
     <message>
-        <location filename="../../gui/sharing/records_and_codes.py" line="167"/>
+        <location filename="../../gui/sharing/records_and_codes.py" line="157"/>
         <source>Copied the puzzle code {code}.</source>
         <translation>已复制题目代码 {code}。</translation>
     </message>
     <message>
-        <location filename="../../gui/sharing/records_and_codes.py" line="175"/>
+        <location filename="../../gui/sharing/records_and_codes.py" line="165"/>
         <source>The daily puzzle of {date}.</source>
         <translation>{date} 的每日一题。</translation>
     </message>
     <message>
-        <location filename="../../gui/sharing/records_and_codes.py" line="207"/>
+        <location filename="../../gui/sharing/records_and_codes.py" line="199"/>
         <source>Playing as {name}.</source>
         <translation>当前玩家：{name}。</translation>
     </message>
@@ -133,16 +186,6 @@
 </context>
 <context>
     <name>StatisticsDialog</name>
-    <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="42"/>
-        <source>24 Points</source>
-        <translation>24 点</translation>
-    </message>
-    <message>
-        <location filename="../../gui/records/statistics_dialog.py" line="43"/>
-        <source>Matchsticks</source>
-        <translation>火柴棒</translation>
-    </message>
     <message>
         <location filename="../../gui/records/statistics_dialog.py" line="46"/>
         <source>Easy</source>

@@ -17,102 +17,107 @@
 <context>
     <name>Worksheet</name>
     <message>
-        <location filename="../../gui/classroom/worksheet/command_line.py" line="35"/>
+        <location filename="../../gui/classroom/worksheet/command_line.py" line="39"/>
         <source>24 points practice</source>
         <translation>24 点练习</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/command_line.py" line="36"/>
+        <location filename="../../gui/classroom/worksheet/command_line.py" line="40"/>
         <source>Matchstick puzzles</source>
         <translation>火柴棒等式练习</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/command_line.py" line="38"/>
+        <location filename="../../gui/classroom/worksheet/command_line.py" line="42"/>
         <source>Puzzles</source>
         <translation>练习题</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="45"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="67"/>
         <source>Name:</source>
         <translation>姓名：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="46"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="68"/>
         <source>Class:</source>
         <translation>班级：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="47"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="69"/>
         <source>Date:</source>
         <translation>日期：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="48"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="70"/>
         <source>Answer key</source>
         <translation>参考答案</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="49"/>
+        <location filename="../../gui/classroom/worksheet/key.py" line="18"/>
         <source>+{count} more</source>
         <translation>另有 {count} 种</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="50"/>
-        <source>no solution</source>
+        <location filename="../../gui/classroom/worksheet/key.py" line="19"/>
+        <source>No solution</source>
         <translation>无解</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="51"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="71"/>
+        <source>Some puzzles have no solution: write “no solution” for them.</source>
+        <translation>有些题目无解：请在答题框里写“无解”。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/worksheet/page.py" line="74"/>
         <source>Puzzle Suite · seed {seed} · {page}/{pages}</source>
         <translation>Puzzle Suite · 种子 {seed} · {page}/{pages}</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="52"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="75"/>
         <source>Puzzle Suite · {page}/{pages}</source>
         <translation>Puzzle Suite · {page}/{pages}</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="53"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="76"/>
         <source>Make {target}</source>
         <translation>算出 {target}</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="54"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="77"/>
         <source>Use every card once with + − × ÷ and brackets to make the number asked.</source>
         <translation>每张牌用且只用一次，用 + − × ÷ 和括号算出题目要求的数。</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="57"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="80"/>
         <source>Move, add or take away sticks as asked so that the equation is true.</source>
         <translation>按要求移动、添加或拿走火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="61"/>
+        <location filename="../../gui/classroom/worksheet/paper.py" line="21"/>
         <source>Move 1 stick</source>
         <translation>移动 1 根火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="62"/>
+        <location filename="../../gui/classroom/worksheet/paper.py" line="22"/>
         <source>Move {count} sticks</source>
         <translation>移动 {count} 根火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="63"/>
+        <location filename="../../gui/classroom/worksheet/paper.py" line="23"/>
         <source>Add 1 stick</source>
         <translation>添加 1 根火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="64"/>
+        <location filename="../../gui/classroom/worksheet/paper.py" line="24"/>
         <source>Add {count} sticks</source>
         <translation>添加 {count} 根火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="65"/>
+        <location filename="../../gui/classroom/worksheet/paper.py" line="25"/>
         <source>Take away 1 stick</source>
         <translation>拿走 1 根火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="66"/>
+        <location filename="../../gui/classroom/worksheet/paper.py" line="26"/>
         <source>Take away {count} sticks</source>
         <translation>拿走 {count} 根火柴</translation>
     </message>
@@ -165,112 +170,147 @@
         <translation>拿走火柴</translation>
     </message>
     <message>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="36"/>
+        <source>Standard digits</source>
+        <translation>标准数字</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="37"/>
+        <source>Flexible digits (6, 7, 9, 1 and −)</source>
+        <translation>灵活数字（6、7、9、1 和 −）</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="38"/>
+        <source>Handwritten digits</source>
+        <translation>手写数字</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="39"/>
+        <source>Roman numerals</source>
+        <translation>罗马数字</translation>
+    </message>
+    <message>
         <location filename="../../gui/classroom/worksheet/dialog.py" line="67"/>
         <source>Print worksheet</source>
         <translation>打印练习卷</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="87"/>
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="88"/>
         <source>Add the answer key</source>
         <translation>附参考答案</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="90"/>
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="91"/>
         <source>Write × and ÷ in the answer key</source>
         <translation>答案中用 × 和 ÷ 书写</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="81"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="93"/>
         <source>Game:</source>
         <translation>游戏：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="82"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="94"/>
         <source>Puzzles:</source>
         <translation>题数：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="83"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="95"/>
         <source>Level:</source>
         <translation>难度：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="84"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="96"/>
         <source>Cards:</source>
         <translation>牌数：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="85"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="97"/>
         <source>Task:</source>
         <translation>题型：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="86"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="98"/>
         <source>Sticks:</source>
         <translation>火柴根数：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="87"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="99"/>
+        <source>Numbers drawn as:</source>
+        <translation>数字写法：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="100"/>
         <source>Seed:</source>
         <translation>种子：</translation>
     </message>
     <message>
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="94"/>
+        <source>Include puzzles with no solution</source>
+        <translation>包含无解的题目</translation>
+    </message>
+    <message>
         <location filename="../../gui/classroom/worksheet/dialog.py" line="97"/>
+        <source>About one puzzle in six has none; the key marks it “No solution”</source>
+        <translation>约六题中有一题无解；参考答案中标为“无解”</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="103"/>
         <source>Title:</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="98"/>
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="104"/>
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="109"/>
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="116"/>
         <source>Print preview…</source>
         <translation>打印预览…</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="110"/>
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="117"/>
         <source>Save PDF…</source>
         <translation>保存 PDF…</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="111"/>
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="118"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="149"/>
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="156"/>
         <source>Making the puzzles…</source>
         <translation>正在出题…</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="179"/>
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="187"/>
         <source>Working out the answers: {done} of {total}</source>
         <translation>正在算出答案：{done} / {total}</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="199"/>
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="207"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="219"/>
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="227"/>
         <source>Saved {path}</source>
         <translation>已保存 {path}</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="221"/>
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="229"/>
         <source>Cannot write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="227"/>
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="235"/>
         <source>Save worksheet</source>
         <translation>保存练习卷</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/dialog.py" line="227"/>
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="235"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>

@@ -31,8 +31,7 @@ from engines.classroom.contest.network import join_url, lan_addresses
 from engines.classroom.contest.results import records_of, save_csv
 from engines.classroom.contest.room import Room
 from engines.classroom.contest.server import ContestServer
-from engines.classroom.worksheet import Entry
-from engines.play.puzzles import TwentyFourPuzzle
+from engines.classroom.worksheet import Entry, unanswered_entry
 from engines.records.database import Records
 from gui.classroom.contest.board import AnswerList, PupilTable
 from gui.classroom.contest.qr import qr_pixmap
@@ -59,10 +58,7 @@ def stage_entry(room: Room, round_number: int) -> Entry | None:
     """What the stage draws for puzzle `round_number` (from 1): no solutions needed."""
     if round_number < 1:
         return None
-    puzzle = room.puzzles[round_number - 1].puzzle
-    if isinstance(puzzle, TwentyFourPuzzle):
-        return Entry("24", puzzle.rules, hand=puzzle.hand)
-    return Entry("matchsticks", puzzle.rules, puzzle=puzzle.puzzle)
+    return unanswered_entry(room.puzzles[round_number - 1].puzzle)
 
 
 class ContestHostWindow(QWidget):

@@ -27,6 +27,7 @@ from engines.classroom.sheet_limits import MAX_PUZZLES
 from engines.classroom.worksheet import Options, drawn, fresh_seed
 from engines.common import LEVELS
 from engines.sharing.codes import SharedPuzzle
+from gui.play.games import WINDOW_GAMES, game_title
 from gui.shell import style
 
 GENERATED, OPEN_SET, TABLE = "generated", "set", "table"
@@ -125,7 +126,7 @@ class ContestSetupDialog(QDialog):
         )
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
-        _fill(self.game, [("24", self.tr("24 Points")), ("matchsticks", self.tr("Matchsticks"))])
+        _fill(self.game, [(key, game_title(key)) for key in WINDOW_GAMES])
         sources = [(GENERATED, self.tr("New puzzles from the generator"))]
         if self.open_set is not None:
             sources.append((OPEN_SET, self.tr("The open puzzle set")))

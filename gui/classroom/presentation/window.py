@@ -35,8 +35,10 @@ from engines.classroom.worksheet import LISTED_SOLUTIONS, Entry
 from engines.common import Message, PuzzleInputError
 from gui.classroom.presentation.stage import Stage
 from gui.classroom.presentation.teams import TeamPanel
+from gui.classroom.worksheet.key import MORE, solution_text
 from gui.classroom.worksheet.language import SheetLanguage
-from gui.classroom.worksheet.page import MAKE_TARGET, MORE, solution_text, task_text
+from gui.classroom.worksheet.page import MAKE_TARGET
+from gui.classroom.worksheet.paper import task_text
 from gui.shell import style
 from gui.shell.i18n import current_language, translate_message
 
@@ -55,6 +57,17 @@ ENGINE_TEMPLATES = (
         "Type a time as seconds (90) or minutes:seconds (1:30), up to 60:00: {text}",
     ),
 )
+
+_ECHOED = ("expression", "solution")
+
+
+def _as_revealed(message: Message) -> Message:
+    """A 24-point verdict writes its expression as Reveal writes solutions (× ÷)."""
+    params = tuple(
+        (name, solution_text(value, True) if name in _ECHOED else value)
+        for name, value in message.params
+    )
+    return Message(message.template, params)
 
 
 class PresentationWindow(QWidget):
@@ -267,7 +280,7 @@ class PresentationWindow(QWidget):
             else:
                 assert isinstance(entry.rules, twentyfour.Rules)
                 checked = twentyfour.check(text, entry.hand, entry.rules)
-                ok, message = checked.ok, checked.message
+                ok, message = checked.ok, _as_revealed(checked.message)
         except PuzzleInputError as error:
             ok, message = False, error.message
         self._show_verdict(ok, message)

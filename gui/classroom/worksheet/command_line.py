@@ -99,15 +99,19 @@ def add_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--title", type=_title, help="the worksheet's title")
     group.add_argument("--answers", action="store_true", help="add the answer key")
     group.add_argument("--ascii", action="store_true", help="answer key with * and /, not × ÷")
+    group.add_argument(
+        "--no-solution",
+        action="store_true",
+        help="one puzzle in six has no solution (the key says so)",
+    )
 
 
 def problem(options: argparse.Namespace) -> str | None:
     """What is wrong with the worksheet options in one line, or None."""
     given = [name for name in SHEET_OPTIONS if getattr(options, name) is not None]
-    if options.answers:
-        given.append("answers")
+    given += [name for name in ("answers", "no_solution") if getattr(options, name)]
     if options.worksheet is None:
-        return f"--{given[0]} needs --worksheet FILE" if given else None
+        return f"--{given[0].replace('_', '-')} needs --worksheet FILE" if given else None
     puzzle_set = getattr(options, "set", None)
     if puzzle_set is not None:
         return _set_problem(options, puzzle_set.count)
@@ -130,6 +134,8 @@ def _set_problem(options: argparse.Namespace, count: int) -> str | None:
     if options.game is not None:
         return "--set gives the puzzles; it cannot be used with --game"
     generator = [name for name in GENERATOR_OPTIONS if getattr(options, name) is not None]
+    if options.no_solution:
+        generator.append("no-solution")
     if generator:
         return f"--{generator[0]} is for --game; --set gives its own puzzles"
     if count > MAX_PUZZLES:
@@ -157,6 +163,7 @@ def sheet_options(options: argparse.Namespace) -> Options:
         sticks=sticks,
         glyphs="roman" if options.script == "roman" else options.glyphs or "standard",
         seed=options.seed,
+        no_solution=options.no_solution,
     )
 
 
@@ -173,6 +180,7 @@ def make_sheet(chosen: list[Entry], seed: int | None, options: argparse.Namespac
         answers=options.answers,
         language=language if language in (ENGLISH, CHINESE) else ENGLISH,
         math_symbols=not options.ascii,
+        no_solution=options.no_solution and getattr(options, "set", None) is None,
     )
 
 

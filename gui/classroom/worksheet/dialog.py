@@ -10,7 +10,7 @@ ready-made puzzles (a puzzle set) only asks for the title, the answer key and th
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 
 from PySide6.QtCore import Signal
@@ -81,6 +81,7 @@ class WorksheetDialog(QDialog):
             generator.game, generator.count, generator.level, generator.seed
         )
         self.cards, self.kind, self.sticks = generator.cards, generator.kind, generator.sticks
+        self.glyphs = generator.glyphs
         self.title = QLineEdit(self)
         self.title.setObjectName("title")
         self.title.setMaxLength(120)
@@ -90,6 +91,11 @@ class WorksheetDialog(QDialog):
         self.math_symbols = QCheckBox(self.tr("Write × and ÷ in the answer key"), self)
         self.math_symbols.setObjectName("mathSymbols")
         self.math_symbols.setChecked(True)
+        self.no_solution = QCheckBox(self.tr("Include puzzles with no solution"), self)
+        self.no_solution.setObjectName("noSolution")
+        self.no_solution.setToolTip(
+            self.tr("About one puzzle in six has none; the key marks it “No solution”")
+        )
         self.language = combo(self, "language", LANGUAGE_NAMES)
         self.language.setCurrentIndex(self.language.findData(current_language()))
         if self._given is None:
@@ -98,8 +104,9 @@ class WorksheetDialog(QDialog):
         form.addRow(self.tr("Language:"), self.language)
         form.addRow(self.answers)
         form.addRow(self.math_symbols)
+        form.addRow(self.no_solution)
         if self._given is not None:
-            for widget in generator.widgets():
+            for widget in (*generator.widgets(), self.no_solution):
                 widget.hide()
 
         self.status = QLabel(self)
@@ -138,7 +145,7 @@ class WorksheetDialog(QDialog):
 
     def options(self) -> Options:
         """The puzzles the settings ask for."""
-        return self.generator.options()
+        return replace(self.generator.options(), no_solution=self.no_solution.isChecked())
 
     def _make_sheet(self, then: Callable[[Sheet], None] | None, preview: bool = False) -> None:
         """Make the sheet in the background, then hand it to `then`; with `preview`, open the
@@ -164,6 +171,7 @@ class WorksheetDialog(QDialog):
             language=self.language.currentData(),
             math_symbols=self.math_symbols.isChecked(),
             answered=answered,
+            no_solution=self._given is None and self.no_solution.isChecked(),
         )
 
     def _progressed(self, made: list[Entry], answered: int) -> None:

@@ -1,5 +1,5 @@
 """The generators' settings as form rows: the game, how many puzzles, the level, the cards or
-the sticks and the task, and the seed.
+the sticks, the task and how numbers are drawn, and the seed.
 
 File ▸ Print worksheet… and File ▸ New set from generator… ask the same questions and make the
 same puzzles from the answers (`engines.classroom.worksheet.Options`), so they share these rows.
@@ -33,6 +33,14 @@ KIND_NAMES = {
     "add": QT_TRANSLATE_NOOP("WorksheetDialog", "Add sticks"),
     "remove": QT_TRANSLATE_NOOP("WorksheetDialog", "Take away sticks"),
 }
+GLYPH_NAMES = {
+    "standard": QT_TRANSLATE_NOOP("WorksheetDialog", "Standard digits"),
+    "flexible": QT_TRANSLATE_NOOP("WorksheetDialog", "Flexible digits (6, 7, 9, 1 and −)"),
+    "handwritten": QT_TRANSLATE_NOOP("WorksheetDialog", "Handwritten digits"),
+    "roman": QT_TRANSLATE_NOOP("WorksheetDialog", "Roman numerals"),
+}
+"""The matchstick glyph sets (`engines.matchsticks.glyphs.GLYPH_SETS`), named as Settings ▸
+Matchsticks ▸ Numbers drawn as names them."""
 
 
 def translated(text: str) -> str:
@@ -70,12 +78,16 @@ class GeneratorSettings:
         self.cards = spin(parent, "cards", MIN_CARDS, MAX_CARDS, MIN_CARDS)
         self.kind = combo(parent, "kind", names(KIND_NAMES))
         self.sticks = spin(parent, "sticks", 1, MAX_COUNT, 1)
+        self.glyphs = combo(parent, "glyphs", names(GLYPH_NAMES))
         self.seed = spin(parent, "seed", 1, MAX_SEED, fresh_seed())
         self._form: QFormLayout | None = None
         self.game.currentIndexChanged.connect(self._game_changed)
 
     def widgets(self) -> tuple[QWidget, ...]:
-        return (self.game, self.count, self.level, self.cards, self.kind, self.sticks, self.seed)
+        return (
+            self.game, self.count, self.level, self.cards, self.kind, self.sticks, self.glyphs,
+            self.seed,
+        )
 
     def add_rows(self, form: QFormLayout) -> None:
         labels = (
@@ -85,6 +97,7 @@ class GeneratorSettings:
             QCoreApplication.translate("WorksheetDialog", "Cards:"),
             QCoreApplication.translate("WorksheetDialog", "Task:"),
             QCoreApplication.translate("WorksheetDialog", "Sticks:"),
+            QCoreApplication.translate("WorksheetDialog", "Numbers drawn as:"),
             QCoreApplication.translate("WorksheetDialog", "Seed:"),
         )
         for label, widget in zip(labels, self.widgets(), strict=True):
@@ -93,13 +106,15 @@ class GeneratorSettings:
         self._game_changed()
 
     def _game_changed(self) -> None:
-        """Cards are asked for 24 points, the task and the sticks for matchsticks."""
+        """Cards are asked for 24 points; the task, the sticks and the numbers' drawing for
+        matchsticks."""
         if self._form is None:
             return
         twentyfour = self.game.currentData() == "24"
         self._form.setRowVisible(self.cards, twentyfour)
         self._form.setRowVisible(self.kind, not twentyfour)
         self._form.setRowVisible(self.sticks, not twentyfour)
+        self._form.setRowVisible(self.glyphs, not twentyfour)
 
     def options(self) -> Options:
         """The puzzles the settings ask for."""
@@ -111,4 +126,5 @@ class GeneratorSettings:
             kind=self.kind.currentData(),
             sticks=self.sticks.value(),
             seed=self.seed.value(),
+            glyphs=self.glyphs.currentData(),
         )

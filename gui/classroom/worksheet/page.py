@@ -1,5 +1,9 @@
 """Laying a worksheet out on paper: header, numbered grid of puzzles, then the answer key.
 
+A page holds ROWS rows of COLUMNS puzzles, the rows sharing the height the header and footer
+leave, so the default twelve puzzles fill one A4 or one Letter page exactly; each puzzle has a
+ruled answer box to write in. The key starts on a page of its own.
+
 Everything is drawn with QPainter on a `QPagedPaintDevice`, so the same code writes a PDF
 (`QPdfWriter`) and prints (`QPrinter`, also inside the print preview). Sizes are given in
 millimetres and points and converted with the device's resolution. Text is drawn as text, so a
@@ -8,7 +12,6 @@ PDF can be searched and read aloud.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,7 +26,6 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import (
-    QFont,
     QFontMetricsF,
     QPagedPaintDevice,
     QPageLayout,
@@ -33,15 +35,24 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from engines.classroom.worksheet import KEY_SOLUTIONS, Entry
+from engines.classroom.worksheet import Entry
 from engines.common.files import write_file
-from engines.matchsticks import Puzzle
 from gui.classroom.worksheet.drawings import INK, SOFT_INK, draw_cards, draw_equation
+from gui.classroom.worksheet.key import key_blocks
 from gui.classroom.worksheet.language import SheetLanguage
+from gui.classroom.worksheet.paper import Block, Paper, draw_text, task_text
 
 MARGIN_MM = 14.0
 COLUMNS = 2
-CELL_HEIGHT_MM = 46.0
+ROWS = 6
+"""Rows of puzzles on a page, so twelve fit on one whatever the paper."""
+MIN_CELL_HEIGHT_MM = 30.0
+"""A puzzle's least height: on paper too small for ROWS such rows, a page holds fewer."""
+ANSWER_SHARE = 0.4
+"""The share of a puzzle's height its answer box takes, at least ANSWER_MIN_MM."""
+ANSWER_MIN_MM = 12.0
+WRITING_LINE_MM = 8.0
+"""Ruled lines in an answer box are at least this far apart: room for a child's hand."""
 PDF_RESOLUTION = 300
 LETTER_TERRITORIES = {
     QLocale.Country.UnitedStates,
@@ -57,25 +68,21 @@ NAME = QT_TRANSLATE_NOOP("Worksheet", "Name:")
 CLASS = QT_TRANSLATE_NOOP("Worksheet", "Class:")
 DATE = QT_TRANSLATE_NOOP("Worksheet", "Date:")
 ANSWER_KEY = QT_TRANSLATE_NOOP("Worksheet", "Answer key")
-MORE = QT_TRANSLATE_NOOP("Worksheet", "+{count} more")
-NO_SOLUTION = QT_TRANSLATE_NOOP("Worksheet", "no solution")
+NO_SOLUTION_RULE = QT_TRANSLATE_NOOP(
+    "Worksheet", "Some puzzles have no solution: write “no solution” for them."
+)
 FOOTER = QT_TRANSLATE_NOOP("Worksheet", "Puzzle Suite · seed {seed} · {page}/{pages}")
 FOOTER_UNSEEDED = QT_TRANSLATE_NOOP("Worksheet", "Puzzle Suite · {page}/{pages}")
 MAKE_TARGET = QT_TRANSLATE_NOOP("Worksheet", "Make {target}")
-TWENTYFOUR_RULE = QT_TRANSLATE_NOOP(
-    "Worksheet", "Use every card once with + − × ÷ and brackets to make the number asked."
-)
-MATCHSTICK_RULE = QT_TRANSLATE_NOOP(
-    "Worksheet", "Move, add or take away sticks as asked so that the equation is true."
-)
-TASKS = {
-    ("move", False): QT_TRANSLATE_NOOP("Worksheet", "Move 1 stick"),
-    ("move", True): QT_TRANSLATE_NOOP("Worksheet", "Move {count} sticks"),
-    ("add", False): QT_TRANSLATE_NOOP("Worksheet", "Add 1 stick"),
-    ("add", True): QT_TRANSLATE_NOOP("Worksheet", "Add {count} sticks"),
-    ("remove", False): QT_TRANSLATE_NOOP("Worksheet", "Take away 1 stick"),
-    ("remove", True): QT_TRANSLATE_NOOP("Worksheet", "Take away {count} sticks"),
+GAME_RULES = {
+    "24": QT_TRANSLATE_NOOP(
+        "Worksheet", "Use every card once with + − × ÷ and brackets to make the number asked."
+    ),
+    "matchsticks": QT_TRANSLATE_NOOP(
+        "Worksheet", "Move, add or take away sticks as asked so that the equation is true."
+    ),
 }
+"""Each game's rule in one line, printed once on a sheet that has its puzzles."""
 
 
 @dataclass(frozen=True)
@@ -94,6 +101,8 @@ class Sheet:
     answered: int | None = None
     """How many entries, from the first, have their answers yet: while the others are worked
     out, the preview's key lists only these. None: all of them."""
+    no_solution: bool = False
+    """Some puzzles have no solution on purpose: the pupils are told so under the rules."""
 
     def key_entries(self) -> tuple[Entry, ...]:
         return self.entries if self.answered is None else self.entries[: self.answered]
@@ -109,99 +118,37 @@ def default_page_size(locale: QLocale | None = None) -> QPageSize:
     )
 
 
-def task_text(language: SheetLanguage, puzzle: Puzzle) -> str:
-    """"Move 1 stick", "Add 2 sticks", ... in the sheet's language."""
-    return language.tr(TASKS[puzzle.kind, puzzle.count > 1], count=puzzle.count)
-
-
-def solution_text(text: str, math_symbols: bool) -> str:
-    return text.replace("*", "×").replace("/", "÷") if math_symbols else text
-
-
-def twentyfour_key(entry: Entry, language: SheetLanguage, math_symbols: bool) -> list[str]:
-    """Every solution, or the first KEY_SOLUTIONS and how many more, as separate items."""
-    if not entry.solutions:
-        return [language.tr(NO_SOLUTION)]
-    shown = [solution_text(text, math_symbols) for text in entry.solutions[:KEY_SOLUTIONS]]
-    hidden = entry.solution_count - len(shown)
-    if hidden:
-        shown.append(language.tr(MORE, count=hidden))
-    return shown
-
-
-KEY_SEPARATOR = "    "
-
-
-def flow(items: list[str], metrics: QFontMetricsF, width: float) -> list[str]:
-    """Items joined into lines no wider than `width`, never breaking inside an item, so a
-    solution such as `13×6-(13-7)×8-6` is never split across lines."""
-    lines: list[str] = []
-    for item in items:
-        joined = f"{lines[-1]}{KEY_SEPARATOR}{item}" if lines else item
-        if lines and metrics.horizontalAdvance(joined) <= width:
-            lines[-1] = joined
-        else:
-            lines.append(item)
-    return lines
-
-
-Paint = Callable[[QPainter, QRectF], None]
-
-
-@dataclass(frozen=True)
-class _Block:
-    height: float
-    paint: Paint
-
-
-class _Page:
-    """Sizes on one device: millimetres and points to device pixels, fonts and their metrics."""
-
-    def __init__(self, device: QPagedPaintDevice, language: SheetLanguage) -> None:
-        self.device = device
-        self.language = language
-        self.mm = device.logicalDpiY() / 25.4
-        self.width = float(device.width())
-        self.height = float(device.height())
-
-    def font(self, points: float, bold: bool = False) -> QFont:
-        return self.language.font(points, bold)
-
-    def line_height(self, font: QFont) -> float:
-        return QFontMetricsF(font, self.device).height()
-
-    def metrics(self, font: QFont) -> QFontMetricsF:
-        return QFontMetricsF(font, self.device)
-
-
-def _text(painter: QPainter, rect: QRectF, font: QFont, text: str, flags: int = 0) -> None:
-    painter.setFont(font)
-    painter.setPen(INK)
-    align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-    painter.drawText(rect, int(align) | flags, text)
-
-
-class _Writer:
+class SheetWriter:
     """Draws the sheet page by page; `pages` counts them once the layout is known."""
 
     def __init__(self, sheet: Sheet, device: QPagedPaintDevice) -> None:
         self.sheet = sheet
         self.language = SheetLanguage(sheet.language)
-        self.page = _Page(device, self.language)
+        self.page = Paper(device, self.language)
         self.device = device
 
     # The puzzles
+    def rules(self) -> list[str]:
+        """The first page's lines under the name: each game's rule, and the "no solution" note."""
+        tr = self.language.tr
+        lines = [
+            tr(GAME_RULES[game])
+            for game in dict.fromkeys(entry.game for entry in self.sheet.entries)
+        ]
+        return [*lines, tr(NO_SOLUTION_RULE)] if self.sheet.no_solution else lines
+
     def header_height(self, first: bool) -> float:
         page = self.page
         height = page.line_height(page.font(18, bold=True)) + 2 * page.mm
         if first:
-            height += page.line_height(page.font(11)) * 2 + 6 * page.mm
+            height += page.line_height(page.font(11)) * 2 + 2 * page.mm
+            height += page.line_height(page.font(9.5)) * len(self.rules()) + 2 * page.mm
         return height + 3 * page.mm
 
     def paint_header(self, painter: QPainter, first: bool, title: str) -> None:
         page, tr = self.page, self.language.tr
         title_font = page.font(18, bold=True)
-        _text(painter, QRectF(0, 0, page.width, page.height), title_font, title)
+        draw_text(painter, QRectF(0, 0, page.width, page.height), title_font, title)
         y = page.line_height(title_font) + 2 * page.mm
         if first:
             font = page.font(11)
@@ -210,7 +157,7 @@ class _Writer:
             x = 0.0
             for label, share in zip((tr(NAME), tr(CLASS), tr(DATE)), widths, strict=True):
                 width = page.width * share
-                _text(painter, QRectF(x, y + line * 0.4, width, line * 2), font, label)
+                draw_text(painter, QRectF(x, y + line * 0.4, width, line * 2), font, label)
                 label_width = QFontMetricsF(font, self.device).horizontalAdvance(f"{label} ")
                 painter.setPen(QPen(INK, max(1.0, page.mm * 0.2)))
                 baseline = y + line * 1.4
@@ -219,54 +166,73 @@ class _Writer:
                 )
                 x += width
             y += line * 2 + 2 * page.mm
-            rules = [
-                tr(TWENTYFOUR_RULE) if game == "24" else tr(MATCHSTICK_RULE)
-                for game in dict.fromkeys(entry.game for entry in self.sheet.entries)
-            ]
+            rules = self.rules()
             small = page.font(9.5)
-            _text(painter, QRectF(0, y, page.width, line * 2), small, "\n".join(rules))
+            height = page.line_height(small) * len(rules)
+            draw_text(painter, QRectF(0, y, page.width, height), small, "\n".join(rules))
         painter.setPen(QPen(SOFT_INK, max(1.0, page.mm * 0.25)))
         bottom = self.header_height(first) - 1.5 * page.mm
         painter.drawLine(QPointF(0, bottom), QPointF(page.width, bottom))
 
     def paint_puzzle(self, painter: QPainter, cell: QRectF, number: int, entry: Entry) -> None:
+        """The number and the task, the puzzle (in words too, small, for search and speech),
+        and the answer box below."""
         page, mm = self.page, self.page.mm
         painter.setPen(QPen(SOFT_INK, max(1.0, mm * 0.2)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         frame = cell.adjusted(mm, mm, -mm, -mm)
         painter.drawRoundedRect(frame, 2 * mm, 2 * mm)
-        inner = frame.adjusted(3 * mm, 2.5 * mm, -3 * mm, -2 * mm)
-        _text(painter, inner, page.font(13, bold=True), f"{number}.")
-        drawing = QRectF(inner.left() + 9 * mm, inner.top(), inner.width() - 10 * mm, 19 * mm)
+        inner = frame.adjusted(3 * mm, 2 * mm, -3 * mm, -2 * mm)
+        box = self.answer_box(cell)
         if entry.puzzle is not None:
-            draw_equation(painter, drawing.adjusted(0, 1 * mm, 0, -1 * mm), entry.puzzle.start)
             task = task_text(self.language, entry.puzzle)
         else:
-            draw_cards(painter, drawing, entry.hand, self.language.font(12))
             task = self.language.tr(MAKE_TARGET, target=entry.target)
-        y = drawing.bottom() + 1.5 * mm
         task_font = page.font(11, bold=True)
-        centred = int(Qt.AlignmentFlag.AlignHCenter)
-        _text(painter, QRectF(inner.left(), y, inner.width(), 8 * mm), task_font, task, centred)
-        y += page.line_height(task_font)
-        small = page.font(8)
-        _text(painter, QRectF(inner.left(), y, inner.width(), 5 * mm), small, entry.text, centred)
+        top = page.line_height(task_font)
+        draw_text(painter, inner, task_font, f"{number}.   {task}")
+        right = int(Qt.AlignmentFlag.AlignRight)
+        words = QRectF(inner.left(), inner.top() + top * 0.25, inner.width(), top)
+        draw_text(painter, words, page.font(8), entry.text, right)
+        drawing = QRectF(
+            inner.left(), inner.top() + top, inner.width(), box.top() - inner.top() - top
+        ).adjusted(0, 0.5 * mm, 0, -1.5 * mm)
+        if entry.puzzle is not None:
+            draw_equation(painter, drawing, entry.puzzle.start)
+        else:
+            draw_cards(painter, drawing, entry.hand, self.language.font(12))
+        self.paint_answer_box(painter, box)
+
+    def answer_box(self, cell: QRectF) -> QRectF:
+        """Where a pupil writes the answer to the puzzle in `cell`: the bottom of its frame."""
+        mm = self.page.mm
+        inner = cell.adjusted(4 * mm, 3 * mm, -4 * mm, -3 * mm)
+        height = max(ANSWER_MIN_MM * mm, inner.height() * ANSWER_SHARE)
+        return QRectF(inner.left(), inner.bottom() - height, inner.width(), height)
+
+    def paint_answer_box(self, painter: QPainter, box: QRectF) -> None:
+        """A box with dotted lines to write on, WRITING_LINE_MM apart at least."""
+        mm = self.page.mm
+        painter.setPen(QPen(SOFT_INK, max(1.0, mm * 0.2)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(box, 1 * mm, 1 * mm)
+        lines = max(1, int(box.height() // (WRITING_LINE_MM * mm)))
         painter.setPen(QPen(SOFT_INK, max(1.0, mm * 0.2), Qt.PenStyle.DotLine))
-        line_y = inner.bottom() - 1 * mm
-        painter.drawLine(
-            QPointF(inner.left() + 4 * mm, line_y), QPointF(inner.right() - 4 * mm, line_y)
-        )
+        spacing = box.height() / lines
+        for line in range(1, lines + 1):
+            y = box.top() + line * spacing - 2 * mm
+            painter.drawLine(QPointF(box.left() + 3 * mm, y), QPointF(box.right() - 3 * mm, y))
 
     def grid_pages(self) -> list[list[tuple[QRectF, int, Entry]]]:
         page, mm = self.page, self.page.mm
-        cell_height = CELL_HEIGHT_MM * mm
+        room = page.height - self.header_height(True) - self.footer_height()
+        rows = max(1, min(ROWS, int(room // (MIN_CELL_HEIGHT_MM * mm))))
+        cell_height = room / rows
         cell_width = page.width / COLUMNS
-        footer = self.footer_height()
         pages: list[list[tuple[QRectF, int, Entry]]] = []
         remaining = list(enumerate(self.sheet.entries, start=1))
         while remaining:
             top = self.header_height(not pages)
-            rows = max(1, int((page.height - top - footer) // cell_height))
             placed = []
             for slot in range(min(rows * COLUMNS, len(remaining))):
                 number, entry = remaining[slot]
@@ -277,68 +243,16 @@ class _Writer:
             pages.append(placed)
         return pages
 
-    # The answer key
-    def key_blocks(self) -> list[_Block]:
-        page, mm = self.page, self.page.mm
-        heading = page.font(12, bold=True)
-        body = page.font(10.5)
-        indent = 8 * mm
-        width = page.width - indent
-        blocks = []
-        for number, entry in enumerate(self.sheet.key_entries(), start=1):
-            if entry.puzzle is not None:
-                blocks.append(self.matchstick_key(number, entry, heading, body))
-                continue
-            items = twentyfour_key(entry, self.language, self.sheet.math_symbols)
-            text = "\n".join(flow(items, page.metrics(body), width))
-            title = f"{number}.  {entry.text}"
-            lines = text.count("\n") + 1
-            height = page.line_height(heading) + lines * page.line_height(body) + 2 * mm
+    def key_blocks(self) -> list[Block]:
+        return key_blocks(self.page, self.sheet.key_entries(), self.sheet.math_symbols)
 
-            def paint(painter: QPainter, rect: QRectF, title=title, text=text) -> None:
-                _text(painter, rect, heading, title)
-                below = rect.adjusted(indent, page.line_height(heading), 0, 0)
-                _text(painter, below, body, text)
-
-            blocks.append(_Block(height, paint))
-        return blocks
-
-    def matchstick_key(self, number: int, entry: Entry, heading: QFont, body: QFont) -> _Block:
-        page, mm = self.page, self.page.mm
-        puzzle = entry.puzzle
-        assert puzzle is not None
-        title = f"{number}.  {entry.text}    ({task_text(self.language, puzzle)})"
-        row = 13 * mm
-        answers = entry.answers
-        rows = max(1, len(answers))
-        height = page.line_height(heading) + rows * row + 2 * mm
-
-        def paint(painter: QPainter, rect: QRectF) -> None:
-            _text(painter, rect, heading, title)
-            y = rect.top() + page.line_height(heading)
-            if not answers:
-                _text(painter, QRectF(rect.left() + 8 * mm, y, rect.width(), row), body,
-                      self.language.tr(NO_SOLUTION))
-            for answer in answers:
-                layout = answer.layout
-                drawing = QRectF(rect.left() + 8 * mm, y + 1 * mm, 36 * mm, row - 2 * mm)
-                moved_in = layout.sticks - puzzle.start.sticks
-                moved_out = puzzle.start.sticks - layout.sticks
-                draw_equation(painter, drawing, layout, moved_in, moved_out)
-                words = f"{answer.equation}  —  {self.language.message(answer.steps)}"
-                text_rect = QRectF(drawing.right() + 4 * mm, y + 4 * mm, rect.width(), row)
-                _text(painter, text_rect, body, words)
-                y += row
-
-        return _Block(height, paint)
-
-    def key_pages(self) -> list[list[tuple[float, _Block]]]:
+    def key_pages(self) -> list[list[tuple[float, Block]]]:
         page = self.page
         footer = self.footer_height()
-        pages: list[list[tuple[float, _Block]]] = []
+        pages: list[list[tuple[float, Block]]] = []
         top = self.header_height(False)
         y = top
-        current: list[tuple[float, _Block]] = []
+        current: list[tuple[float, Block]] = []
         for block in self.key_blocks():
             if current and y + block.height > page.height - footer:
                 pages.append(current)
@@ -391,7 +305,7 @@ class _Writer:
 
 def paint_sheet(sheet: Sheet, device: QPagedPaintDevice) -> int:
     """Draw `sheet` on a PDF writer or printer; returns the number of pages (0: cannot draw)."""
-    return _Writer(sheet, device).write()
+    return SheetWriter(sheet, device).write()
 
 
 def write_pdf(sheet: Sheet, path: str, page_size: QPageSize | None = None) -> bool:
