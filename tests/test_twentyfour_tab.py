@@ -130,17 +130,31 @@ def test_the_solutions_list_is_the_engines_solutions(qtbot, tab):
     assert tab.scoreboard.streak == 0
 
 
-def test_an_unsolvable_hand_says_so_and_lists_the_nearest_values(qtbot, tab):
+def _shown_facts(tab) -> list[str]:
+    """Every visible label of the tab that says the hand has no solution."""
+    return [
+        label.text()
+        for label in tab.findChildren(QLabel)
+        if label.isVisible() and "cannot make" in label.text()
+    ]
+
+
+def test_an_unsolvable_hand_says_so_once_and_lists_each_nearest_value_with_a_way(qtbot, tab):
     type_hand(qtbot, tab, "1 1 1 1")
-    click(qtbot, tab, "solutionsButton")
-    heading = find(tab, QLabel, "solutionsHeading").text()
-    nearest = tf.nearest_values((1, 1, 1, 1))
-    assert nearest[0] == 4
-    assert "No solution" in heading
-    assert ", ".join(str(value) for value in nearest) in heading
-    assert not find(tab, SolutionsList, "solutionsList").isVisible()
     click(qtbot, tab, "hintButton")
     assert "No solution" in find(tab, QLabel, "tableHintLabel").text()
+    assert len(_shown_facts(tab)) == 1
+    click(qtbot, tab, "solutionsButton")
+    heading = find(tab, QLabel, "solutionsHeading").text()
+    nearest = tf.nearest_ways((1, 1, 1, 1))
+    assert nearest[0][0] == 4
+    assert heading.startswith("No solution")
+    for value, way in nearest:
+        assert f"{value} = {pretty_expression(way.text)}" in heading.splitlines()
+    assert _shown_facts(tab) == [heading]
+    assert not find(tab, SolutionsList, "solutionsList").isVisible()
+    click(qtbot, tab, "hintButton")
+    assert _shown_facts(tab) == [heading]
 
 
 @pytest.mark.parametrize("hand_text", ["3 3 joker 8", "3 Z 8 8"])

@@ -217,3 +217,39 @@ def test_given_puzzles_ask_nothing_of_no_solution_or_digits(qtbot):
     dialog = WorksheetDialog(puzzles=GivenPuzzles((TwentyFourPuzzle((3, 3, 8, 8)),)))
     qtbot.addWidget(dialog)
     assert dialog.no_solution.isHidden() and dialog.glyphs.isHidden()
+
+
+def pick_with_keys(qtbot, combo, value):
+    """Choose an item of a combo box with the arrow keys, as a teacher would."""
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Home)
+    while combo.currentData() != value:
+        before = combo.currentIndex()
+        qtbot.keyClick(combo, Qt.Key.Key_Down)
+        assert combo.currentIndex() != before, value
+
+
+def test_a_countdown_sheet_is_chosen_with_its_large_numbers(qtbot, dialog, tmp_path):
+    dialog.show()
+    generator = dialog.generator
+    assert generator.preset.isVisible() and not generator.large.isVisible()
+    pick_with_keys(qtbot, generator.preset, "countdown")
+    assert generator.large.isVisible()
+    assert not generator.level.isVisible() and not dialog.cards.isVisible()
+    generator.large.setFocus()
+    generator.large.selectAll()
+    qtbot.keyClicks(generator.large, "3")
+    dialog.count.setValue(2)
+    dialog.seed.setValue(5)
+    options = dialog.options()
+    assert (options.preset, options.large) == ("countdown", 3)
+    with qtbot.waitSignal(dialog.ready, timeout=20_000) as made:
+        dialog.save_pdf(str(tmp_path / "countdown.pdf"))
+    for entry in made.args[0].entries:
+        assert len(entry.hand) == 6 and sum(card in (25, 50, 75, 100) for card in entry.hand) == 3
+        assert 100 <= entry.rules.target <= 999
+    pick_with_keys(qtbot, generator.preset, "krypto")
+    assert not generator.large.isVisible()
+    choose(dialog.game, "matchsticks")
+    assert not generator.preset.isVisible()
+    assert dialog.options().preset == "24"

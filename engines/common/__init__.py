@@ -78,9 +78,11 @@ class Message(Frozen):
 class PuzzleInputError(ValueError):
     """Bad player or command-line input; `message` says what is wrong in the player's terms."""
 
-    def __init__(self, message: Message) -> None:
+    def __init__(self, message: Message, at: int | None = None) -> None:
         super().__init__(str(message))
         self.message = message
+        self.at = at
+        """Where in the text as typed (0-based) the first wrong character is, when one is."""
 
 
 def refuse(name: str, value: object) -> PuzzleInputError:

@@ -37,6 +37,4 @@ GAMES: dict[str, Game] = {
     )
 }
 BY_CODE_PREFIX = {game.code_prefix: game for game in GAMES.values()}
-PUZZLE_TYPES: dict[str, PlayPuzzleType] = {
-    key: game.puzzle_type for key, game in GAMES.items()
-}
+PUZZLE_TYPES: dict[str, PlayPuzzleType] = {key: game.puzzle_type for key, game in GAMES.items()}

@@ -11,6 +11,12 @@ CLAIM_CHOSEN = (
     "Right: these cards cannot make {target}. You chose this hand, so the call scores nothing."
 )
 
+NEAR = "{value} is {away} away from {target}: {points} points unless you get closer"
+TIME_UP = "Time's up! Nothing within 10 of {target}, so no points."
+TIME_UP_CLOSEST = (
+    "Time's up! Your closest answer, {value}, is {away} away from {target}: {points} points."
+)
+
 THIS_PUZZLE = "this puzzle: {terms}"
 TERM_TARGET = "target {target}"
 TERM_CARDS = "{cards} cards"
@@ -34,6 +40,9 @@ MESSAGE_TEMPLATES: tuple[str, ...] = (
     CLAIM_RIGHT,
     CLAIM_WRONG,
     CLAIM_CHOSEN,
+    NEAR,
+    TIME_UP,
+    TIME_UP_CLOSEST,
     THIS_PUZZLE,
     TERM_TARGET,
     TERM_CARDS,

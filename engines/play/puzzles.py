@@ -19,8 +19,9 @@ from engines.matchsticks.check import NOTHING_MOVED, TOO_FEW
 from engines.matchsticks.glyphs import CELL_KINDS
 from engines.matchsticks.model import MAX_CELLS
 from engines.play import messages
-from engines.play.verdicts import NOT_AN_ANSWER, RIGHT, WRONG, Verdict
-from engines.twentyfour.rules import DEFAULT_RULES, DIVISIONS
+from engines.play.verdicts import NEAR, NOT_AN_ANSWER, RIGHT, WRONG, Verdict
+from engines.twentyfour import presets
+from engines.twentyfour.rules import DEFAULT_RULES, DIVISIONS, PresetName
 
 VARIANT_FLAGS = ("any_subset", "whole_steps", "positive_steps")
 """Rules saved only when on, so a usual game's file reads as before."""
@@ -70,6 +71,24 @@ def _int(value: Any) -> int:
 
 
 @dataclass(frozen=True)
+class NearMiss:
+    """A complete answer that misses the target but scores under the puzzle's rules."""
+
+    points: int
+    value: Fraction
+    target: Fraction
+
+    @property
+    def away(self) -> Fraction:
+        return abs(self.value - self.target)
+
+    def message(self, template: str) -> Message:
+        return Message.of(
+            template, value=self.value, away=self.away, target=self.target, points=self.points
+        )
+
+
+@dataclass(frozen=True)
 class TwentyFourPuzzle:
     """A 24-point hand under its rules; states are the answer built so far."""
 
@@ -80,6 +99,16 @@ class TwentyFourPuzzle:
 
     def start(self) -> tf.Answer:
         return tf.Answer(self.hand)
+
+    @property
+    def preset(self) -> PresetName:
+        """The rule book the hand is played under: "24", "countdown" or "krypto"."""
+        return presets.preset_of(self.rules)
+
+    @property
+    def seconds_allowed(self) -> int | None:
+        """The clock the rule book plays against (Countdown's 30 seconds), None for none."""
+        return presets.PRESETS[self.preset].seconds
 
     def code(self) -> str:
         """The puzzle code anyone can type to get this hand under these rules."""
@@ -101,7 +130,23 @@ class TwentyFourPuzzle:
         text = answer.text if isinstance(answer, tf.Answer) else answer
         result = tf.check(text, self.hand, self.rules)
         kind = RIGHT if result.ok else WRONG if result.complete else NOT_AN_ANSWER
+        near = self._near_miss(result)
+        if near is not None:
+            return Verdict(NEAR, near.message(messages.NEAR), text)
         return Verdict(kind, result.message, text)
+
+    def _near_miss(self, result: tf.CheckResult) -> NearMiss | None:
+        if self.preset != "countdown" or result.ok or not result.complete:
+            return None
+        points = presets.answer_points(result, self.rules.target)
+        if not points or result.value is None:
+            return None
+        return NearMiss(points, result.value, self.rules.target)
+
+    def near_miss(self, answer: str) -> NearMiss | None:
+        """What `answer` scores as Countdown's closest answer; None when it is right, misses
+        by more than 10, breaks the rules, or the puzzle is not played under Countdown's."""
+        return self._near_miss(tf.check(answer, self.hand, self.rules))
 
     def judge_no_solution(self, *, solvable: bool, chosen: bool = False) -> Verdict:
         """The verdict on "no solution": right when the engine found none (`solvable` is its

@@ -26,6 +26,7 @@ from engines.play.clock import Clock, Now
 from engines.play.games import PUZZLE_TYPES
 from engines.play.history import History
 from engines.play.messages import MESSAGE_TEMPLATES as PLAY_TEMPLATES
+from engines.play.messages import TIME_UP, TIME_UP_CLOSEST
 from engines.play.puzzles import PlayPuzzle, TwentyFourPuzzle, refuse
 from engines.play.scoring import (
     CHOSEN,
@@ -40,7 +41,15 @@ from engines.play.scoring import (
     points_for,
     skip_ends_streak,
 )
-from engines.play.verdicts import RIGHT, VERDICT_KINDS, WRONG, Judgement, Verdict, VerdictKind
+from engines.play.verdicts import (
+    NEAR,
+    RIGHT,
+    VERDICT_KINDS,
+    WRONG,
+    Judgement,
+    Verdict,
+    VerdictKind,
+)
 from engines.play.ways import WaysRound
 from engines.twentyfour.messages import MESSAGE_TEMPLATES as TWENTYFOUR_TEMPLATES
 
@@ -137,6 +146,9 @@ class Session(Generic[State]):
         """The last verdict the player saw, kept so a resumed game shows it again."""
         self.ways: WaysRound | None = None
         """The "How many ways?" round on this hand, when one is being played."""
+        self.time_limit: int | None = None
+        """Seconds the puzzle may take (Countdown's 30 when the player plays against the
+        clock), None for no limit: see `run_out`."""
         self.run: ClockRun | None = None
         """The Beat-the-clock run this puzzle belongs to (carried to the next puzzle)."""
 
@@ -220,6 +232,26 @@ class Session(Generic[State]):
         if self.run is not None:
             self.run.pause()
 
+    def limit_time(self, seconds: int | None) -> None:
+        """Play against a clock of `seconds` (None: no limit); only before the outcome."""
+        if self.outcome is None:
+            self.time_limit = None if seconds is None else bounded(seconds, MAX_SECONDS)
+
+    @property
+    def time_left(self) -> float | None:
+        """Seconds left on the puzzle's clock (never below 0), None without a limit."""
+        if self.time_limit is None:
+            return None
+        return max(0.0, self.time_limit - self.clock.seconds)
+
+    def run_out(self) -> Judgement | None:
+        """The time is up: the puzzle ends and the streak with it, and the closest answer
+        checked so far (Countdown's near misses) scores its points. None while time is left,
+        without a limit, after the outcome, or in a mode that does not score."""
+        if self.time_left != 0 or self.outcome is not None or not mode_scores(self.mode):
+            return None
+        return self._settle_closest()
+
     # --- play rules -----------------------------------------------------------------------
 
     def take_hint(self, rungs: int) -> int | None:
@@ -256,8 +288,38 @@ class Session(Generic[State]):
 
     def skip(self, *, solvable: bool) -> None:
         """The player moves on to another puzzle; the mode's rule says whether that ends the
-        streak (`scoring.skip_ends_streak`)."""
+        streak (`scoring.skip_ends_streak`). A closest answer checked under Countdown's rules
+        scores its points first, as when the time runs out."""
+        if self.outcome is None and mode_scores(self.mode) and self._closest() is not None:
+            self._settle_closest()
         self.abandon(ends_streak=skip_ends_streak(self.mode, solvable=solvable, tried=self.tried))
+
+    def _closest(self) -> tuple[Any, Check] | None:
+        """The near miss among the checks that scores most (the first of equals), with it."""
+        near_miss = getattr(self.puzzle, "near_miss", None)
+        best = None
+        for check in self.checks:
+            miss = near_miss(check.answer) if near_miss and check.kind == NEAR else None
+            if miss is not None and (best is None or miss.points > best[0].points):
+                best = (miss, check)
+        return best
+
+    def _settle_closest(self) -> Judgement:
+        """End the puzzle unsolved: the streak ends, the closest answer scores its points."""
+        closest = self._closest()
+        self.standing.streak = 0
+        if closest is None:
+            rules = getattr(self.puzzle, "rules", None)
+            message = Message.of(TIME_UP, target=getattr(rules, "target", "?"))
+            self.verdict = Verdict(WRONG, message, "")
+            self._finish("abandoned", None)
+            return Judgement(self.verdict)
+        miss, check = closest
+        self.points = miss.points
+        self.standing.score += miss.points
+        self.verdict = Verdict(NEAR, miss.message(TIME_UP_CLOSEST), check.answer)
+        self._finish("abandoned", check.answer)
+        return Judgement(self.verdict, miss.points)
 
     @property
     def tried(self) -> bool:
@@ -273,6 +335,8 @@ class Session(Generic[State]):
     def _judged(self, verdict: Verdict) -> Judgement:
         self._note(verdict)
         if self.outcome is not None or not verdict.is_answer or not mode_scores(self.mode):
+            return Judgement(verdict)
+        if verdict.kind == NEAR:
             return Judgement(verdict)
         if not verdict.right:
             self.standing.streak = 0
@@ -379,6 +443,7 @@ class Session(Generic[State]):
             "points": self.points,
             "score": self.standing.score,
             "streak": self.standing.streak,
+            **({} if self.time_limit is None else {"time_limit": self.time_limit}),
         }
 
     @classmethod
@@ -431,6 +496,8 @@ class Session(Generic[State]):
         outcome = document["outcome"]
         session.outcome = None if outcome is None else one_of(outcome, OUTCOMES, "outcome")
         session.points = bounded(document["points"])
+        limit = document.get("time_limit")
+        session.time_limit = None if limit is None else bounded(limit, MAX_SECONDS)
         if outcome is not None or document["clock"]["stopped"] is True:
             session.clock.stop()
         return session

@@ -1,9 +1,11 @@
-"""What a check is: right, wrong, or not an answer at all, with the message that says why.
+"""What a check is: right, wrong, near, or not an answer at all, with the message that says why.
 
 Every game's puzzle judges an answer through its engine (`PlayPuzzle.judge`) and returns a
 `Verdict`; the session then decides what the verdict is worth (`Judgement`). Only a complete,
 well-formed answer that is wrong is `WRONG`: an unchanged board, fewer sticks than the puzzle
 asks, an empty or unfinished expression are `NOT_AN_ANSWER` and cost nothing, in every mode.
+Under Countdown's rules a complete answer that misses the target by 10 or less is `NEAR`: not
+right, not wrong either (the session keeps the closest one for when the time runs out).
 """
 
 from __future__ import annotations
@@ -13,11 +15,12 @@ from typing import Literal
 
 from engines.common import Message
 
-VerdictKind = Literal["right", "wrong", "not-an-answer"]
+VerdictKind = Literal["right", "wrong", "not-an-answer", "near"]
 RIGHT: VerdictKind = "right"
 WRONG: VerdictKind = "wrong"
 NOT_AN_ANSWER: VerdictKind = "not-an-answer"
-VERDICT_KINDS: tuple[VerdictKind, ...] = (RIGHT, WRONG, NOT_AN_ANSWER)
+NEAR: VerdictKind = "near"
+VERDICT_KINDS: tuple[VerdictKind, ...] = (RIGHT, WRONG, NOT_AN_ANSWER, NEAR)
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ _HOMES = {
         "first_solutions",
         "is_solvable",
         "nearest_values",
+        "nearest_ways",
         "solve",
     ),
     "engines.twentyfour.cards": ("HandError", "card_name", "parse_hand", "parse_target"),

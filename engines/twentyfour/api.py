@@ -146,3 +146,16 @@ def nearest_values(
 
         closest = nearest.nearest_values(hand, exact(rules.target), count)
     return [Fraction(value) for value in closest]
+
+
+def nearest_ways(
+    hand: Sequence[int], rules: Rules = DEFAULT_RULES, count: int = 3
+) -> list[tuple[Fraction, Solution]]:
+    """The `count` reachable values nearest the target (as `nearest_values`), each with the
+    simplest expression that reaches it under the same rules."""
+    from dataclasses import replace
+
+    return [
+        (value, first_solutions(hand, replace(rules, target=value), 1).first[0])
+        for value in nearest_values(hand, rules, count)
+    ]

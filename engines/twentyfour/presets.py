@@ -74,6 +74,16 @@ PRESETS = {
 }
 
 
+def preset_of(rules: Rules) -> PresetName:
+    """The preset whose rules these are: Countdown's or Krypto's for their variant rules,
+    "24" for anything else (today's game and every rule a player sets by hand)."""
+    if rules.variant and rules.target.denominator == 1 and rules.target > 0:
+        for name in ("countdown", "krypto"):
+            if PRESETS[name].rules(rules.target) == rules:
+                return name
+    return "24"
+
+
 def preset(name: object) -> Preset:
     if name not in PRESETS:
         raise refuse("a preset", name)

@@ -17,6 +17,14 @@ ENGINE_TEMPLATES: tuple[str, ...] = (
         "Right: these cards cannot make {target}. "
         "You chose this hand, so the call scores nothing.",
     ),
+    QT_TRANSLATE_NOOP(
+        "engine", "{value} is {away} away from {target}: {points} points unless you get closer"
+    ),
+    QT_TRANSLATE_NOOP("engine", "Time's up! Nothing within 10 of {target}, so no points."),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "Time's up! Your closest answer, {value}, is {away} away from {target}: {points} points.",
+    ),
     QT_TRANSLATE_NOOP("engine", "this puzzle: {terms}"),
     QT_TRANSLATE_NOOP("engine", "target {target}"),
     QT_TRANSLATE_NOOP("engine", "{cards} cards"),

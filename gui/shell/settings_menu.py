@@ -67,6 +67,30 @@ MENUS: tuple[tuple[str, str, tuple[Choice | Toggle, ...]], ...] = (
         TWENTYFOUR,
         QT_TRANSLATE_NOOP("SettingsMenu", "&24 Points"),
         (
+            Choice(
+                s.TF_PRESET,
+                QT_TRANSLATE_NOOP("SettingsMenu", "&Rules"),
+                (
+                    ("24", QT_TRANSLATE_NOOP("SettingsMenu", "24 points")),
+                    ("countdown", QT_TRANSLATE_NOOP("SettingsMenu", "Countdown numbers")),
+                    ("krypto", QT_TRANSLATE_NOOP("SettingsMenu", "Krypto")),
+                ),
+            ),
+            Choice(
+                s.TF_LARGE_NUMBERS,
+                QT_TRANSLATE_NOOP("SettingsMenu", "Countdown's large &numbers"),
+                (
+                    (0, QT_TRANSLATE_NOOP("SettingsMenu", "No large number")),
+                    (1, QT_TRANSLATE_NOOP("SettingsMenu", "1 large number")),
+                    (2, QT_TRANSLATE_NOOP("SettingsMenu", "2 large numbers")),
+                    (3, QT_TRANSLATE_NOOP("SettingsMenu", "3 large numbers")),
+                    (4, QT_TRANSLATE_NOOP("SettingsMenu", "4 large numbers")),
+                ),
+            ),
+            Toggle(
+                s.TF_COUNTDOWN_CLOCK,
+                QT_TRANSLATE_NOOP("SettingsMenu", "Countdown's 30-second cl&ock"),
+            ),
             Choice(s.TF_DIFFICULTY, QT_TRANSLATE_NOOP("SettingsMenu", "&Difficulty"), LEVELS),
             Choice(
                 s.TF_CARD_COUNT,

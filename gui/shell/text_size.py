@@ -15,6 +15,7 @@ FONT_SCALES: tuple[tuple[str, float], ...] = (
     ('QLabel[role="prompt"]', 1.67),
     ('QLabel[role="prompt"][solved="true"]', 2.0),
     ('QLabel[role="counter"]', 1.17),
+    ('QLabel[role="target"]', 2.5),
     ('QPushButton[role="key"]', 1.5),
     ('QPushButton[role="tool"]', 1.17),
     ('QPushButton[role="primary"]', 1.33),

@@ -196,7 +196,7 @@ def _draw_index(painter: QPainter, card: QRectF, rank: str, suit: Suit, ink: QCo
     height = card.height()
     font = QFont("DejaVu Sans")
     font.setBold(True)
-    font.setPixelSize(max(4, round(height * 0.14)))
+    font.setPixelSize(max(4, round(height * (0.14 if len(rank) < 3 else 0.1))))  # 100 fits
     if len(rank) > 1:
         font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 85)
     painter.setFont(font)

@@ -3,12 +3,13 @@
 The session says how many hint rungs were taken and whether the answer was shown; the engine's
 analysis (`analysis.py`) has the ladder and the solutions. This part draws them: the hint on
 the table by the cards it names (only there), the solutions (or, for a hand without one, the
-nearest values) in the panel's list, and both again on a language switch.
+nearest values, each with a way to reach it) in the panel's list, and both again on a language
+switch. A hand without a solution says so once: as a hint, or in the solutions area once that
+is shown (the hint then steps aside).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication
@@ -30,12 +31,19 @@ def _hint_line(step: int, total: int, hint: Hint) -> str:
 
 
 def no_solution_text(analysis: HandAnalysis) -> str:
-    return translate(
-        "TwentyFourTab", "No solution: these cards cannot make {target}. Nearest: {values}."
-    ).format(
-        target=str(analysis.rules.target),
-        values=", ".join(str(value) for value in analysis.nearest),
+    return translate("TwentyFourTab", "No solution: these cards cannot make {target}.").format(
+        target=str(analysis.rules.target)
     )
+
+
+def nearest_text(analysis: HandAnalysis) -> str:
+    """The hand's fact, then each nearest value with one way to reach it, a line each."""
+    lines = [
+        no_solution_text(analysis),
+        translate("TwentyFourTab", "Nearest you can get:") if analysis.nearest else "",
+    ]
+    lines += [f"{value} = {pretty_expression(way.text)}" for value, way in analysis.nearest]
+    return "\n".join(line for line in lines if line)
 
 
 def _shown_solution(solution: Solution) -> str:
@@ -48,14 +56,14 @@ class HandHelp:
     def __init__(self, table: CardTable, panel: HandPanel) -> None:
         self._table = table
         self._panel = panel
-        self._hint: Callable[[], str] | None = None
+        self._hint: partial[str] | None = None
         self._listed: HandAnalysis | None = None
 
     def reset(self) -> None:
         """A new hand: no hint, no list, no highlighted cards."""
         self._hint = None
-        self._show_hint(None)
         self._listed = None
+        self._show_hint()
         self._panel.show_listing(None)
         self._table.highlight(())
 
@@ -95,18 +103,21 @@ class HandHelp:
         if analysis.solutions:
             self._panel.show_solutions(analysis.solutions, _shown_solution)
         else:
-            self._panel.show_listing(no_solution_text(analysis))
+            self._panel.show_listing(nearest_text(analysis))
+            self._show_hint()
 
     def retranslate(self) -> None:
-        if self._hint is not None:
-            self._show_hint(self._hint())
+        self._show_hint()
         if self._listed is not None:
             self.list_solutions(self._listed)
 
-    def _set_hint(self, render: Callable[[], str]) -> None:
+    def _set_hint(self, render: partial[str]) -> None:
         self._hint = render
-        self._show_hint(render())
+        self._show_hint()
 
-    def _show_hint(self, text: str | None) -> None:
-        """A hint shows in one place: on the table, by the cards it names."""
+    def _show_hint(self) -> None:
+        """A hint shows in one place: on the table, by the cards it names; none while the
+        solutions area says the hand has no solution."""
+        unsolvable_listed = self._listed is not None and not self._listed.solutions
+        text = None if self._hint is None or unsolvable_listed else self._hint()
         self._table.show_hint(text)

@@ -2,7 +2,9 @@
 
 The side panel shows the controls; this part stores what the player picks and tells the tab
 what follows from it: a new deal, new rules for the hand on the table, or a refused target.
-It also says how to deal the player's next hand and how the hand on the table differs.
+It also says how to deal the player's next hand (under the chosen rule book: 24 points, or
+Countdown's and Krypto's, which deal a target of their own with each hand) and how the hand on
+the table differs.
 """
 
 from __future__ import annotations
@@ -11,18 +13,23 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from engines.common import LEVELS, Level, Message, PuzzleInputError
 from engines.play.differences import differences, twentyfour_terms
 from engines.twentyfour import Rules, deal, parse_target
+from engines.twentyfour.preset_grading import deal as deal_preset
+from engines.twentyfour.presets import PRESETS, PresetName, preset_of
 from gui.play.session_keeper import SessionKeeper
 from gui.shell.settings import (
     TF_CARD_COUNT,
     TF_DIFFICULTY,
     TF_DIVISION,
+    TF_LARGE_NUMBERS,
     TF_LEFT_TO_RIGHT,
+    TF_PRESET,
     TF_SOLVABLE_ONLY,
     TF_TARGET,
     Settings,
@@ -34,7 +41,7 @@ from gui.twentyfour.side_panel import HandPanel
 def own_rule_notes(keeper: SessionKeeper, settings: Settings) -> tuple[Message, ...]:
     """How the hand on the table differs from what the player's settings deal."""
     session = keeper.session
-    if session is None:
+    if session is None or preset_of(session.puzzle.rules) == settings.get(TF_PRESET) != "24":
         return ()
     own = twentyfour_terms(rules_from_settings(settings), settings.get(TF_CARD_COUNT))
     return differences(twentyfour_terms(session.puzzle), own)
@@ -47,18 +54,29 @@ class OwnDeal:
 
     count: int
     level: Level | None
-    deal: Callable[[], tuple[int, ...]]
+    deal: Callable[[], tuple[tuple[int, ...], Rules]]
+    """The hand and the rules it is played under."""
     quick: bool
 
 
+def _preset_deal(name: PresetName, **options: Any) -> tuple[tuple[int, ...], Rules]:
+    hand, target = deal_preset(name, **options)
+    return hand, PRESETS[name].rules(target)
+
+
 def own_deal(settings: Settings) -> OwnDeal:
-    count = settings.get(TF_CARD_COUNT)
     solvable_only = settings.get(TF_SOLVABLE_ONLY)
     level = settings.get(TF_DIFFICULTY) if solvable_only else None
+    preset = settings.get(TF_PRESET)
+    if preset != "24":
+        options = {"large": settings.get(TF_LARGE_NUMBERS), "solvable_only": solvable_only}
+        preset_dealer = partial(_preset_deal, preset, level=level, **options)
+        return OwnDeal(PRESETS[preset].cards, level, preset_dealer, False)
+    count = settings.get(TF_CARD_COUNT)
     rules = rules_from_settings(settings)
     dealer = partial(deal, level, cards=count, rules=rules, solvable_only=solvable_only)
     quick = count < BACKGROUND_FROM_CARDS and rules.target == Rules().target
-    return OwnDeal(count, level, dealer, quick)
+    return OwnDeal(count, level, lambda: (dealer(), rules), quick)
 
 
 def rules_from_settings(settings: Settings) -> Rules:

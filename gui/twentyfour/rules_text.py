@@ -20,21 +20,20 @@ def rules_text(rules: Rules) -> str:
         "<p>"
         + translate(
             "TwentyFourTab",
-            "Use every card exactly once, with + − × ÷ and brackets, to make {target}."
+            "Use every card exactly once, with + − × ÷ and brackets, to make {target}.",
         ).format(target=target)
         + "</p>",
         "<p>"
         + translate(
             "TwentyFourTab",
-            "A counts 1, J 11, Q 12 and K 13. Fractions on the way are fine: "
-            "8 ÷ (3 − 8 ÷ 3) = 24."
+            "A counts 1, J 11, Q 12 and K 13. Fractions on the way are fine: 8 ÷ (3 − 8 ÷ 3) = 24.",
         )
         + "</p>",
         "<p>"
         + translate(
             "TwentyFourTab",
             "Click cards and operator keys to build your answer, or type it. Backspace "
-            "takes back the last step. Check with Enter."
+            "takes back the last step. Check with Enter.",
         )
         + "</p>",
         "<p>"
@@ -51,7 +50,7 @@ def rules_text(rules: Rules) -> str:
             "TwentyFourTab",
             "In the How many ways? mode, enter every way you find, one by one: each new way "
             "scores +1, a repeat or a wrong answer −1, an unfinished one nothing. Solutions "
-            "then shows the ways not found."
+            "then shows the ways not found.",
         )
         + "</p>",
         "<p>"
@@ -59,7 +58,7 @@ def rules_text(rules: Rules) -> str:
             "TwentyFourTab",
             "Each hint reveals a little more: which two cards to combine first, then that "
             "step and its result, then a whole solution. Solutions lists every distinct "
-            "one; for a hand without a solution it shows the nearest values you can reach."
+            "one; for a hand without a solution it shows the nearest values you can reach.",
         )
         + "</p>",
         "<p>" + scoring_text() + "</p>",
@@ -72,7 +71,7 @@ def rules_text(rules: Rules) -> str:
             + translate(
                 "TwentyFourTab",
                 "no brackets; each operation applies to the result so far, in the order "
-                "written. Division must come out even unless truncating division is set."
+                "written. Division must come out even unless truncating division is set.",
             )
             + "</p>"
         )
@@ -89,6 +88,10 @@ def prompt_text(rules: Rules, solved_seconds: int | None, ways_prompt: str | Non
         )
     if ways_prompt is not None:
         return ways_prompt
+    if rules.any_subset:
+        return translate("TwentyFourTab", "Make {target} with some or all of the numbers").format(
+            target=target
+        )
     if rules.left_to_right:
         return translate(
             "TwentyFourTab", "Make {target} with every card, working left to right"
@@ -96,3 +99,30 @@ def prompt_text(rules: Rules, solved_seconds: int | None, ways_prompt: str | Non
     return translate("TwentyFourTab", "Make {target} with every card exactly once").format(
         target=target
     )
+
+
+def puzzle_rules_text(preset: str, rules: Rules) -> str:
+    """The rules of the puzzle on the table in a sentence or two, for the side panel."""
+    target = str(rules.target)
+    if preset == "countdown":
+        return translate(
+            "TwentyFourTab",
+            "Countdown numbers: make {target} with some or all of the six numbers, each at "
+            "most once, with + − × ÷. Every step must be a whole number above zero. Exact "
+            "scores 10 points; within 5, 7; within 10, 5.",
+        ).format(target=target)
+    if preset == "krypto":
+        return translate(
+            "TwentyFourTab",
+            "Krypto: make the objective card, {target}, with all five cards, each once, with "
+            "+ − × ÷. Every step must be a whole number.",
+        ).format(target=target)
+    if rules.left_to_right:
+        return translate(
+            "TwentyFourTab",
+            "24 points: make {target} with every card exactly once, working left to right.",
+        ).format(target=target)
+    return translate(
+        "TwentyFourTab",
+        "24 points: make {target} with every card exactly once, with + − × ÷ and brackets.",
+    ).format(target=target)

@@ -17,7 +17,7 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
 from engines.common import Level, Message, PuzzleInputError
-from engines.play import RIGHT, Judgement, Session, SessionStore, TwentyFourPuzzle, Verdict
+from engines.play import Judgement, Session, SessionStore, TwentyFourPuzzle, Verdict
 from engines.play.clock import Now
 from engines.play.scoring import CHOSEN, DEALT, Origin
 from engines.twentyfour import Answer, Rules, Token, card_name, is_solvable
@@ -32,6 +32,7 @@ from gui.twentyfour.answer_text import shown_message
 from gui.twentyfour.card_view import CardView
 from gui.twentyfour.hand_help import HandHelp
 from gui.twentyfour.options import OptionControls, own_deal, own_rule_notes, rules_from_settings
+from gui.twentyfour.preset_panel import PresetPanel, feedback_kind
 from gui.twentyfour.rules_text import prompt_text, rules_text
 from gui.twentyfour.side_panel import HandPanel
 from gui.twentyfour.steps import StepPlay
@@ -71,6 +72,8 @@ class TwentyFourTab(GameTab):
         self._steps.finished.connect(self.check_answer)
         self._steps.refused.connect(self._show_error)
         self._help = HandHelp(self._table, self._panel)
+        self.presets = PresetPanel(self._table, self._panel, settings, self._keeper)
+        self.presets.connect_to(self._show_judgement, self._options_redeal)
         self._connect()
         self.mode_panel = install_mode_panel(self._panel.frame, self._keeper, self.new_game)
         self._ways = WaysMode(
@@ -191,7 +194,7 @@ class TwentyFourTab(GameTab):
         """Follow a change made in the Settings menu: redeal or re-solve as needed."""
         shown_count = self._panel.card_count.currentData()
         self._panel.load(self._settings)
-        if self._panel.card_count.currentData() != shown_count:
+        if self.presets.load() or self._panel.card_count.currentData() != shown_count:
             self._own_rules = rules_from_settings(self._settings)
             self._options_redeal()
         else:
@@ -235,14 +238,14 @@ class TwentyFourTab(GameTab):
         plan = own_deal(self._settings)
         if not plan.quick:
             self._clear_table(plan.count)
-            self._work.run(plan.deal, partial(TwentyFourTab._dealt, level=plan.level))
+            self._work.run(plan.deal, lambda tab, dealt: tab._set_hand(*dealt, plan.level))
             return
         try:
-            hand = plan.deal()
+            hand, rules = plan.deal()
         except PuzzleInputError as error:
             self._show_error(error.message)
             return
-        self._set_hand(hand, plan.level)
+        self._set_hand(hand, rules, plan.level)
 
     def _clear_table(self, count: int) -> None:
         """Face-down cards while a hand is being dealt; nothing can be played yet."""
@@ -256,15 +259,11 @@ class TwentyFourTab(GameTab):
         self._table.hide_feedback()
         self._help.reset()
 
-    def _dealt(self, hand: object, level: Level | None) -> None:
-        self._set_hand(tuple(hand), level)  # type: ignore[arg-type]
-
-    def _set_hand(
-        self, hand: tuple[int, ...], level: Level | None = None, origin: Origin = DEALT
-    ) -> None:
-        """A new session for `hand` under the player's rules (the last one ends unscored)."""
+    def _set_hand(self, hand: tuple[int, ...], rules: Rules | None = None,
+                  level: Level | None = None, origin: Origin = DEALT) -> None:
+        """A new session for `hand` under `rules` (default: the player's); the last one ends."""
         self._clear_table(len(hand))
-        puzzle = TwentyFourPuzzle(hand, rules_from_settings(self._settings), level)
+        puzzle = TwentyFourPuzzle(hand, rules or rules_from_settings(self._settings), level)
         self._show_session(self._keeper.start(puzzle, origin=origin))
         self._save()
         cards = " ".join(map(card_name, hand))
@@ -287,6 +286,7 @@ class TwentyFourTab(GameTab):
         hand, rules = puzzle.hand, puzzle.rules
         quick = len(hand) < BACKGROUND_FROM_CARDS
         self._work.follow(lambda: analysis.analyse_hand(hand, rules), quick=quick)
+        self.presets.show_session(session, self._work)
         if self._ways.active:
             self._start_round()
 
@@ -342,7 +342,7 @@ class TwentyFourTab(GameTab):
         if self._in_progress():
             self.status_message.emit(self.tr("The new settings apply from the next hand."))
         elif self.hand:
-            self._set_hand(self.hand, self.session.puzzle.level, self.session.origin)
+            self._set_hand(self.hand, None, self.session.puzzle.level, self.session.origin)
 
     # ----- verdicts, hints and solutions ----------------------------------------------
 
@@ -360,7 +360,7 @@ class TwentyFourTab(GameTab):
         self._after_play()
 
     def _show_verdict(self, verdict: Verdict) -> None:
-        kind = "success" if verdict.kind == RIGHT else "error"
+        kind = feedback_kind(verdict)
         self._show_feedback(kind, partial(shown_message, verdict.message))
 
     def _show_prompt(self) -> None:

@@ -63,6 +63,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>No so&amp;lution</source>
+        <translation>无解(&amp;L)</translation>
+    </message>
+    <message>
         <source>Another copy of Puzzle Suite is using {folder}: this one saves no games or records.</source>
         <translation>另一个谜题乐园正在使用 {folder}：本窗口不保存游戏和记录。</translation>
     </message>
@@ -398,6 +402,61 @@
         <source>&amp;Target…</source>
         <translation>目标数(&amp;T)…</translation>
     </message>
+    <message>
+        <location filename="../../gui/shell/settings_menu.py" line="70"/>
+        <source>&amp;Rules</source>
+        <translation>规则(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/shell/settings_menu.py" line="72"/>
+        <source>24 points</source>
+        <translation>24 点</translation>
+    </message>
+    <message>
+        <location filename="../../gui/shell/settings_menu.py" line="73"/>
+        <source>Countdown numbers</source>
+        <translation>Countdown 数字游戏</translation>
+    </message>
+    <message>
+        <location filename="../../gui/shell/settings_menu.py" line="74"/>
+        <source>Krypto</source>
+        <translation>Krypto</translation>
+    </message>
+    <message>
+        <location filename="../../gui/shell/settings_menu.py" line="79"/>
+        <source>Countdown&apos;s large &amp;numbers</source>
+        <translation>Countdown 的大数(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../gui/shell/settings_menu.py" line="81"/>
+        <source>No large number</source>
+        <translation>不要大数</translation>
+    </message>
+    <message>
+        <location filename="../../gui/shell/settings_menu.py" line="82"/>
+        <source>1 large number</source>
+        <translation>1 个大数</translation>
+    </message>
+    <message>
+        <location filename="../../gui/shell/settings_menu.py" line="83"/>
+        <source>2 large numbers</source>
+        <translation>2 个大数</translation>
+    </message>
+    <message>
+        <location filename="../../gui/shell/settings_menu.py" line="84"/>
+        <source>3 large numbers</source>
+        <translation>3 个大数</translation>
+    </message>
+    <message>
+        <location filename="../../gui/shell/settings_menu.py" line="85"/>
+        <source>4 large numbers</source>
+        <translation>4 个大数</translation>
+    </message>
+    <message>
+        <location filename="../../gui/shell/settings_menu.py" line="90"/>
+        <source>Countdown&apos;s 30-second cl&amp;ock</source>
+        <translation>Countdown 的 30 秒计时(&amp;O)</translation>
+    </message>
 </context>
 <context>
     <name>TaskRunner</name>
@@ -500,6 +559,21 @@
     <message>
         <source>no leading zeros</source>
         <translation>首位不能为零</translation>
+    </message>
+    <message>
+        <location filename="../../gui/play/messages.py" line="20"/>
+        <source>{value} is {away} away from {target}: {points} points unless you get closer</source>
+        <translation>{value} 离 {target} 差 {away}：若没有更接近的答案，得 {points} 分</translation>
+    </message>
+    <message>
+        <location filename="../../gui/play/messages.py" line="23"/>
+        <source>Time&apos;s up! Nothing within 10 of {target}, so no points.</source>
+        <translation>时间到！没有与 {target} 相差 10 以内的答案，不得分。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/play/messages.py" line="24"/>
+        <source>Time&apos;s up! Your closest answer, {value}, is {away} away from {target}: {points} points.</source>
+        <translation>时间到！你最接近的答案 {value} 离 {target} 差 {away}：得 {points} 分。</translation>
     </message>
 </context>
 <context>

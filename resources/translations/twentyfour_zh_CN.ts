@@ -445,11 +445,6 @@
         <translation>提示 {step}/{total}：{hint}</translation>
     </message>
     <message>
-        <location filename="../../gui/twentyfour/hand_help.py" line="33"/>
-        <source>No solution: these cards cannot make {target}. Nearest: {values}.</source>
-        <translation>无解：这手牌算不出 {target}。最接近的数：{values}。</translation>
-    </message>
-    <message>
         <location filename="../../gui/twentyfour/tab.py" line="330"/>
         <location filename="../../gui/twentyfour/tab.py" line="343"/>
         <source>The new settings apply from the next hand.</source>
@@ -459,6 +454,41 @@
         <location filename="../../gui/twentyfour/rules_text.py" line="50"/>
         <source>In the How many ways? mode, enter every way you find, one by one: each new way scores +1, a repeat or a wrong answer −1, an unfinished one nothing. Solutions then shows the ways not found.</source>
         <translation>在“有几种算法？”模式里，把找到的每种算法逐个输入：每种新算法得 +1 分，重复或错误的答案得 −1 分，没写完的不扣分。之后按“全部解法”可看到没找到的算法。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/hand_help.py" line="34"/>
+        <source>No solution: these cards cannot make {target}.</source>
+        <translation>无解：这几张牌算不出 {target}。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/hand_help.py" line="43"/>
+        <source>Nearest you can get:</source>
+        <translation>最接近的结果：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="92"/>
+        <source>Make {target} with some or all of the numbers</source>
+        <translation>用其中部分或全部数字算出 {target}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="108"/>
+        <source>Countdown numbers: make {target} with some or all of the six numbers, each at most once, with + − × ÷. Every step must be a whole number above zero. Exact scores 10 points; within 5, 7; within 10, 5.</source>
+        <translation>Countdown 数字游戏：用六个数中的部分或全部（每个最多用一次）和 + − × ÷ 算出 {target}。每一步的结果都必须是正整数。正好算出得 10 分；相差 5 以内得 7 分；相差 10 以内得 5 分。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="115"/>
+        <source>Krypto: make the objective card, {target}, with all five cards, each once, with + − × ÷. Every step must be a whole number.</source>
+        <translation>Krypto：用全部五张牌（每张用一次）和 + − × ÷ 算出目标牌 {target}。每一步的结果都必须是整数。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="121"/>
+        <source>24 points: make {target} with every card exactly once, working left to right.</source>
+        <translation>24 点：每张牌恰好用一次，从左到右依次计算，算出 {target}。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/rules_text.py" line="125"/>
+        <source>24 points: make {target} with every card exactly once, with + − × ÷ and brackets.</source>
+        <translation>24 点：每张牌恰好用一次，用 + − × ÷ 和括号算出 {target}。</translation>
     </message>
 </context>
 <context>
@@ -730,6 +760,89 @@
         <location filename="../../gui/twentyfour/messages.py" line="52"/>
         <source>the target must be a whole number from {low} to {high}, not {target}</source>
         <translation>目标必须是 {low} 到 {high} 之间的整数，不能是 {target}</translation>
+    </message>
+</context>
+<context>
+    <name>PresetPanel</name>
+    <message>
+        <location filename="../../gui/twentyfour/preset_panel.py" line="180"/>
+        <source>{time} left</source>
+        <translation>剩余 {time}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/preset_panel.py" line="197"/>
+        <source>easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/preset_panel.py" line="197"/>
+        <source>medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/preset_panel.py" line="197"/>
+        <source>hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/preset_panel.py" line="198"/>
+        <source>Level: {level}</source>
+        <translation>难度：{level}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/preset_panel.py" line="201"/>
+        <source>about {share}% of players solve it</source>
+        <translation>约 {share}% 的玩家能解出</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/preset_panel.py" line="204"/>
+        <source>distinct solutions: {count}</source>
+        <translation>不同解法：{count} 种</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/preset_panel.py" line="208"/>
+        <source>&amp;Rules:</source>
+        <translation>规则(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/preset_panel.py" line="209"/>
+        <source>24 points</source>
+        <translation>24 点</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/preset_panel.py" line="209"/>
+        <source>Countdown</source>
+        <translation>Countdown</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/preset_panel.py" line="209"/>
+        <source>Krypto</source>
+        <translation>Krypto</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/preset_panel.py" line="212"/>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/preset_panel.py" line="213"/>
+        <source>&amp;Large:</source>
+        <translation>大数(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/preset_panel.py" line="214"/>
+        <source>Large numbers</source>
+        <translation>大数</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/preset_panel.py" line="215"/>
+        <source>How many of 25, 50, 75 and 100 Countdown deals</source>
+        <translation>Countdown 从 25、50、75、100 中发几个大数</translation>
+    </message>
+    <message>
+        <location filename="../../gui/twentyfour/preset_panel.py" line="221"/>
+        <source>Target {target}</source>
+        <translation>目标 {target}</translation>
     </message>
 </context>
 </TS>

@@ -314,5 +314,25 @@
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
+    <message>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="28"/>
+        <source>Countdown numbers</source>
+        <translation>Countdown 数字游戏</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="29"/>
+        <source>Krypto</source>
+        <translation>Krypto</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="103"/>
+        <source>Rules:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="104"/>
+        <source>Large numbers:</source>
+        <translation>大数：</translation>
+    </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
-"""The generators' settings as form rows: the game, how many puzzles, the level, the cards or
-the sticks, the task and how numbers are drawn, and the seed.
+"""The generators' settings as form rows: the game, how many puzzles, the rule book (24 points,
+Countdown, Krypto) and Countdown's large numbers, the level, the cards or the sticks, the task
+and how numbers are drawn, and the seed.
 
 File ▸ Print worksheet… and File ▸ New set from generator… ask the same questions and make the
 same puzzles from the answers (`engines.classroom.worksheet.Options`), so they share these rows.
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QSpinBox, QWidget
 from engines.classroom.sheet_limits import MAX_PUZZLES, MIN_PUZZLES
 from engines.classroom.worksheet import Options, fresh_seed
 from engines.matchsticks.model import MAX_COUNT
+from engines.twentyfour.presets import DEFAULT_LARGE, LARGE_NUMBERS
 from gui.classroom.worksheet.command_line import MAX_CARDS, MIN_CARDS
 
 CONTEXT = "WorksheetDialog"
@@ -21,6 +23,11 @@ DEFAULT_COUNT = 12
 GAME_NAMES = {
     "24": QT_TRANSLATE_NOOP("WorksheetDialog", "24 points"),
     "matchsticks": QT_TRANSLATE_NOOP("WorksheetDialog", "Matchsticks"),
+}
+PRESET_NAMES = {
+    "24": QT_TRANSLATE_NOOP("WorksheetDialog", "24 points"),
+    "countdown": QT_TRANSLATE_NOOP("WorksheetDialog", "Countdown numbers"),
+    "krypto": QT_TRANSLATE_NOOP("WorksheetDialog", "Krypto"),
 }
 LEVEL_NAMES = {
     None: QT_TRANSLATE_NOOP("WorksheetDialog", "Any"),
@@ -74,6 +81,8 @@ class GeneratorSettings:
 
         self.game = combo(parent, "game", names(GAME_NAMES))
         self.count = spin(parent, "count", MIN_PUZZLES, MAX_PUZZLES, DEFAULT_COUNT)
+        self.preset = combo(parent, "preset", names(PRESET_NAMES))
+        self.large = spin(parent, "large", 0, len(LARGE_NUMBERS), DEFAULT_LARGE)
         self.level = combo(parent, "level", names(LEVEL_NAMES))
         self.cards = spin(parent, "cards", MIN_CARDS, MAX_CARDS, MIN_CARDS)
         self.kind = combo(parent, "kind", names(KIND_NAMES))
@@ -82,10 +91,19 @@ class GeneratorSettings:
         self.seed = spin(parent, "seed", 1, MAX_SEED, fresh_seed())
         self._form: QFormLayout | None = None
         self.game.currentIndexChanged.connect(self._game_changed)
+        self.preset.currentIndexChanged.connect(self._game_changed)
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (
-            self.game, self.count, self.level, self.cards, self.kind, self.sticks, self.glyphs,
+            self.game,
+            self.count,
+            self.preset,
+            self.large,
+            self.level,
+            self.cards,
+            self.kind,
+            self.sticks,
+            self.glyphs,
             self.seed,
         )
 
@@ -93,6 +111,8 @@ class GeneratorSettings:
         labels = (
             QCoreApplication.translate("WorksheetDialog", "Game:"),
             QCoreApplication.translate("WorksheetDialog", "Puzzles:"),
+            QCoreApplication.translate("WorksheetDialog", "Rules:"),
+            QCoreApplication.translate("WorksheetDialog", "Large numbers:"),
             QCoreApplication.translate("WorksheetDialog", "Level:"),
             QCoreApplication.translate("WorksheetDialog", "Cards:"),
             QCoreApplication.translate("WorksheetDialog", "Task:"),
@@ -107,11 +127,16 @@ class GeneratorSettings:
 
     def _game_changed(self) -> None:
         """Cards are asked for 24 points; the task, the sticks and the numbers' drawing for
-        matchsticks."""
+        matchsticks. Countdown and Krypto deal their own cards (at any level), Countdown as
+        many large ones as asked."""
         if self._form is None:
             return
         twentyfour = self.game.currentData() == "24"
-        self._form.setRowVisible(self.cards, twentyfour)
+        preset = self.preset.currentData() if twentyfour else "24"
+        self._form.setRowVisible(self.preset, twentyfour)
+        self._form.setRowVisible(self.large, preset == "countdown")
+        self._form.setRowVisible(self.level, preset == "24")
+        self._form.setRowVisible(self.cards, twentyfour and preset == "24")
         self._form.setRowVisible(self.kind, not twentyfour)
         self._form.setRowVisible(self.sticks, not twentyfour)
         self._form.setRowVisible(self.glyphs, not twentyfour)
@@ -126,5 +151,7 @@ class GeneratorSettings:
             kind=self.kind.currentData(),
             sticks=self.sticks.value(),
             seed=self.seed.value(),
+            preset=self.preset.currentData() if self.game.currentData() == "24" else "24",
+            large=self.large.value(),
             glyphs=self.glyphs.currentData(),
         )
