@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.classroom.worksheet import MAX_PUZZLES
+from engines.classroom.sheet_limits import MAX_PUZZLES
 from engines.matchsticks import STANDARD_RULES, Kind, Puzzle, Rules
 from engines.matchsticks.model import KINDS, MAX_COUNT
 from engines.matchsticks.parse import MAX_LENGTH
