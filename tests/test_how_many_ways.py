@@ -75,7 +75,8 @@ def test_each_answer_is_marked_counted_and_the_round_is_kept_in_the_session(qtbo
 
 def test_the_screen_is_roomy_at_800x600(qtbot, window, tab):
     assert window.size().width() == 800 and window.size().height() == 600
-    for name in ("difficultyCombo", "cardCountCombo", "targetInput", "solvableOnlyCheck"):
+    names = ("difficultyCombo", "cardCountCombo", "targetInput", "presetRulesLabel")
+    for name in names:
         assert not find(tab, QWidget, name).isVisible(), name
     for answer in ("12+6+4+2", "2*4+6+12", "(12-4)*6/2", "12*2*(6-4)", "(6-2)*4+12"):
         type_answer(qtbot, tab, answer)
@@ -86,7 +87,7 @@ def test_the_screen_is_roomy_at_800x600(qtbot, window, tab):
     assert all(rect.top() >= 0 and rect.bottom() < listing.viewport().height() for rect in shown)
     assert not listing.horizontalScrollBar().isVisible()
     qtbot.keyClick(find(tab, QComboBox, "modeCombo"), Qt.Key.Key_Home)
-    assert find(tab, QWidget, "difficultyCombo").isVisible()
+    assert all(find(tab, QWidget, name).isVisible() for name in names)
 
 
 def test_reveal_lists_the_ways_nobody_gave_and_closes_the_round(qtbot, tab):

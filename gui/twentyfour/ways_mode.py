@@ -4,8 +4,9 @@ Chosen in the tab's mode box next to Free play and Beat the clock. Answers are t
 into the table's answer box as usual; Check (Enter) hands each to the engine's judge
 (`engines.twentyfour.judge`), which marks it new, the same as an earlier answer, or wrong.
 The side panel lists the verdicts and "7 of 10 found"; Solutions reveals the ones not found.
-While the mode is on, the panel's dealing options step aside so the round has the room (at
-800x600 a dozen verdicts show at once); they come back with free play. View ▸ How many ways?…
+While the mode is on, the panel's dealing options and the rule book's description step aside
+so the round has the room (at 800x600 five verdicts show at once); they come back with free
+play. View ▸ How many ways?…
 opens this same screen. Hands played this way are not scored as free play: the round keeps its
 own +1/−1 score.
 """
@@ -16,7 +17,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QGridLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from engines.play.scoring import PRACTICE, WAYS
 from engines.twentyfour import Rules, Solution
@@ -25,6 +26,9 @@ from gui.classroom.how_many_ways import HowManyWaysPanel
 from gui.play.beat_the_clock import BeatTheClockPanel
 from gui.play.session_keeper import SessionKeeper
 from gui.twentyfour.answer_text import pretty_expression, shown_message
+
+RULES_TEXT = "presetRulesLabel"
+"""The rule book's description under the Rules box, which the round's prompt stands in for."""
 
 
 def _option_widgets(layout: QVBoxLayout) -> list[QWidget]:
@@ -60,6 +64,7 @@ class WaysMode(QObject):
         layout = side_panel.layout()
         assert isinstance(layout, QVBoxLayout)
         self._options = _option_widgets(layout)
+        self._side_panel = side_panel
         layout.insertWidget(layout.indexOf(listing), self.round, 1)
         mode_panel.combo.addItem("", WAYS)
         mode_panel.mode_changed.connect(self._mode_changed)
@@ -74,7 +79,7 @@ class WaysMode(QObject):
         if active != self.active:
             self.active = active
             self.round.setVisible(active)
-            for widget in self._options:
+            for widget in (*self._options, *self._side_panel.findChildren(QLabel, RULES_TEXT)):
                 widget.setVisible(not active)
             self.changed.emit(active)
 
