@@ -405,8 +405,8 @@ QListView[role="solutions"], QListView[role="verdicts"] {
 }
 QListView[role="solutions"] { font-family: "DejaVu Sans Mono", monospace; }
 QListView[role="solutions"]::item { padding: 3px 6px; }
-QListView[role="verdicts"] { padding: 0px 4px; }
-QListView[role="verdicts"]::item { padding: 3px 2px; }
+QListView[role="verdicts"] { padding: 0px 6px; }
+QListView[role="verdicts"]::item { padding: 3px 0px; }  /* side padding would elide */
 QListView[role="solutions"]::item:selected, QListView[role="verdicts"]::item:selected {
     background: #ffe082; color: #1c1c1c;
 }
