@@ -75,6 +75,7 @@ screenshots: $(RUN_STAMP) translations
 		--appearance dark --size 800x600
 	'$(BIN)/python' packaging/contest_screenshots.py
 	'$(BIN)/python' packaging/step_screenshots.py
+	'$(BIN)/python' packaging/match_screenshots.py
 	'$(BIN)/python' packaging/ways_screenshots.py
 	'$(BIN)/python' packaging/clock_screenshots.py
 

@@ -1,5 +1,5 @@
 """Pictures of 24-point step play and of a listed solution played on the table (`make
-screenshots`): docs/images/step-play-en.png, step-play-zh.png and solution-on-table-en.png.
+screenshots`): docs/images/step-play-{en,zh}.png and solution-on-table-{en,zh}.png.
 
 Made with real clicks on the cards, the step keys and the Solutions list, in a window with a
 throwaway settings file and data directory, rendered offscreen.
@@ -56,8 +56,8 @@ def step_play(lang: str, scratch: Path) -> None:
     window.close()
 
 
-def solution_on_table(scratch: Path) -> None:
-    window = _window("en", scratch)
+def solution_on_table(lang: str, scratch: Path) -> None:
+    window = _window(lang, scratch)
     tab = window.games["24"]
     _click(tab.findChild(QPushButton, "solutionsButton"))
     view = tab.findChild(QListView, "solutionsView")
@@ -66,7 +66,7 @@ def solution_on_table(scratch: Path) -> None:
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=spot)
     QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=spot)
     QTest.qWait(1400)  # two of the three steps merged, the third one's card and operator shown
-    save_screenshot(window, HERE / "solution-on-table-en.png")
+    save_screenshot(window, HERE / f"solution-on-table-{lang.split('_')[0]}.png")
     window.close()
 
 
@@ -77,7 +77,8 @@ def main() -> int:
         scratch = Path(folder)
         step_play("en", scratch)
         step_play("zh_CN", scratch)
-        solution_on_table(scratch)
+        solution_on_table("en", scratch)
+        solution_on_table("zh_CN", scratch)
     return 0
 
 
