@@ -76,6 +76,7 @@ screenshots: $(RUN_STAMP) translations
 	'$(BIN)/python' packaging/contest_screenshots.py
 	'$(BIN)/python' packaging/step_screenshots.py
 	'$(BIN)/python' packaging/ways_screenshots.py
+	'$(BIN)/python' packaging/clock_screenshots.py
 
 # Only the bundle test (it also runs within `make test`).
 bundle-test: $(TEST_STAMP) translations

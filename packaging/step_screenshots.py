@@ -65,7 +65,7 @@ def solution_on_table(scratch: Path) -> None:
     spot = view.visualRect(view.model().index(0, 0)).center()
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=spot)
     QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=spot)
-    QTest.qWait(1200)  # two of the three steps merged
+    QTest.qWait(1400)  # two of the three steps merged, the third one's card and operator shown
     save_screenshot(window, HERE / "solution-on-table-en.png")
     window.close()
 

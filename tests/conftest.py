@@ -33,11 +33,13 @@ SLOWEST_FILES = (
     "test_app_hardening.py",
     "test_contest_page.py",
     "test_wheel.py",
+    "test_twentyfour_listing.py",
 )
 """The files that take longest, slowest first (as measured in a parallel run): brute-force
 checks of the 24-point solver, every screen at large text sizes and in every theme, building the
 bundle and the wheel, damaging data files and starting the app many times, the pupil page in a
-browser (a minute or more each on a busy 2-core machine)."""
+browser (a minute or more each on a busy 2-core machine), and the recorded listings of seven-card
+hands."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -70,9 +72,16 @@ def collect_garbage_on_the_gui_thread():
 
     Left alone, Python's collector frees them whenever some thread happens to allocate, which
     can be a background solve in a later test; Qt objects must not be destroyed there.
+
+    What survives is then set out of the collector's sight (`gc.freeze`), so that the next
+    collection walks only what the next test makes: over a worker's run the solvers' caches,
+    hypothesis's data and pytest's reports grow to hundreds of thousands of objects, and walking
+    them all after every test took a fifth of the suite's time. An object frozen here and left
+    in a cycle later is never freed, so never freed on a worker thread either.
     """
     yield
     gc.collect()
+    gc.freeze()
 
 
 @pytest.fixture(autouse=True)

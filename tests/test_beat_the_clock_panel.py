@@ -164,3 +164,16 @@ def test_choosing_free_play_abandons_the_run_without_a_result(qtbot, panel, keep
         panel.set_mode(PRACTICE)
     assert panel.run is None and keeper.run is None and not panel.timer.isActive()
     assert panel.status.isHidden() and panel.summary is None
+
+
+def test_right_comes_and_goes_without_moving_the_panel(qtbot, panel, keeper):
+    panel.set_mode(CLOCK)
+    qtbot.waitUntil(lambda: panel.status.isVisible())
+    before = panel.status.geometry()
+    keeper.session.check(ANSWER)
+    qtbot.waitUntil(panel.right_label.isVisible)
+    assert panel.status.geometry() == before
+    with qtbot.waitSignal(panel.next_puzzle_wanted):
+        pass
+    qtbot.wait(10)
+    assert not panel.right_label.isVisible() and panel.status.geometry() == before

@@ -203,3 +203,23 @@ def test_daily_commands_print_the_puzzle_then_its_solutions():
     status, _, err = twentyfour_cli("daily", "--date", "2026-02-30")
     assert status == 2
     assert "expected a date such as 2026-11-23" in err
+
+
+@pytest.mark.parametrize(
+    ("text", "at"),
+    [
+        ("24:3X88", 4),
+        (" 24 : 33 Z8", 9),
+        ("24:10388", 3),  # a ten is T in a code
+        ("24:AKQJ:T36Y", None),  # options are read as a whole
+        ("ms:5*7=2", 4),
+        ("MS:5+7=2&", 8),
+        ("hello", None),
+    ],
+)
+def test_a_bad_code_points_at_its_wrong_character_as_typed(text, at):
+    with pytest.raises(PuzzleInputError) as refused:
+        read_code(text)
+    assert refused.value.at == at
+    if at is not None:
+        assert text[at] in "XZ*&1"

@@ -2,14 +2,16 @@
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton
+from PySide6.QtGui import QAction, QShortcut
+from PySide6.QtWidgets import QLabel, QLineEdit, QMenu, QPushButton
 
-from engines.play import MatchstickPuzzle, TwentyFourPuzzle
+from engines.play import DEALT, MatchstickPuzzle, TwentyFourPuzzle
 from gui.shell import settings as s
 from gui.shell.i18n import CHINESE, ENGLISH, set_language
 from gui.shell.main_window import GAME_ACTIONS
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 
+CONTROL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 CONTRACT = [method for _name, _label, _key, method in GAME_ACTIONS] + [
     "retranslate_ui",
     "reload_settings",
@@ -129,3 +131,28 @@ def test_switching_language_reaches_inside_the_tabs(qtbot, qapp, window):
     finally:
         set_language(qapp, ENGLISH)
     qtbot.waitUntil(lambda: check.text() == english)
+
+
+def test_the_game_menu_says_no_solution_with_a_key_of_its_own(qtbot, window):
+    action = window.game_actions["noSolutionAction"]
+    assert action.text() == "No so&lution\tCtrl+Shift+N"
+    window.show_game(TWENTYFOUR)
+    cards = window.games[TWENTYFOUR]
+    owners = [*window.findChildren(QAction), *window.findChildren(QShortcut)]
+    keys = [owner.key() if isinstance(owner, QShortcut) else owner.shortcut() for owner in owners]
+    named = [key.toString() for key in keys if not key.isEmpty()]
+    assert named.count("Ctrl+Shift+N") == 1 and len(named) == len(set(named))
+    cards.play_puzzle(TwentyFourPuzzle((1, 1, 1, 1)), "practice", DEALT)
+    assert action.isEnabled()
+    assert action in window.findChild(QMenu, "gameMenu").actions()
+    action.trigger()
+    assert cards.session.solved
+    assert "cannot make 24" in cards.findChild(QLabel, "feedbackLabel").text()
+    cards.play_puzzle(TwentyFourPuzzle((1, 1, 1, 1)), "practice", DEALT)
+    assert not cards.session.solved
+    qtbot.keyClick(cards.findChild(QLineEdit, "expressionInput"), Qt.Key.Key_N, CONTROL_SHIFT)
+    assert cards.session.solved
+    window.show_game(MATCHSTICKS)
+    assert not action.isEnabled()
+    window.show_game(TWENTYFOUR)
+    assert action.isEnabled()

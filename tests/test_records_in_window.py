@@ -92,9 +92,16 @@ def test_open_code_plays_the_puzzle_under_its_rules(qtbot, settings, data_dir):
 @pytest.mark.parametrize(
     ("junk", "message"),
     [
-        ("24:3X88", "3X88 are not cards: a code writes each card as one of A 2-9 T J Q K"),
+        (
+            "24:3X88",
+            "Character 5 “X” is not allowed. "
+            "3X88 are not cards: a code writes each card as one of A 2-9 T J Q K",
+        ),
         ("hello", "HELLO is not a puzzle code: codes look like 24:3388 or MS:5+7=2"),
-        ("MS:5*7=2", "5*7=2 uses *, which these rules do not allow"),
+        (
+            " ms: 5*7=2",
+            "Character 7 “*” is not allowed. 5*7=2 uses *, which these rules do not allow",
+        ),
     ],
 )
 def test_a_junk_code_changes_nothing_and_says_why(qtbot, settings, data_dir, junk, message):
@@ -105,6 +112,26 @@ def test_a_junk_code_changes_nothing_and_says_why(qtbot, settings, data_dir, jun
     assert window.current_game() == TWENTYFOUR
     assert window.games[TWENTYFOUR].hand == (3, 3, 8, 8)
     assert window.sharing.code_label.text() == "Code: 24:3388"
+
+
+def test_a_typed_bad_code_opens_the_dialog_again_with_the_wrong_character_selected(
+    qtbot, settings, data_dir
+):
+    window = open_window(qtbot, settings, data_dir)
+    bring_up(qtbot, window)
+    window.sharing.menu.open_action.trigger()
+    dialog = window.sharing.menu.code_dialog
+    field = dialog.findChild(QLineEdit)
+    qtbot.keyClicks(field, "24:3Z88")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    again = window.sharing.menu.code_dialog
+    assert again is not dialog and again.isVisible()
+    assert again.labelText().startswith("Character 5 “Z” is not allowed. 3Z88 are not cards")
+    field = again.findChild(QLineEdit)
+    assert field.text() == "24:3Z88" and field.selectedText() == "Z"
+    qtbot.keyClicks(field, "8")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert not again.isVisible() and window.games[TWENTYFOUR].hand == (3, 8, 8, 8)
 
 
 def test_copy_puzzle_code_puts_it_on_the_clipboard(qtbot, settings, data_dir):

@@ -1,7 +1,8 @@
 """The scoreboard shows the followed session's score, streak and time (mm:ss), and ticks."""
 
 import pytest
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
 from engines.play import POINTS_PER_SOLVE, Session, TwentyFourPuzzle
 from gui.play.scoreboard import TICK_MS, Scoreboard
@@ -70,3 +71,44 @@ def test_score_and_streak_are_the_sessions(board, session):
     assert (board.score, board.streak) == (POINTS_PER_SOLVE, 1)
     assert _text(board, "streakLabel") == "Streak: 1"
     assert _text(board, "scoreLabel") == f"Score: {POINTS_PER_SOLVE}"
+
+
+def test_a_tick_repaints_the_timer_without_laying_out_the_window(qtbot, session, time):
+    """Qt lays out every parent of a label whose text changes, up to the window, unless the
+    label's size is fixed: a tick must not, as an idle window would do it every second."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    layout = QVBoxLayout(window)
+    board = Scoreboard(window)
+    layout.addWidget(board)
+    board.follow(lambda: session)
+    session.show()
+    board.refresh()
+    window.show()
+    qtbot.waitExposed(window)
+    layouts = []
+    counter = _LayoutRequests(layouts)
+    window.installEventFilter(counter)
+    for seconds in range(1, 7):
+        if seconds == 3:  # the label's size is held (and may grow once) in the first ticks
+            QApplication.processEvents()
+            layouts.clear()
+        time.now += 1
+        qtbot.waitUntil(lambda s=seconds: _text(board, "timerLabel") == f"Time: 00:0{s}")
+    QApplication.processEvents()
+    assert layouts == []
+    time.now += 600
+    qtbot.waitUntil(lambda: _text(board, "timerLabel") == "Time: 10:06")
+    label = board.findChild(QLabel, "timerLabel")
+    assert label.width() >= label.sizeHint().width()  # a wider time still fits
+
+
+class _LayoutRequests(QObject):
+    def __init__(self, seen: list) -> None:
+        super().__init__()
+        self._seen = seen
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._seen.append(watched)
+        return False

@@ -1,8 +1,9 @@
 """The Game menu's sharing entries: players, statistics, daily puzzle and puzzle codes."""
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
+from PySide6.QtWidgets import QInputDialog, QLabel, QLineEdit, QMenu, QWidget
 
 from engines.records.database import default_player
 from gui.sharing.menu import PuzzleCodeLabel, SharingMenu
@@ -55,15 +56,32 @@ def test_each_entry_asks_for_its_part(qtbot, menu):
         sharing.copy_action.trigger()
 
 
-def test_open_puzzle_code_passes_on_what_was_typed(qtbot, menu, monkeypatch):
+def test_open_puzzle_code_passes_on_what_was_typed(qtbot, menu):
     sharing, _ = menu
-    monkeypatch.setattr(QInputDialog, "getText", lambda *args: ("ms:5+7=2", True))
+    sharing.open_action.trigger()
+    dialog = sharing.code_dialog
+    assert dialog.objectName() == "openCodeDialog" and dialog.textValue() == ""
+    field = dialog.findChild(QLineEdit)
+    qtbot.keyClicks(field, "ms:5+7=2")
     with qtbot.waitSignal(sharing.open_code_requested) as opened:
-        sharing.open_action.trigger()
+        qtbot.keyClick(field, Qt.Key.Key_Return)
     assert opened.args == ["ms:5+7=2"]
-    monkeypatch.setattr(QInputDialog, "getText", lambda *args: ("24:3388", False))
+    sharing.open_action.trigger()
+    field = sharing.code_dialog.findChild(QLineEdit)
+    qtbot.keyClicks(field, "24:3388")
     with qtbot.assertNotEmitted(sharing.open_code_requested):
-        sharing.open_action.trigger()
+        qtbot.keyClick(field, Qt.Key.Key_Escape)
+
+
+def test_the_code_dialog_comes_back_with_the_problem_and_the_text_kept(qtbot, menu):
+    sharing, _ = menu
+    dialog = sharing.ask_code("24:3<b>8", "Character 5 “<” is not allowed.", 4)
+    assert dialog.textValue() == "24:3<b>8"
+    assert dialog.labelText().startswith("Character 5 “<” is not allowed.\n\n")
+    assert dialog.findChild(QLineEdit).selectedText() == "<"
+    labels = [label for label in dialog.findChildren(QLabel) if "Character" in label.text()]
+    assert labels and all(label.textFormat() == Qt.TextFormat.PlainText for label in labels)
+    dialog.close()
 
 
 def test_players_are_listed_switched_and_added(qtbot, menu, records, monkeypatch):

@@ -7,8 +7,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTranslator
-from PySide6.QtGui import QColor, QImage, QPainter, QPalette
+from PySide6.QtCore import QRectF, Qt, QTranslator
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from engines.records.database import FILE_NAME, Records, Run
@@ -217,3 +217,32 @@ def test_the_dialog_speaks_chinese(qtbot, dialog, chinese):
     assert dialog.table.horizontalHeaderItem(0).text() == "已玩"
     assert dialog.daily_label.text() == "每日一题连续：1 天"
     assert dialog.game_combo.currentText() == "24 点"
+
+
+@pytest.mark.parametrize("points", [9.0, 16.0, 24.0])
+@pytest.mark.parametrize("times", [(10.0, 40.0, 20.0), (3725.0, 5.0, 5.0), (7.0,)])
+def test_no_chart_label_is_clipped_at_any_text_size(qtbot, dialog, points, times):
+    chart = dialog.chart
+    font = chart.font()
+    font.setPointSizeF(points)
+    chart.setFont(font)
+    chart.set_times(times)
+    width, height = 320.0, 170.0
+    metrics = QFontMetricsF(font)
+    labels = chart.labels(width, height)
+    assert [text for _box, text in labels][1] == "oldest → latest"
+    for box, text in labels:
+        assert QRectF(0, 0, width, height).contains(box), (text, box)
+        needed = metrics.boundingRect(text)
+        assert needed.width() <= box.width() and metrics.height() <= box.height(), text
+    image = QImage(int(width), int(height), QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    chart.paint(painter, width, height)
+    painter.end()
+    slowest_box = labels[0][0]
+    ink = chart.palette().color(QPalette.ColorRole.Text)
+    assert any(
+        near(image.pixelColor(x, y), ink, tolerance=90)
+        for x in range(int(slowest_box.left()), int(slowest_box.right()))
+        for y in range(int(slowest_box.top()), int(slowest_box.bottom()))
+    )

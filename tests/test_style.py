@@ -74,8 +74,13 @@ def test_both_tabs_give_the_side_panel_the_same_width(qtbot, settings, width, he
     assert panels == [style.side_panel_width(width)] * 2
 
 
-def test_the_matchstick_board_gets_most_of_a_small_window(qtbot, settings):
+@pytest.mark.parametrize("equation", ["5+7=2", "9+5=14", "12+5=17"])
+def test_the_matchstick_board_gets_most_of_a_small_window(qtbot, settings, equation):
+    # Up to two-digit numbers; a longer equation's board is only as tall as it can use
+    # (test_match_board_spacing.py).
     tab = shown(qtbot, MatchstickTab(settings), 800, 540)
+    assert tab.load_equation(equation)
+    qtbot.wait(20)
     board = tab.findChild(MatchBoard, "matchBoard")
     assert board.width() > 0.6 * tab.width()
     assert board.height() > 0.45 * tab.height()

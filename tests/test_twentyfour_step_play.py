@@ -24,10 +24,7 @@ from tests.twentyfour_support import (
     type_hand,
 )
 
-
-@pytest.fixture
-def tab(qtbot, settings):
-    return shown_tab(qtbot, settings)
+pytestmark = pytest.mark.game_tab("24")
 
 
 def box(tab):
@@ -267,3 +264,23 @@ def test_one_click_on_a_listed_solution_plays_it(qtbot, tab):
     assert plain_text(box(tab).text()) == solution.text
     qtbot.waitUntil(lambda: len(shown_values(tab)) == 1)
     assert list(shown_values(tab).values()) == [24]
+
+
+def test_a_hint_is_shown_in_one_place(qtbot, tab):
+    type_hand(qtbot, tab, "3 3 8 8")
+    click(qtbot, tab, "hintButton")
+    hint = find(tab, QLabel, "tableHintLabel").text()
+    assert hint.startswith("Hint 1 of")
+    showing = [label for label in tab.findChildren(QLabel) if label.isVisible()]
+    assert [label.objectName() for label in showing if hint in label.text()] == ["tableHintLabel"]
+
+
+def test_a_countdown_step_that_makes_the_target_is_checked_at_once(qtbot, tab):
+    countdown = tf.Rules(
+        24, any_subset=True, whole_steps=True, positive_steps=True, highest_card=100
+    )
+    tab.play_puzzle(TwentyFourPuzzle((25, 1, 3, 50), countdown), "practice", DEALT)
+    step(qtbot, tab, 0, "stepMinus", 1)
+    assert shown_values(tab) == {"card0": 24, "card2": 3, "card3": 50}
+    assert tab.session.solved
+    assert feedback(tab) == "25 − 1 = 24. Well done!"

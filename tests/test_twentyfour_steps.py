@@ -93,6 +93,15 @@ def test_an_operator_needs_a_picked_card_and_a_card_never_merges_with_itself():
         table.tap(0).choose("%")
 
 
+def test_with_any_subset_a_step_that_makes_the_target_finishes():
+    countdown = Rules(24, any_subset=True, whole_steps=True, positive_steps=True, highest_card=100)
+    table = start((25, 1, 3, 50), countdown).step((0, "-", 1))
+    assert table.finished
+    assert check(table.answer_text, table.hand, countdown).ok
+    assert not start((25, 1, 3, 50)).step((0, "-", 1)).finished
+    assert not table.pick(2).finished
+
+
 def test_left_to_right_steps_write_no_brackets():
     table = start((1, 2, 3, 4), Rules(left_to_right=True))
     table = table.step((0, "+", 1)).step((0, "+", 2)).step((0, "*", 3))

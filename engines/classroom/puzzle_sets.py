@@ -20,12 +20,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Generic, TypeVar, overload
+from typing import TYPE_CHECKING, Generic, TypeVar, overload
 
-from engines.classroom.worksheet import Entry, Options, drawn, entry_of
 from engines.common import Message, PuzzleInputError
 from engines.common.files import write_file
 from engines.sharing.codes import SharedPuzzle, code_of, read_code
+
+if TYPE_CHECKING:
+    # The worksheet module (both engines' solvers) is loaded when a set's answers are first
+    # needed: the window opens the last set before its first frame.
+    from engines.classroom.worksheet import Entry, Options
 
 COMMENT = "#"
 MAX_SET_BYTES = 64_000
@@ -188,6 +192,8 @@ def add_to_set(path: Path, code: str) -> PuzzleSet[SharedPuzzle]:
 
 def generated_codes(options: Options, seed: int) -> list[str]:
     """The codes of `options.count` new puzzles: the same seed gives the same codes."""
+    from engines.classroom.worksheet import drawn
+
     return [code_of(puzzle) for puzzle in drawn(options, seed)]
 
 
@@ -243,7 +249,14 @@ class OpenSet:
         return replace(self, position=position)
 
 
-class SetEntries(Sequence[Entry]):
+def entry_of(puzzle: SharedPuzzle) -> Entry:
+    """A puzzle with its answers, as a worksheet or the presentation shows it."""
+    from engines.classroom import worksheet
+
+    return worksheet.entry_of(puzzle)
+
+
+class SetEntries(Sequence["Entry"]):
     """The worksheet entries (puzzle and answers) of a set's puzzles, each solved only when
     first asked for: stepping through a set of hard six-card hands must not solve them all."""
 

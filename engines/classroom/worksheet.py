@@ -31,8 +31,6 @@ from engines.twentyfour.presets import (
 from engines.twentyfour.rules import DEFAULT_RULES
 
 Game = Literal["24", "matchsticks"]
-GAMES: tuple[Game, ...] = ("24", "matchsticks")
-MIN_PUZZLES, MAX_PUZZLES = 1, 60
 DISTINCT_TRIES = 10
 """Seeds tried per puzzle to avoid printing the same puzzle twice before accepting a repeat."""
 SEED_LIMIT = 2**31

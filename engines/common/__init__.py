@@ -10,16 +10,24 @@ escaped (`\\n`, `\\x1b`), so a message stays one line and cannot drive the termi
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal, TypeVar
+from engines.common.frozen import Frozen
 
-Level = Literal["easy", "medium", "hard"]
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Literal, TypeVar
+
+    Level = Literal["easy", "medium", "hard"]
+    T = TypeVar("T")
+else:
+    Level = str
+    """One of LEVELS (a `Literal` to type checkers: `typing` is not loaded at run time, as
+    every command line starts here)."""
+
 LEVELS: tuple[Level, ...] = ("easy", "medium", "hard")
 
 NOT_ALLOWED = "{value} is not allowed as {name}"
 """For values only a program can pass (the wrong type, a rule that does not exist)."""
 TEMPLATES: tuple[str, ...] = (NOT_ALLOWED,)
-T = TypeVar("T")
 MAX_SHOWN_CHARS = 40
 """How much of a refused value an error message repeats."""
 
@@ -42,12 +50,16 @@ def shown(value: object) -> str:
     return escape_controls(text)
 
 
-@dataclass(frozen=True)
-class Message:
+class Message(Frozen):
     """A player-facing text: `template` uses `{name}` fields filled from `params`."""
 
+    _fields = ("template", "params")
+    __slots__ = _fields
     template: str
-    params: tuple[tuple[str, str], ...] = ()
+    params: tuple[tuple[str, str], ...]
+
+    def __init__(self, template: str, params: tuple[tuple[str, str], ...] = ()) -> None:
+        self._set(template=template, params=params)
 
     @classmethod
     def of(cls, template: str, **params: object) -> Message:
@@ -66,9 +78,11 @@ class Message:
 class PuzzleInputError(ValueError):
     """Bad player or command-line input; `message` says what is wrong in the player's terms."""
 
-    def __init__(self, message: Message) -> None:
+    def __init__(self, message: Message, at: int | None = None) -> None:
         super().__init__(str(message))
         self.message = message
+        self.at = at
+        """Where in the text as typed (0-based) the first wrong character is, when one is."""
 
 
 def refuse(name: str, value: object) -> PuzzleInputError:

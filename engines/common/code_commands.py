@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import argparse
 import re
-from typing import TYPE_CHECKING, TextIO
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
     import datetime
+    from typing import TextIO
 
 CODE_OR_CARDS = "give the cards or --code, not both"
 CODE_OR_EQUATION = "give an equation, --batch or --code, only one of them"

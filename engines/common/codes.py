@@ -42,8 +42,30 @@ class CodeError(PuzzleInputError):
     """Text that is not a puzzle code, or names a puzzle no game can play."""
 
 
-def fail(template: str, **params: object) -> CodeError:
-    return CodeError(Message.of(template, **params))
+def fail(template: str, at: int | None = None, **params: object) -> CodeError:
+    return CodeError(Message.of(template, **params), at)
+
+
+def typed_index(text: str, index: int) -> int | None:
+    """Where the `index`-th character of a code as read (spaces dropped, see `split_code`)
+    stands in `text` as typed; None when it cannot be told."""
+    seen = -1
+    for position, character in enumerate(text[:MAX_CODE_LENGTH]):
+        if not character.isspace():
+            seen += 1
+            if seen == index:
+                return position
+    return None
+
+
+def pointing_at(error: PuzzleInputError, text: str, part: str, start: int) -> PuzzleInputError:
+    """`error` about `part` (which starts at `start` in the code as read) pointing at the
+    first character of `part` its message names (`character`, `operator`), if any."""
+    named = dict(error.message.params)
+    wrong = named.get("character") or named.get("operator")
+    if error.at is None and wrong and wrong in part:
+        error.at = typed_index(text, start + part.index(wrong))
+    return error
 
 
 def split_code(text: str) -> tuple[str, str, str]:

@@ -14,10 +14,13 @@ import os
 import re
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from typing import NoReturn, TextIO
 
 from engines.common import PuzzleInputError, escape_controls, shown
 from engines.common.typed_text import plain_text
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, NoReturn, TextIO
 
 USAGE_ERROR = 2
 INTERRUPTED = 128 + 2
@@ -77,12 +80,46 @@ class UsageError(Exception):
     """A command line or input stream the harness cannot read; reported in one line."""
 
 
+def terminal_columns() -> int:
+    """The terminal's width as `shutil.get_terminal_size` gives it (COLUMNS, else the
+    terminal's, else 80), without loading `shutil` and the compression modules it brings."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns > 0:
+        return columns
+    try:
+        return os.get_terminal_size(sys.__stdout__.fileno()).columns or 80
+    except (AttributeError, ValueError, OSError):
+        return 80
+
+
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's own help, as wide: argparse makes a formatter for every option it adds, and
+    its own would load `shutil` for the width at the first one."""
+
+    def __init__(
+        self,
+        prog: str,
+        indent_increment: int = 2,
+        max_help_position: int = 24,
+        width: int | None = None,
+    ) -> None:
+        width = terminal_columns() - 2 if width is None else width
+        super().__init__(prog, indent_increment, max_help_position, width)
+
+
 class ArgumentParser(argparse.ArgumentParser):
     """Reports a bad command line as a UsageError instead of printing a usage block.
 
     Arguments with bytes the locale cannot decode (Python keeps them as lone surrogates) are
     refused up front: echoed later, they would stop the output in the middle of a line.
     """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", HelpFormatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(trimmed(message))

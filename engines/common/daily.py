@@ -9,9 +9,9 @@ A SHA-256 of the game and the ISO date seeds each engine's own seeded generator 
 from __future__ import annotations
 
 import datetime
-import hashlib
 
 from engines.common import Level
+from engines.common.digest import sha256
 
 LEVEL: Level = "medium"
 
@@ -19,4 +19,4 @@ LEVEL: Level = "medium"
 def seed_of(game: str, day: datetime.date, attempt: int = 0) -> int:
     """A 64-bit seed that depends only on the game, the date and the attempt number."""
     text = f"puzzle-suite daily {game} {day.isoformat()} {attempt}"
-    return int.from_bytes(hashlib.sha256(text.encode("ascii")).digest()[:8], "big")
+    return int.from_bytes(sha256(text.encode("ascii")).digest()[:8], "big")

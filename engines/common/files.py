@@ -17,7 +17,6 @@ from __future__ import annotations
 import errno
 import itertools
 import os
-import secrets
 import stat
 from datetime import UTC, datetime
 from pathlib import Path
@@ -52,7 +51,7 @@ def _temporary(directory: Path, name: str, mode: int) -> tuple[int, Path]:
     """A new file of our own in `directory`: O_EXCL and O_NOFOLLOW, a random name."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
     for _ in range(_TEMPORARY_ATTEMPTS):
-        scratch = directory / f".{name}.{secrets.token_hex(6)}.tmp"
+        scratch = directory / f".{name}.{os.urandom(6).hex()}.tmp"
         try:
             return os.open(scratch, flags, mode), scratch
         except FileExistsError:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from engines.matchsticks.roman import VALUES as ROMAN_VALUES
+from engines.matchsticks.roman import numerals as roman_numerals
 
 _TOKEN = re.compile(r"\d+|[A-Z]+|[-+*/]")
 
@@ -29,7 +29,7 @@ def quotient(dividend: Value, divisor: Value) -> Value:
 def _number(text: str) -> int | None:
     if text.isdigit():
         return int(text)
-    return ROMAN_VALUES.get(text)
+    return roman_numerals().get(text)
 
 
 def side_value(side: str) -> Fraction | None:

@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import re
 
+from engines.common import PuzzleInputError
 from engines.common.codes import (
     BAD_MATCHSTICK_OPTIONS,
     check_game,
     fail,
     join_code,
+    pointing_at,
     split_code,
 )
 from engines.matchsticks.model import STANDARD_RULES, Kind, Puzzle, Rules
@@ -67,4 +69,8 @@ def decode(text: str) -> tuple[Puzzle, Rules]:
         glyphs=_GLYPHS[glyphs] if glyphs else STANDARD_RULES.glyphs,
     )
     kind, number = (_KINDS[kind_letter], int(count)) if kind_letter else _DEFAULT_TASK
-    return Puzzle(parse(equation, rules), kind, number), rules
+    try:
+        layout = parse(equation, rules)
+    except PuzzleInputError as error:
+        raise pointing_at(error, text, equation, len(game) + 1) from None
+    return Puzzle(layout, kind, number), rules

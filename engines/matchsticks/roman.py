@@ -8,6 +8,8 @@ numbers, and there is no zero and no negative number.
 
 from __future__ import annotations
 
+from functools import cache
+
 _PLACES = (
     ("", "M", "MM", "MMM"),
     ("", "C", "CC", "CCC", "CD", "D", "DC", "DCC", "DCCC", "CM"),
@@ -25,11 +27,15 @@ def to_roman(value: int) -> str:
     return "".join(place[int(digit)] for place, digit in zip(_PLACES, digits, strict=True))
 
 
-VALUES: dict[str, int] = {to_roman(value): value for value in range(1, LARGEST + 1)}
-"""Every valid numeral and its value."""
+@cache
+def numerals() -> dict[str, int]:
+    """Every valid numeral and its value (made on first use: only Roman puzzles need it, and
+    making it took longer than the rest of a command line's start)."""
+    return {to_roman(value): value for value in range(1, LARGEST + 1)}
 
-PREFIXES: frozenset[str] = frozenset(
-    numeral[:end] for numeral in VALUES for end in range(len(numeral) + 1)
-)
-"""Every beginning of a valid numeral, the empty string included: a search that builds a
-numeral letter by letter drops a beginning no numeral has."""
+
+@cache
+def prefixes() -> frozenset[str]:
+    """Every beginning of a valid numeral, the empty string included: a search that builds a
+    numeral letter by letter drops a beginning no numeral has."""
+    return frozenset(numeral[:end] for numeral in numerals() for end in range(len(numeral) + 1))

@@ -26,6 +26,7 @@ from itertools import islice
 from math import prod
 
 from engines.common import Message, of_type
+from engines.matchsticks import roman
 from engines.matchsticks.arithmetic import Value, quotient
 from engines.matchsticks.glyphs import cell_options, change_cost, shapes_by_cost
 from engines.matchsticks.meet import meet_in_the_middle
@@ -39,8 +40,6 @@ from engines.matchsticks.model import (
     moves_between,
 )
 from engines.matchsticks.parse import EquationError, validate
-from engines.matchsticks.roman import PREFIXES as ROMAN_PREFIXES
-from engines.matchsticks.roman import VALUES as ROMAN_VALUES
 from engines.matchsticks.tokens import Cost, NumberVariants, SymbolChoices
 
 # Below this many combinations (ignoring the budget) choosing a search costs more than it saves.
@@ -95,6 +94,7 @@ def _roman_partials(options: list[list[tuple[int, int, str]]], budget: Cost) -> 
     """(taken, put, value, letters per cell) of every choice within budget whose letters are
     a valid numeral; a choice is dropped as soon as its letters begin no numeral."""
     max_taken, max_put = budget
+    numerals, beginnings = roman.numerals(), roman.prefixes()
     partials: list[tuple[int, int, str, tuple[str, ...]]] = [(0, 0, "", ())]
     for cell_options_ in options:
         partials = [
@@ -103,10 +103,10 @@ def _roman_partials(options: list[list[tuple[int, int, str]]], budget: Cost) -> 
             for cell_taken, cell_put, letter in cell_options_
             if taken + cell_taken <= max_taken
             and put + cell_put <= max_put
-            and letters + letter in ROMAN_PREFIXES
+            and letters + letter in beginnings
         ]
     return [
-        (taken, put, ROMAN_VALUES[letters], cells)
+        (taken, put, numerals[letters], cells)
         for taken, put, letters, cells in partials
         if letters
     ]

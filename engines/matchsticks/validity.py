@@ -13,7 +13,7 @@ from engines.matchsticks.arithmetic import equation_holds
 from engines.matchsticks.glyphs import ALL_OPERATORS
 from engines.matchsticks.model import Layout, Rules
 from engines.matchsticks.parse import OPERATOR_NOT_ALLOWED
-from engines.matchsticks.roman import VALUES as ROMAN_VALUES
+from engines.matchsticks.roman import numerals as roman_numerals
 
 ORDINALS = (
     "first",
@@ -69,7 +69,7 @@ def numbers_read_well(text: str, leading_zeros: bool) -> bool:
     if not leading_zeros and any(len(number) > 1 and number[0] == "0" for number in numbers):
         return False
     letters = re.findall(r"[A-Z]+", text)
-    return all(number in ROMAN_VALUES for number in letters) and not minus_before_zero(text)
+    return all(number in roman_numerals() for number in letters) and not minus_before_zero(text)
 
 
 def not_a_glyph(cell: int, kind: str) -> Message:
@@ -107,7 +107,7 @@ def first_problem(start: Layout, layout: Layout, rules: Rules) -> Message | None
             if len(number) > 1 and number.startswith("0"):
                 return Message.of(LEADING_ZERO, number=number)
     for number in re.findall(r"[A-Z]+", text):
-        if number not in ROMAN_VALUES:
+        if number not in roman_numerals():
             return Message.of(NOT_ROMAN, number=number)
     if minus_before_zero(text):
         return Message.of(MINUS_ZERO)

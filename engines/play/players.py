@@ -9,11 +9,11 @@ folders (directly in the data directory) become the current player's on first st
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 from pathlib import Path
 
+from engines.common.digest import sha256
 from engines.play.store import GAME_FILES
 
 PLAYERS = "players"
@@ -24,7 +24,7 @@ LOG = logging.getLogger("puzzle_suite.saved_games")
 def player_directory(data_dir: Path, player: str) -> Path:
     """Where `player`'s saved games live under `data_dir`."""
     slug = "".join(char if char.isalnum() else "_" for char in player)[:MAX_SLUG] or "_"
-    digest = hashlib.sha256(player.encode("utf-8")).hexdigest()[:8]
+    digest = sha256(player.encode("utf-8")).hexdigest()[:8]
     return Path(data_dir) / PLAYERS / f"{slug}-{digest}"
 
 

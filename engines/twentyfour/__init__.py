@@ -4,17 +4,14 @@ Everything the GUI and the command line need is re-exported here; `python -m eng
 is the command-line harness.
 
 The names are loaded on first use (PEP 562), each from its own module, so that a command such
-as `solve 3 3 8 8` loads the solver without the checker, dealer and grader. `hints` is loaded at
-once: it is also the name of its module, which would take its place here once imported.
+as `solve 3 3 8 8` loads the solver without the checker, dealer, grader and hint ladder. (The
+hint ladder's module is `hint_ladder`, not `hints`: a submodule, once imported, is bound here
+under its name, which would hide the function.)
 """
 
 from __future__ import annotations
 
 from importlib import import_module
-
-from engines.twentyfour.hints import Hint as Hint
-from engines.twentyfour.hints import hints as hints
-from engines.twentyfour.hints import hints_from as hints_from
 
 _HOMES = {
     "engines.common": ("Level",),
@@ -32,13 +29,14 @@ _HOMES = {
     "engines.twentyfour.checker": ("CheckResult", "check"),
     "engines.twentyfour.dealing": ("daily_hand", "deal"),
     "engines.twentyfour.grading": ("difficulty", "grade"),
+    "engines.twentyfour.hint_ladder": ("Hint", "hints", "hints_from"),
     "engines.twentyfour.messages": ("MESSAGE_TEMPLATES",),
     "engines.twentyfour.rules": ("Rules",),
     "engines.twentyfour.solution": ("Solution", "Step"),
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
-__all__ = sorted([*_HOME_OF, "Hint", "hints", "hints_from"])
+__all__ = sorted(_HOME_OF)
 
 
 def __getattr__(name: str) -> object:
@@ -46,8 +44,6 @@ def __getattr__(name: str) -> object:
     if home is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     module = import_module(home)
-    # Every name of that home at once: importing `engines.twentyfour.hints` has just bound the
-    # package's `hints` to the module, which the function of the same name must replace.
     for other in _HOMES[home]:
         globals()[other] = getattr(module, other)
     return globals()[name]

@@ -1,23 +1,28 @@
 """The solving entry points, choosing between the bracket solver and the left-to-right one.
 
 This is the public boundary: hands and rules are checked here (PuzzleInputError for anything
-else), so the solvers behind it may assume good input.
+else), so the solvers behind it may assume good input. The searches other than today's game's
+(left to right, the variants, the nearest values) are imported where they are chosen, so that a
+command line loads only the one it runs.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from itertools import islice
 
 from engines.common import Message, whole_number
-from engines.twentyfour import left_to_right, messages, nearest, pairs, solver
+from engines.common.frozen import Frozen
+from engines.twentyfour import messages, pairs, solver
 from engines.twentyfour.arithmetic import exact
 from engines.twentyfour.cards import HandError, checked_hand
 from engines.twentyfour.rules import DEFAULT_RULES, MAX_VARIANT_CARDS, Rules, checked_rules
 from engines.twentyfour.solution import Solution, solution_from_text
 from engines.twentyfour.solver import TooManySolutions
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 MAX_LISTED = 250_000
 """Most solutions `solve` lists: six cards have at most about 100,000 (left to right, target 0,
@@ -49,6 +54,8 @@ def solve(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> list[Solution]:
 
         return [solution_from_text(text, rules) for text in variants.solution_texts(hand, rules)]
     if rules.left_to_right:
+        from engines.twentyfour import left_to_right
+
         count = left_to_right.count(hand, rules)
         if count > MAX_LISTED:
             raise TooManySolutions(Message.of(messages.TOO_MANY_SOLUTIONS, count=count))
@@ -56,12 +63,16 @@ def solve(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> list[Solution]:
     return solver.solve(hand, rules)
 
 
-@dataclass(frozen=True)
-class SolutionList:
+class SolutionList(Frozen):
     """How many distinct solutions a hand has, and the first few of them."""
 
+    _fields = ("count", "first")
+    __slots__ = _fields
     count: int
     first: tuple[Solution, ...]
+
+    def __init__(self, count: int, first: tuple[Solution, ...]) -> None:
+        self._set(count=count, first=first)
 
 
 def first_solutions(
@@ -74,6 +85,8 @@ def first_solutions(
     hand, rules = checked(hand, rules)
     limit = whole_number(limit, "a limit", 0, MAX_LISTED)
     if rules.left_to_right:
+        from engines.twentyfour import left_to_right
+
         count = left_to_right.count(hand, rules)
         if count > MAX_LISTED:
             texts = islice(left_to_right.texts_in_search_order(hand, rules), limit)
@@ -90,6 +103,8 @@ def count_solutions(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> int:
 
         return variants.count(hand, rules)
     if rules.left_to_right:
+        from engines.twentyfour import left_to_right
+
         return left_to_right.count(hand, rules)
     return len(solver.solution_cores(hand, rules))
 
@@ -102,6 +117,8 @@ def is_solvable(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> bool:
 
         return variants.is_solvable(hand, rules)
     if rules.left_to_right:
+        from engines.twentyfour import left_to_right
+
         return left_to_right.is_solvable(hand, rules)
     return solver.is_solvable(hand, rules)
 
@@ -120,9 +137,13 @@ def nearest_values(
 
         closest = [pairs.number(value) for value in variants.nearest_values(hand, rules, count)]
     elif rules.left_to_right:
+        from engines.twentyfour import left_to_right
+
         values = left_to_right.reachable_values(hand, rules)
         closest = sorted(values, key=lambda value: (abs(value - rules.target), value))[:count]
     else:
+        from engines.twentyfour import nearest
+
         closest = nearest.nearest_values(hand, exact(rules.target), count)
     return [Fraction(value) for value in closest]
 

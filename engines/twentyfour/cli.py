@@ -12,9 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from itertools import combinations_with_replacement
-from typing import TextIO
 
 from engines.common import LEVELS, PuzzleInputError
 from engines.common.command_line import (
@@ -26,7 +24,7 @@ from engines.common.command_line import (
     run_command,
     whole_number,
 )
-from engines.twentyfour import code_commands, judge_cli, left_to_right
+from engines.twentyfour import code_commands
 from engines.twentyfour.api import MAX_LISTED, count_solutions, first_solutions, solve
 from engines.twentyfour.cards import (
     HIGHEST_CARD,
@@ -41,8 +39,12 @@ from engines.twentyfour.messages import TOO_MANY_SOLUTIONS
 from engines.twentyfour.rules import DIVISIONS, PRESET_NAMES, Rules
 from engines.twentyfour.solver import TooManySolutions
 
-# The checker, dealer, grader and hint ladder are imported by the commands that use them: every
-# command loads this module, and `solve` should not pay for them.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import TextIO
+
+# The checker, dealer, grader, hint ladder, judge and left-to-right answers are imported by the
+# commands that use them: every command loads this module, and `solve` should not pay for them.
 
 NONE = "NONE"
 ERROR = "ERROR"
@@ -156,6 +158,8 @@ def _add_sharing(commands: argparse._SubParsersAction) -> None:
 
 
 def _add_judge(commands: argparse._SubParsersAction) -> None:
+    from engines.twentyfour import judge_cli
+
     judge_cli.add_parser(commands, _rules_options)
 
 
@@ -204,11 +208,11 @@ def _rules(arguments: argparse.Namespace) -> Rules:
 
         base = presets.PRESETS[arguments.preset].rules(target)
         variants = {name: on or getattr(base, name) for name, on in variants.items()}
-        rules = replace(base, **variants)
+        rules = base.replace(**variants)
     changes = {"left_to_right": arguments.left_to_right, "division": arguments.division}
     if arguments.highest_card is not None:
         changes["highest_card"] = arguments.highest_card
-    return replace(rules, **changes)
+    return rules.replace(**changes)
 
 
 def _played(
@@ -280,6 +284,8 @@ def _table(arguments: argparse.Namespace, out: TextIO) -> int:
 
 
 def _oj(arguments: argparse.Namespace, source: TextIO, out: TextIO) -> int:
+    from engines.twentyfour import left_to_right
+
     rules = Rules(left_to_right=True, division=arguments.division)
     for _number, line in read_lines(source):
         tokens = line.split()
@@ -328,7 +334,7 @@ def _deal(arguments: argparse.Namespace, out: TextIO) -> int:
 
 
 def _hint(arguments: argparse.Namespace, out: TextIO) -> int:
-    from engines.twentyfour.hints import hints
+    from engines.twentyfour.hint_ladder import hints
 
     ladder = hints(*_played(arguments, arguments.cards))
     return _lines_or_none([hint.message for hint in ladder], out)
@@ -395,6 +401,8 @@ def main(
         if arguments.command == "grade":
             return _grade(arguments, source, out, err)
         if arguments.command == "judge":
+            from engines.twentyfour import judge_cli
+
             _, rules = _played(arguments, arguments.cards)
             return judge_cli.run(arguments, rules, (source, out, err))
         run = {

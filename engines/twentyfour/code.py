@@ -21,6 +21,7 @@ from engines.common.codes import (
     fail,
     join_code,
     split_code,
+    typed_index,
 )
 from engines.twentyfour.cards import HIGHEST_CARD, parse_hand, parse_target
 from engines.twentyfour.rules import DEFAULT_RULES, Rules
@@ -61,14 +62,17 @@ def encode(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> str:
     return join_code(GAME, cards, options)
 
 
-def _hand(cards: str, highest: int) -> tuple[int, ...]:
+def _hand(cards: str, highest: int, text: str, start: int) -> tuple[int, ...]:
+    """The hand of a code's cards part (which starts at `start` in the code as read); a wrong
+    card letter is pointed at in `text` as typed."""
     if highest > HIGHEST_CARD:
         numbers = cards.split(NUMBER_SEPARATOR)
         if not all(number.isdigit() and len(number) <= 3 for number in numbers):
             raise fail(BAD_CARDS, cards=cards)
         return parse_hand([int(number) for number in numbers], highest=highest)
-    if any(card not in CARD_LETTERS for card in cards):
-        raise fail(BAD_CARDS, cards=cards)
+    wrong = [index for index, card in enumerate(cards) if card not in CARD_LETTERS]
+    if wrong:
+        raise fail(BAD_CARDS, typed_index(text, start + wrong[0]), cards=cards)
     return parse_hand([CARD_LETTERS.index(card) + 1 for card in cards], highest=highest)
 
 
@@ -90,4 +94,4 @@ def decode(text: str) -> tuple[tuple[int, ...], Rules]:
         positive_steps=positive is not None,
         highest_card=HIGHEST_CARD if highest is None else int(highest),
     )
-    return _hand(cards, rules.highest_card), rules
+    return _hand(cards, rules.highest_card, text, len(game) + 1), rules

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TextIO
 
 from engines.common import Message, PuzzleInputError
 from engines.common.code_commands import (
@@ -19,7 +18,10 @@ from engines.common.code_commands import (
     print_lines,
 )
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import TextIO
+
     from engines.twentyfour.rules import Rules
 
 __all__ = ["add_code_option", "add_commands", "hand_and_rules", "handlers"]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -64,7 +64,7 @@ class Preset:
             )
         if self.name == "krypto":
             return Rules(target=target, whole_steps=True, highest_card=max(KRYPTO_DECK))
-        return replace(DEFAULT_RULES, target=Fraction(target))
+        return DEFAULT_RULES.replace(target=Fraction(target))
 
 
 PRESETS = {
@@ -188,5 +188,5 @@ def closest(hand: Sequence[int], rules: Rules, limit: int = 50) -> Closest:
     if not nearest:
         return Closest(None, 0, ())
     value = nearest[0]
-    near = first_solutions(hand, replace(rules, target=value), limit)
+    near = first_solutions(hand, rules.replace(target=value), limit)
     return Closest(value, countdown_points(value, rules.target), near.first)

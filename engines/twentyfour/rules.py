@@ -3,17 +3,22 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal
 
 from engines.common import Message, PuzzleInputError, flag, refuse, whole_number
+from engines.common.frozen import Frozen
 from engines.twentyfour import messages
 from engines.twentyfour.cards import HIGHEST_CARD, LARGEST_CARD, checked_target
 
-Division = Literal["exact", "truncate"]
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Literal
+
+    Division = Literal["exact", "truncate"]
+    PresetName = Literal["24", "countdown", "krypto"]
+else:
+    Division = PresetName = str
 DIVISIONS: tuple[Division, ...] = ("exact", "truncate")
-PresetName = Literal["24", "countdown", "krypto"]
 PRESET_NAMES: tuple[PresetName, ...] = ("24", "countdown", "krypto")
 """The rule books of `presets`: today's game, Countdown's numbers round, Krypto."""
 MAX_VARIANT_CARDS = 6
@@ -21,8 +26,7 @@ MAX_VARIANT_CARDS = 6
 parts, and seven cards under whole or positive steps take the `variants` search a minute."""
 
 
-@dataclass(frozen=True)
-class Rules:
+class Rules(Frozen):
     """What counts as a solution.
 
     `target` may be given as an int, a Fraction or text such as "7/2" (see `cards.parse_target`
@@ -33,25 +37,53 @@ class Rules:
     The variants (with brackets only): `any_subset` lets a solution leave cards out (Countdown),
     `whole_steps` keeps every intermediate result a whole number and `positive_steps` keeps it
     above zero. `highest_card` is the largest card value a hand may hold (13 for playing cards,
-    100 for Countdown's numbers).
+    100 for Countdown's numbers). `replace` gives a copy with some rules changed.
     """
 
-    target: Fraction = Fraction(24)
-    left_to_right: bool = False
-    division: Division = "exact"
-    any_subset: bool = False
-    whole_steps: bool = False
-    positive_steps: bool = False
-    highest_card: int = HIGHEST_CARD
+    _fields = (
+        "target",
+        "left_to_right",
+        "division",
+        "any_subset",
+        "whole_steps",
+        "positive_steps",
+        "highest_card",
+    )
+    __slots__ = _fields
+    target: Fraction
+    left_to_right: bool
+    division: Division
+    any_subset: bool
+    whole_steps: bool
+    positive_steps: bool
+    highest_card: int
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self,
+        target: Fraction | int | str = 24,
+        left_to_right: bool = False,
+        division: Division = "exact",
+        any_subset: bool = False,
+        whole_steps: bool = False,
+        positive_steps: bool = False,
+        highest_card: int = HIGHEST_CARD,
+    ) -> None:
+        self._set(
+            target=target,
+            left_to_right=left_to_right,
+            division=division,
+            any_subset=any_subset,
+            whole_steps=whole_steps,
+            positive_steps=positive_steps,
+            highest_card=highest_card,
+        )
         if self.division not in DIVISIONS:
             raise refuse("a division rule", self.division)
         flag(self.left_to_right, "left_to_right")
         for name in ("any_subset", "whole_steps", "positive_steps"):
             flag(getattr(self, name), name)
         whole_number(self.highest_card, "a highest card", HIGHEST_CARD, LARGEST_CARD)
-        object.__setattr__(self, "target", checked_target(self.target))
+        self._set(target=checked_target(self.target))
         if self.variant and self.left_to_right:
             raise PuzzleInputError(Message.of(messages.VARIANT_LEFT_TO_RIGHT))
         if self.whole_steps and self.target.denominator != 1:

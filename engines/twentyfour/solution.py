@@ -3,47 +3,58 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
 
+from engines.common.frozen import Frozen
 from engines.twentyfour import pairs
 from engines.twentyfour.arithmetic import Number, whole_step
-from engines.twentyfour.expression import (
-    Card,
-    Tree,
-    apply_operator,
-    left_to_right_text,
-    parse,
-    to_text,
-)
 from engines.twentyfour.pairs import Value
 from engines.twentyfour.rules import DEFAULT_RULES, Division, Rules
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from engines.twentyfour.expression import Tree
 
-@dataclass(frozen=True)
-class Step:
+_set_field = object.__setattr__
+"""Sets a field of a new Solution: the fastest way, as a search makes thousands of them."""
+
+
+class Step(Frozen):
     """One operation: `left op right = result`; left and right are sub-expression texts."""
 
+    _fields = ("left", "op", "right", "result")
+    __slots__ = _fields
     left: str
     op: str
     right: str
     result: Fraction
 
+    def __init__(self, left: str, op: str, right: str, result: Fraction) -> None:
+        self._set(left=left, op=op, right=right, result=result)
 
-@dataclass(frozen=True)
-class Solution:
+
+class Solution(Frozen):
     """`text` is ASCII (`+ - * /`) in its most readable form; `steps` in the order computed.
 
     The steps are worked out when first asked for: a hand of seven cards has thousands of
-    solutions, and sorting or printing them needs only their values (`step_values`).
+    solutions, and sorting or printing them needs only their values (`step_values`). Two
+    solutions are equal when their texts are (`rules` is not compared).
     """
 
+    _fields = ("text", "rules")
+    _compared = ("text",)
     text: str
-    rules: Rules = field(default=DEFAULT_RULES, compare=False, repr=False)
+    rules: Rules
+
+    def __init__(self, text: str, rules: Rules = DEFAULT_RULES) -> None:
+        _set_field(self, "text", text)
+        _set_field(self, "rules", rules)
 
     @cached_property
     def steps(self) -> tuple[Step, ...]:
+        from engines.twentyfour.expression import parse
+
         found: list[Step] = []
         _steps(parse(self.text, self.rules.left_to_right), self.rules, found)
         return tuple(found)
@@ -74,6 +85,8 @@ def _largest(values: list[Value]) -> Number:
 
 
 def _steps(tree: Tree, rules: Rules, found: list[Step]) -> Fraction:
+    from engines.twentyfour.expression import Card, apply_operator, left_to_right_text, to_text
+
     if isinstance(tree, Card):
         return Fraction(tree.value)
     left = _steps(tree.left, rules, found)

@@ -21,11 +21,10 @@ value) or are cleared whole, never key by key; per-search tables are never share
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, namedtuple
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import combinations
-from typing import NamedTuple
 
 from engines.common import Message, PuzzleInputError
 from engines.twentyfour import forms, merging, messages, pairs, writing
@@ -170,11 +169,16 @@ def _join_cores(
     return merging.merge_all(op, a_cores, b_cores, values, shared)
 
 
-class Joining(NamedTuple):
+class Joining(namedtuple("Joining", ("name", "leaf", "join"))):
     """How a search puts two parts together. Whole forms are exact in every case but many
     forms share one core (a seven-card hand: 33,589 forms, 14,541 cores); merging cores
-    builds each core about once, and gives way (NotComposable) in the rare cases it cannot."""
+    builds each core about once, and gives way (NotComposable) in the rare cases it cannot.
 
+    `name` names it; `leaf(card)` is one card's part; `join(op, signed, parts, parts, values,
+    shared)` lists the parts two parts make. (A `collections.namedtuple`: `typing.NamedTuple`
+    would load `typing` for every command line.)"""
+
+    __slots__ = ()
     name: str
     leaf: Callable[[int], object]
     join: Callable[[str, bool, Parts, Parts, Values, bool], list]
@@ -375,9 +379,10 @@ class Search:
         return self.can_reach(cards, target)
 
 
-class Found(NamedTuple):
+class Found(namedtuple("Found", ("stripped", "form"))):
     """One distinct solution: the neutral parts dropped from it and the form it was found as."""
 
+    __slots__ = ()
     stripped: forms.Stripped
     form: Form
 

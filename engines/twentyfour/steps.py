@@ -20,6 +20,7 @@ from fractions import Fraction
 from engines.common import Message, PuzzleInputError
 from engines.twentyfour import messages
 from engines.twentyfour.cards import LARGEST_CARD, MAX_CARDS, checked_hand
+from engines.twentyfour.expression import _PRECEDENCE as PRECEDENCE
 from engines.twentyfour.expression import (
     Card,
     Operation,
@@ -76,8 +77,14 @@ class StepTable:
 
     @property
     def finished(self) -> bool:
-        """One card is left: its expression is a whole answer, to be checked."""
-        return len(self.slots) == 1 and self.steps_taken > 0
+        """The picked card is a whole answer, to be checked: one card is left, or (when any
+        subset of the cards may be used, as in Countdown) a step made the target."""
+        if self.steps_taken == 0 or self.selected is None:
+            return False
+        if len(self.slots) == 1:
+            return True
+        made = self.card(self.selected)
+        return self.rules.any_subset and made.merged and made.value == self.rules.target
 
     def card(self, slot: int) -> StepCard:
         """The card in `slot`; PuzzleInputError when the slot is empty or off the table."""
@@ -105,7 +112,7 @@ class StepTable:
         if (
             isinstance(tree, Operation)
             and not self.rules.left_to_right
-            and _PRECEDENCE[tree.op] < _PRECEDENCE[self.operator]
+            and PRECEDENCE[tree.op] < PRECEDENCE[self.operator]
         ):
             text = f"({text})"
         return text + self.operator
@@ -182,9 +189,6 @@ class StepTable:
         if self.before is None:
             return self
         return replace(self.before, operator=None)
-
-
-_PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2}
 
 
 def written(tree: Tree, rules: Rules) -> str:

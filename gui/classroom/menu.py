@@ -18,12 +18,12 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from engines.classroom.teams import MIN_TEAMS, Teams, load_teams, save_teams
-from engines.classroom.worksheet import Entry, entry_of
 from engines.play import MatchstickPuzzle, TwentyFourPuzzle
 from engines.play.scoring import WAYS
 from gui.shell.settings_menu import TWENTYFOUR
 
 if TYPE_CHECKING:
+    from engines.classroom.worksheet import Entry
     from gui.classroom.contest.host import ContestHost
     from gui.classroom.presentation.window import PresentationWindow
     from gui.classroom.puzzles_from_dialog import PuzzlesFromDialog
@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 
 def current_entry(window: Any) -> Entry | None:
     """The puzzle showing in the current tab with its answers, or None if there is none."""
+    from engines.classroom.worksheet import entry_of
+
     puzzle = table_puzzle(window)
     return entry_of(puzzle) if puzzle is not None else None
 

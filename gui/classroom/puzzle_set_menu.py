@@ -27,16 +27,16 @@ from PySide6.QtWidgets import (
 )
 
 from engines.classroom.puzzle_sets import OpenSet, SetEntries, SetError, add_to_set
+from engines.classroom.sheet_limits import MAX_PUZZLES
 from engines.classroom.teams import Teams
-from engines.classroom.worksheet import MAX_PUZZLES
 from engines.play.scoring import DEALT
 from engines.sharing.codes import SharedPuzzle, code_of
 from gui.classroom.menu import menu_action
-from gui.classroom.new_set_dialog import FILE_FILTER, NewSetDialog
 from gui.classroom.puzzle_set_messages import problem_lines
 from gui.shell.settings import Setting
 
 if TYPE_CHECKING:
+    from gui.classroom.new_set_dialog import NewSetDialog
     from gui.classroom.presentation.window import PresentationWindow
     from gui.classroom.worksheet.dialog import WorksheetDialog
 
@@ -155,6 +155,8 @@ class PuzzleSetMenus(QObject):
         return "" if self.open_set is None else str(self.open_set.path.parent)
 
     def choose_set(self) -> None:
+        from gui.classroom.new_set_dialog import FILE_FILTER
+
         path, _ = QFileDialog.getOpenFileName(
             self.window, self.tr("Open puzzle set"), self._folder(), self.tr(FILE_FILTER)
         )
@@ -254,6 +256,8 @@ class PuzzleSetMenus(QObject):
 
     def ask_and_add(self, code: str) -> bool:
         """Ask which set file gets `code` (a new name makes a new set) and append it."""
+        from gui.classroom.new_set_dialog import FILE_FILTER
+
         path, _ = QFileDialog.getSaveFileName(
             self.window,
             self.tr("Add {code} to a puzzle set").format(code=code),
@@ -282,6 +286,8 @@ class PuzzleSetMenus(QObject):
         return True
 
     def new_set(self) -> NewSetDialog:
+        from gui.classroom.new_set_dialog import NewSetDialog
+
         dialog = NewSetDialog(self.window, self._folder())
         dialog.written.connect(self.open_file)
         dialog.open()

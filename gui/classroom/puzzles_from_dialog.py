@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engines.classroom.worksheet import MAX_PUZZLES
+from engines.classroom.sheet_limits import MAX_PUZZLES
 from engines.matchsticks import STANDARD_RULES, Kind, Puzzle, Rules
 from engines.matchsticks.model import KINDS, MAX_COUNT
 from engines.matchsticks.parse import MAX_LENGTH
@@ -74,6 +74,9 @@ class PuzzlesFromDialog(QDialog):
         self.setWindowTitle(self.tr("Make puzzles from an answer"))
         self.puzzles: list[Puzzle] = []
         self._glyphs = rules.glyphs
+        # "Allow × and ÷" keeps the window's choice of operators; cleared, only + and − stay.
+        self._narrow_ops = "".join(op for op in rules.ops if op in "+-") or "+-"
+        self._wide_ops = rules.ops if rules.ops != self._narrow_ops else "+-*/"
         self._found_rules = rules
         self._runner = TaskRunner(self)
         self._runner.finished.connect(self._show_found)
@@ -96,7 +99,7 @@ class PuzzlesFromDialog(QDialog):
             "equalsMayChange", self.tr("“=” may change"), rules.equals_mutable
         )
         self.times_and_divide = self._rule_box(
-            "timesAndDivide", self.tr("Allow × and ÷"), "*" in rules.ops
+            "timesAndDivide", self.tr("Allow × and ÷"), rules.ops != self._narrow_ops
         )
         self.no_leading_zeros = self._rule_box(
             "noLeadingZeros", self.tr("No leading zeros"), not rules.leading_zeros
@@ -150,7 +153,7 @@ class PuzzlesFromDialog(QDialog):
         """The rules the next search follows: the boxes, in the window's glyph set."""
         return Rules(
             equals_mutable=self.equals_may_change.isChecked(),
-            ops="+-*/" if self.times_and_divide.isChecked() else "+-",
+            ops=self._wide_ops if self.times_and_divide.isChecked() else self._narrow_ops,
             leading_zeros=not self.no_leading_zeros.isChecked(),
             glyphs=self._glyphs,
         )

@@ -51,7 +51,7 @@ HIT_DISTANCE = 0.16
 # Lines this much nearer than another still count as equally near (rounding to pixels).
 TIE_DISTANCE = 0.05
 MAX_SCALE = 150.0
-ROOMY = 1.6
+ROOMY = 1.8
 """A board is at most this many times as tall as its equation and tray drawn as wide as the
 board allows, so a long equation is not a thin line across an empty table."""
 # Highlight glows around a stick, in stick widths.

@@ -15,7 +15,14 @@ from collections.abc import Callable
 from typing import cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QTimer, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from engines.play import Finished
 from engines.play.beat_the_clock import ClockRun, RunResult, RunSummary
@@ -50,6 +57,7 @@ class BeatTheClockPanel(QWidget):
     def __init__(self, keeper: SessionKeeper, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("beatTheClockPanel")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self._keeper = keeper
         self._restoring = False
         self._level: str | None = None
@@ -195,6 +203,9 @@ class BeatTheClockPanel(QWidget):
         else:
             text = ""
         self.time_label.setVisible(run is not None)
+        policy = self.right_label.sizePolicy()
+        policy.setRetainSizeWhenHidden(run is not None)  # "Right!" comes and goes, nothing jumps
+        self.right_label.setSizePolicy(policy)
         self.status.setText(text)
         self.status.setVisible(bool(text))
 

@@ -6,6 +6,10 @@ timer moves under the score and the streak rather than clipping them. While the 
 widget wakes once a second, just after the shown seconds change, so an idle window costs no
 more than a clock. Under them, when the puzzle on the table plays under other rules than the
 player's settings, one line says how ("this puzzle: target 36"), from `engines.play.differences`.
+
+A tick changes the timer's text only, and between two refreshes the timer label keeps the size
+the layout gave it (growing if a wider time needs it): Qt lays out again every parent of a label
+whose text changes, up to the whole window, unless the label's size is fixed.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
@@ -27,6 +31,8 @@ NUDGE_MS = 5
 TICK_MS = 1000 + NUDGE_MS
 """Longest wait between two refreshes while the clock runs: each waits for the next second."""
 Notes = Callable[[], tuple[Message, ...]]
+ANY_SIZE = QSize(16777215, 16777215)
+"""Qt's largest widget size (QWIDGETSIZE_MAX): a label with it as its maximum is not fixed."""
 
 
 class Scoreboard(QWidget):
@@ -59,7 +65,7 @@ class Scoreboard(QWidget):
         self._ticker = QTimer(self)
         self._ticker.setSingleShot(True)
         self._ticker.setTimerType(Qt.TimerType.PreciseTimer)
-        self._ticker.timeout.connect(self.refresh)
+        self._ticker.timeout.connect(self._tick)
         self.retranslate_ui()
 
     def follow(self, source: Callable[[], Session | None], notes: Notes | None = None) -> None:
@@ -97,6 +103,7 @@ class Scoreboard(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._release_timer()
         self._arrange(one_row=event.size().width() >= self._one_row_width())
 
     def _one_row_width(self) -> int:
@@ -124,24 +131,51 @@ class Scoreboard(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._release_timer()
         super().changeEvent(event)
 
     def refresh(self) -> None:
         """Show the session's numbers now. The tab calls this whenever the session changes
         (a play, a new puzzle, on or off screen); a timer repeats it only while the clock runs,
         so a tab that is not on screen has no timer going."""
+        self._schedule_tick()
+        self._score_label.setText(self.tr("Score: {score}").format(score=self.score))
+        self._streak_label.setText(self.tr("Streak: {streak}").format(streak=self.streak))
+        self._release_timer()
+        self._timer_label.setText(self._time_text())
+        note = self.rules_note()
+        self.rules_label.setText(note)
+        self.rules_label.setVisible(bool(note))
+
+    def _tick(self) -> None:
+        """A second has passed on the running clock: only the time can have changed."""
+        self._schedule_tick()
+        label = self._timer_label
+        text = self._time_text()
+        if text == label.text():
+            return
+        if label.isVisible() and label.minimumSize() != label.maximumSize():
+            label.setFixedSize(label.size().expandedTo(label.sizeHint()))
+        label.setText(text)
+        if label.minimumSize() == label.maximumSize():
+            needed = label.size().expandedTo(label.sizeHint())
+            if needed != label.size():
+                label.setFixedSize(needed)
+
+    def _release_timer(self) -> None:
+        """Let the layout size the timer label again (new text size, language or room)."""
+        self._timer_label.setMinimumSize(0, 0)
+        self._timer_label.setMaximumSize(ANY_SIZE)
+
+    def _schedule_tick(self) -> None:
         session = self._source()
         if session is not None and session.clock.running:
             into_second = session.clock.seconds % 1
             self._ticker.start(math.ceil((1 - into_second) * 1000) + NUDGE_MS)
         else:
             self._ticker.stop()
+
+    def _time_text(self) -> str:
         minutes, seconds = divmod(self.elapsed_seconds, 60)
-        self._score_label.setText(self.tr("Score: {score}").format(score=self.score))
-        self._streak_label.setText(self.tr("Streak: {streak}").format(streak=self.streak))
-        self._timer_label.setText(
-            self.tr("Time: {time}").format(time=f"{minutes:02d}:{seconds:02d}")
-        )
-        note = self.rules_note()
-        self.rules_label.setText(note)
-        self.rules_label.setVisible(bool(note))
+        return self.tr("Time: {time}").format(time=f"{minutes:02d}:{seconds:02d}")

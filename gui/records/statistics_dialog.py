@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -58,6 +58,7 @@ COLUMNS = (
 )
 NOTHING = "–"
 CHART_MARGIN = 44.0
+LABEL_GAP = 4.0
 POINT_RADIUS = 3.5
 
 
@@ -116,7 +117,44 @@ class SolveTimesChart(QWidget):
         ]
 
     def plot_area(self, width: float, height: float) -> QRectF:
-        return QRectF(CHART_MARGIN, 12.0, width - CHART_MARGIN - 12.0, height - 12.0 - 24.0)
+        """The plot inside a chart of this size, leaving each label the room its text needs
+        in the chart's font (so none is ever clipped, at any text size)."""
+        metrics = QFontMetricsF(self.font())
+        line = metrics.height()
+        slowest = clock_text(max(self.times)) if self.times else ""
+        left = max(CHART_MARGIN, metrics.horizontalAdvance(slowest) + 2 * LABEL_GAP)
+        top = max(12.0, line / 2 + LABEL_GAP)
+        bottom = line + 2 * LABEL_GAP
+        return QRectF(left, top, max(1.0, width - left - 12.0), max(1.0, height - top - bottom))
+
+    def median_line(self, area: QRectF) -> tuple[float, float]:
+        """The median time and the height of its dashed line in `area`."""
+        median = statistics.median(self.times)
+        return median, area.bottom() - area.height() * median / (max(self.times) or 1.0)
+
+    def labels(self, width: float, height: float) -> list[tuple[QRectF, str]]:
+        """Each label of the chart and the box it is drawn in."""
+        if not self.times:
+            return []
+        area = self.plot_area(width, height)
+        line = QFontMetricsF(self.font()).height()
+        median, median_y = self.median_line(area)
+        above = median_y - line - 2
+        median_top = above if above >= 0 else median_y + 2
+        return [
+            (
+                QRectF(0, area.top() - line / 2, area.left() - LABEL_GAP, line),
+                clock_text(max(self.times)),
+            ),
+            (
+                QRectF(0, area.bottom() + LABEL_GAP, width, line),
+                self.tr("oldest → latest"),
+            ),
+            (
+                QRectF(0, median_top, area.right() - 4, line),
+                self.tr("median {time}").format(time=clock_text(median)),
+            ),
+        ]
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -126,6 +164,7 @@ class SolveTimesChart(QWidget):
     def paint(self, painter: QPainter, width: float, height: float) -> None:
         """Draw the chart on any paint device of this size."""
         palette = self.palette()
+        painter.setFont(self.font())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(QRectF(0, 0, width, height), palette.color(QPalette.ColorRole.Base))
         area = self.plot_area(width, height)
@@ -137,25 +176,15 @@ class SolveTimesChart(QWidget):
         if not self.times:
             painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self.tr("No solved puzzles yet"))
             return
-        painter.drawText(
-            QRectF(0, area.top() - 6, CHART_MARGIN - 8, 16),
-            Qt.AlignmentFlag.AlignRight,
-            clock_text(max(self.times)),
+        (slowest_box, slowest), (caption_box, caption), (median_box, median_text) = self.labels(
+            width, height
         )
-        painter.drawText(
-            QRectF(area.left(), area.bottom() + 4, area.width(), 18),
-            Qt.AlignmentFlag.AlignCenter,
-            self.tr("oldest → latest"),
-        )
-        median = statistics.median(self.times)
-        median_y = area.bottom() - area.height() * median / (max(self.times) or 1.0)
+        painter.drawText(slowest_box, Qt.AlignmentFlag.AlignRight, slowest)
+        painter.drawText(caption_box, Qt.AlignmentFlag.AlignCenter, caption)
+        _median, median_y = self.median_line(area)
         painter.setPen(QPen(text, 1, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(area.left(), median_y), QPointF(area.right(), median_y))
-        painter.drawText(
-            QRectF(area.left() + 4, median_y - 18, area.width() - 8, 16),
-            Qt.AlignmentFlag.AlignRight,
-            self.tr("median {time}").format(time=clock_text(median)),
-        )
+        painter.drawText(median_box, Qt.AlignmentFlag.AlignRight, median_text)
         highlight = palette.color(QPalette.ColorRole.Highlight)
         points = self.points(area)
         painter.setPen(QPen(highlight, 2))

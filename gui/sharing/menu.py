@@ -30,13 +30,14 @@ class SharingMenu(QObject):
         super().__init__(parent)
         self.records = records
         self._parent = parent
+        self.code_dialog: QInputDialog | None = None
         menu.insertSeparator(before)
         self.daily_action = self._action(menu, before, "dailyAction", "Ctrl+D")
         self.daily_action.triggered.connect(self.daily_requested)
         self.copy_action = self._action(menu, before, "copyCodeAction", None)
         self.copy_action.triggered.connect(self.copy_code_requested)
         self.open_action = self._action(menu, before, "openCodeAction", None)
-        self.open_action.triggered.connect(self.ask_code)
+        self.open_action.triggered.connect(lambda: self.ask_code())
         menu.insertSeparator(before)
         self.player_menu = QMenu(menu)
         self.player_menu.setObjectName("playerMenu")
@@ -92,15 +93,25 @@ class SharingMenu(QObject):
         if ok:
             self.choose_player(name)
 
-    def ask_code(self) -> None:
-        text, ok = QInputDialog.getText(
-            self._parent,
-            self.tr("Open puzzle code"),
-            self.tr("Puzzle code (such as 24:3388 or MS:5+7=2):"),
-            QLineEdit.EchoMode.Normal,
-        )
-        if ok:
-            self.open_code_requested.emit(text)
+    def ask_code(self, text: str = "", problem: str = "", at: int | None = None) -> QInputDialog:
+        """Ask for a puzzle code (`openCodeDialog`); after a bad one, again with what was typed
+        kept, the problem said above it and the wrong character (`at`) selected."""
+        dialog = QInputDialog(self._parent)
+        dialog.setObjectName("openCodeDialog")
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setWindowTitle(self.tr("Open puzzle code"))
+        prompt = self.tr("Puzzle code (such as 24:3388 or MS:5+7=2):")
+        dialog.setLabelText(f"{problem}\n\n{prompt}" if problem else prompt)
+        for label in dialog.findChildren(QLabel):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # the problem echoes what was typed
+        dialog.setTextValue(text)
+        dialog.textValueSelected.connect(self.open_code_requested)
+        dialog.open()
+        field = dialog.findChild(QLineEdit)
+        if field is not None and at is not None and 0 <= at < len(text):
+            field.setSelection(at, 1)
+        self.code_dialog = dialog
+        return dialog
 
     def retranslate_ui(self) -> None:
         self.daily_action.setText(self.tr("&Daily puzzle"))

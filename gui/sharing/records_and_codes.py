@@ -13,11 +13,11 @@ import datetime
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, cast, runtime_checkable
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
-from engines.common import PuzzleInputError
+from engines.common import PuzzleInputError, escape_controls
 from engines.play import CHOSEN, DEALT, Finished
 from engines.play.beat_the_clock import RunResult
 from engines.play.games import GAMES
@@ -72,6 +72,10 @@ class Sharing(QObject):
         self.player = records.current_player()
         self.daily_dates: dict[str, datetime.date] = {}
         self.statistics: StatisticsDialog | None = None
+        self.problem = ""
+        """What was wrong with the last code that could not be opened..."""
+        self.problem_at: int | None = None
+        """...and where in it (0-based), when one character was."""
         self.menu = SharingMenu(records, menu, before, window)
         self.menu.statistics_requested.connect(self.show_statistics)
         self.menu.daily_requested.connect(self.open_daily)
@@ -126,7 +130,8 @@ class Sharing(QObject):
             puzzle = read_code(text)
             check_fits_table(puzzle)
         except PuzzleInputError as error:
-            self._status(translate_message(error.message))
+            self.problem, self.problem_at = self._problem_text(text, error), error.at
+            self._status(self.problem)
             return False
         self.play(puzzle, mode, origin)
         return True
@@ -137,16 +142,20 @@ class Sharing(QObject):
         self._tab(puzzle.GAME).play_puzzle(puzzle, mode, origin)
         self.show_current_code()
 
+    def _problem_text(self, text: str, error: PuzzleInputError) -> str:
+        """What is wrong with a code, pointing at the wrong character when the engine knows it."""
+        problem = translate_message(error.message)
+        if error.at is None or not 0 <= error.at < len(text):
+            return problem
+        return self.tr("Character {position} “{character}” is not allowed. {problem}").format(
+            position=error.at + 1, character=escape_controls(text[error.at]), problem=problem
+        )
+
     def _open_typed_code(self, text: str) -> None:
+        """A code from the dialog; a bad one opens the dialog again, the text kept and the
+        wrong character selected."""
         if not self.open_code(text):
-            box = QMessageBox(
-                QMessageBox.Icon.Warning,
-                self.tr("Open puzzle code"),
-                self.window.statusBar().currentMessage(),
-                parent=self.window,
-            )
-            box.setTextFormat(Qt.TextFormat.PlainText)  # the message echoes what was typed
-            box.exec()
+            self.menu.ask_code(text, self.problem, self.problem_at)
 
     def current_code(self) -> str | None:
         tab = self.games.get(self._current_game())

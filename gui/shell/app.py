@@ -16,13 +16,13 @@ does, so the game and the window's place are saved.
 from __future__ import annotations
 
 import argparse
+import linecache
 import logging
 import os
 import signal
-import socket
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -42,19 +42,19 @@ from PySide6.QtWidgets import QApplication
 from engines.common import escape_controls, shown
 from engines.common.command_line import INTERRUPTED
 from engines.common.files import write_file
-from gui.classroom.worksheet import command_line as worksheet_command
 from gui.play.games import WINDOW_GAMES
 from gui.shell.appearance import apply_appearance
 from gui.shell.arguments import APPLICATION, UsageError, parse_arguments
 from gui.shell.display_check import advice, missing_packages, uses_xcb
-from gui.shell.error_dialog import LOG_NAME, ErrorReporter, log_directory
 from gui.shell.i18n import set_language
 from gui.shell.resource_files import resource_path
 from gui.shell.settings import APPEARANCE, LANGUAGE, MS_GLYPHS, Settings
-from gui.shell.single_instance import Claim, SingleInstance
 
 if TYPE_CHECKING:
+    import socket
+
     from gui.shell.main_window import MainWindow
+    from gui.shell.single_instance import SingleInstance
 
 ORGANIZATION = "PuzzleSuite"
 PROBE_LINE = "first frame painted"
@@ -102,13 +102,21 @@ def log_warnings_to(path: Path) -> logging.Handler:
 
 
 def application() -> QApplication:
-    """The QApplication, named so settings, data directory and desktop entry line up."""
+    """The QApplication, named so settings, data directory and desktop entry line up (its
+    icon comes after the first frame: `settle`)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setDesktopFileName(APPLICATION)
-    app.setWindowIcon(QIcon(str(resource_path("icons", "puzzle-suite.svg"))))
     return app
+
+
+def settle(app: QApplication) -> None:
+    """What waits for the window's first frame: the window icon (it loads Qt's SVG engine),
+    and letting go of the source of every module imported so far, which PySide6 reads to look
+    for `from __feature__` and Python's line cache then keeps (megabytes, never used again)."""
+    app.setWindowIcon(QIcon(str(resource_path("icons", "puzzle-suite.svg"))))
+    linecache.clearcache()
 
 
 def build_window(
@@ -162,23 +170,26 @@ def save_screenshot(window: MainWindow, path: Path) -> bool:
     return True
 
 
-class _FirstFrameProbe(QObject):
-    """Prints PROBE_LINE once the window's first frame has been painted, then quits."""
+class _AfterFirstFrame(QObject):
+    """Runs `action` once the window's first frame has been painted."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MainWindow, action: Callable[[], object]) -> None:
         super().__init__(window)
         self._window = window
+        self._action = action
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._window and event.type() == QEvent.Type.UpdateRequest:
             self._window.removeEventFilter(self)
-            QTimer.singleShot(0, self._report)
+            QTimer.singleShot(0, self._action)
         return False
 
-    def _report(self) -> None:
-        print(PROBE_LINE, flush=True)
-        QCoreApplication.quit()
+
+def _report_first_frame() -> None:
+    """`--startup-probe`: PROBE_LINE once the first frame is painted, then quit."""
+    print(PROBE_LINE, flush=True)
+    QCoreApplication.quit()
 
 
 def _export_records(options: argparse.Namespace) -> int:
@@ -228,31 +239,39 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     app = application()
     if options.worksheet is not None:
+        from gui.classroom.worksheet import command_line as worksheet_command
+
         return worksheet_command.run(options)
     interactive = options.screenshot is None and not options.startup_probe
+    instance: SingleInstance | None = None
+    read_only = False
     if interactive:
-        log_warnings_to(log_directory() / LOG_NAME)
-    instance = None
-    claim = Claim.FIRST
-    if interactive:
+        # What only a window a person uses needs: imported here, not before every first frame.
+        from gui.shell.error_dialog import LOG_NAME, log_directory
         from gui.shell.main_window import default_data_directory
+        from gui.shell.single_instance import Claim, SingleInstance
 
+        log_warnings_to(log_directory() / LOG_NAME)
         data_dir = options.data_dir if options.data_dir is not None else default_data_directory()
         instance = SingleInstance(data_dir, app)
         claim = instance.claim()
         if claim is Claim.FORWARDED:
             print(f"{APPLICATION}: already open on {shown(str(data_dir))}; brought it forward")
             return 0
+        read_only = claim is Claim.READ_ONLY
     with open_settings(options) as settings, open_data_dir(options) as data_dir:
-        window = build_window(options, settings, data_dir, read_only=claim is Claim.READ_ONLY)
+        window = build_window(options, settings, data_dir, read_only=read_only)
         if options.screenshot is not None:
             if save_screenshot(window, options.screenshot):
                 return 0
             print(f"{APPLICATION}: error: cannot write {options.screenshot}", file=sys.stderr)
             return 1
+        _AfterFirstFrame(window, lambda: settle(app))
         if options.startup_probe:
-            _FirstFrameProbe(window)
+            _AfterFirstFrame(window, _report_first_frame)
         else:
+            from gui.shell.error_dialog import ErrorReporter
+
             ErrorReporter(parent=window).install()
             _close_on_signals(app, window)
         if instance is not None:
@@ -287,6 +306,8 @@ def _close_on_signals(app: QApplication, window: MainWindow) -> None:
         app.setQuitOnLastWindowClosed(False)
         window.close()
         app.exit(status)
+
+    import socket
 
     signal.signal(signal.SIGINT, lambda _signal, _frame: close(INTERRUPTED))
     signal.signal(signal.SIGTERM, lambda _signal, _frame: close(TERMINATED))

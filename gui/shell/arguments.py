@@ -2,7 +2,8 @@
 
 A bad option is one line (`UsageError`), never argparse's usage block: hands, codes, puzzle
 sets, equations and the settings file are all read here, so a mistake is found before Qt
-starts.
+starts. The engines that read them are imported only when such an option is given: a plain
+start should not wait for them before its first frame.
 """
 
 from __future__ import annotations
@@ -12,21 +13,19 @@ import os
 import re
 import stat
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from PySide6.QtCore import QSize
 
-from engines.classroom.puzzle_sets import OpenSet, SetError
 from engines.common import PuzzleInputError
 from engines.common.command_line import trimmed
-from engines.matchsticks import Rules as MatchstickRules
-from engines.matchsticks import parse as parse_equation
-from engines.sharing.codes import read_code
 from gui.classroom.worksheet import command_line as worksheet_command
 from gui.play.games import WINDOW_GAMES, check_fits_table
 from gui.shell.appearance import APPEARANCES
 from gui.shell.i18n import CHINESE, ENGLISH, SYSTEM
-from gui.twentyfour.table_hand import table_hand
+
+if TYPE_CHECKING:
+    from engines.classroom.puzzle_sets import OpenSet
 
 APPLICATION = "puzzle-suite"
 LARGEST_SIZE = QSize(3840, 2400)
@@ -71,6 +70,8 @@ class _VersionAction(argparse.Action):
 
 def _hand(text: str) -> str:
     """A hand the 24 points engine accepts, checked before any window opens."""
+    from gui.twentyfour.table_hand import table_hand
+
     if len(text) > MAX_HAND_LENGTH:
         raise argparse.ArgumentTypeError(f"a hand is at most {MAX_HAND_LENGTH} characters")
     try:
@@ -115,6 +116,9 @@ def _glyph_set(options: argparse.Namespace) -> str | None:
 
 def _check_equation(text: str, glyphs: str | None) -> None:
     """A well-formed matchstick equation (any operator the rules can allow), checked up front."""
+    from engines.matchsticks import Rules as MatchstickRules
+    from engines.matchsticks import parse as parse_equation
+
     try:
         parse_equation(text, MatchstickRules(ops="+-*/", glyphs=glyphs or "standard"))
     except PuzzleInputError as error:
@@ -124,6 +128,8 @@ def _check_equation(text: str, glyphs: str | None) -> None:
 def _code(text: str) -> str:
     """A puzzle code either game can open (a 24-point hand the table holds), checked before
     any window opens."""
+    from engines.sharing.codes import read_code
+
     try:
         puzzle = read_code(text)
         check_fits_table(puzzle)
@@ -134,6 +140,8 @@ def _code(text: str) -> str:
 
 def _puzzle_set(text: str) -> OpenSet:
     """A puzzle set file, read whole before any window opens: every bad line on one line."""
+    from engines.classroom.puzzle_sets import OpenSet, SetError
+
     try:
         return OpenSet.load(Path(text).expanduser())
     except SetError as error:

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -56,6 +54,9 @@ def xcb_plugin() -> Path:
 
 def missing_packages(plugin: Path | None = None) -> list[str]:
     """Debian packages the xcb plugin needs and cannot find; empty when all is well or unknown."""
+    import shutil
+    import subprocess
+
     plugin = xcb_plugin() if plugin is None else plugin
     ldd = shutil.which("ldd")
     if ldd is None or not plugin.is_file():

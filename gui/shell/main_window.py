@@ -87,6 +87,8 @@ GAME_ACTIONS: tuple[tuple[str, str, QKeySequence | None, str], ...] = (
 )
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+NO_SOLUTION_KEYS = QKeySequence("Ctrl+Shift+N")
+"""Owned by the 24-point tab (its No solution button's key); the Game menu entry shows it."""
 
 NOTICE_TEMPLATES = (
     QT_TRANSLATE_NOOP(
@@ -181,6 +183,7 @@ class MainWindow(QMainWindow):
         self.screen_time = ScreenTime(self)
         self._restore_state()
         self.tabs.currentChanged.connect(self._tab_changed)
+        self._tab_changed()
         self.retranslate_ui()
         self.store.notify = self._show_notice
         self._show_start_notices()
@@ -261,6 +264,11 @@ class MainWindow(QMainWindow):
                 action.setShortcut(shortcut)
             action.triggered.connect(lambda _checked=False, called=method: self._dispatch(called))
             self.game_actions[name] = action
+        no_solution = QAction(menu)
+        no_solution.setObjectName("noSolutionAction")
+        no_solution.triggered.connect(lambda: self._dispatch("claim_no_solution"))
+        menu.insertAction(self.game_actions["hintAction"], no_solution)
+        self.game_actions["noSolutionAction"] = no_solution
         menu.addSeparator()
         quit_action = menu.addAction("")
         quit_action.setObjectName("quitAction")
@@ -316,6 +324,9 @@ class MainWindow(QMainWindow):
         for name, label, _shortcut, _method in GAME_ACTIONS:
             text = _translate(label)
             self.game_actions[name].setText(f"{text}\t{enter}" if name == "checkAction" else text)
+        keys = NO_SOLUTION_KEYS.toString(QKeySequence.SequenceFormat.NativeText)
+        no_solution = self.tr("No so&lution")
+        self.game_actions["noSolutionAction"].setText(f"{no_solution}\t{keys}")
         self.game_actions["quitAction"].setText(self.tr("&Quit"))
         self.settings_menu.retranslate_ui()
         self.sharing.retranslate_ui()
@@ -391,7 +402,8 @@ class MainWindow(QMainWindow):
         self.show_game(self.settings.get(s.LAST_TAB))
 
     def _tab_changed(self) -> None:
-        self.games[self.current_game()]  # a tab clicked for the first time is built now
+        tab = self.games[self.current_game()]  # a tab clicked for the first time is built now
+        self.game_actions["noSolutionAction"].setEnabled(hasattr(tab, "claim_no_solution"))
         self.settings.set(s.LAST_TAB, self.current_game())
         self.statusBar().clearMessage()
         self._tell_tabs_what_is_shown()

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import enum
 import getpass
-import hashlib
 import os
 import socket
 import tempfile
@@ -23,6 +22,8 @@ from contextlib import suppress
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject, QSocketNotifier, Signal
+
+from engines.common.digest import sha256
 
 LOCK_NAME = "puzzle-suite.lock"
 REQUEST = b"show\n"
@@ -45,7 +46,7 @@ def server_path(data_dir: Path) -> Path:
         user = getpass.getuser()
     except (OSError, KeyError, ImportError):
         user = ""
-    digest = hashlib.sha256(f"{user}\0{data_dir.resolve()}".encode()).hexdigest()[:24]
+    digest = sha256(f"{user}\0{data_dir.resolve()}".encode()).hexdigest()[:24]
     runtime = os.environ.get("XDG_RUNTIME_DIR") or tempfile.gettempdir()
     return Path(runtime) / f"puzzle-suite-{digest}"
 

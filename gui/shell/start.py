@@ -16,6 +16,9 @@ def main(argv: list[str] | None = None) -> int:
 
         arguments.remove(HOST_CONTEST)
         return host_contest(arguments)
+    from gui.shell import feature_check
+
+    feature_check.lighten()
     from gui.shell.app import main as desktop
 
     return desktop(arguments)

@@ -359,6 +359,11 @@ QPushButton[role="secondary"] {
 }
 QPushButton[role="secondary"]:hover { background: #ffffff; }
 QPushButton[role="secondary"]:pressed { background: #dedbd0; }
+QPushButton[role="key"]:focus, QPushButton[role="tool"]:focus,
+QPushButton[role="primary"]:focus, QPushButton[role="secondary"]:focus {
+    border: 3px solid #1e63b5;
+}
+QPushButton[role="action"]:focus { border: 3px solid #ffd54f; }
 QFrame[role="panel"] {
     background: palette(alternate-base); border: 1px solid palette(mid); border-radius: 12px;
 }
@@ -436,4 +441,6 @@ STYLE_SHEET = _COLOURS_AND_SHAPES + _verdict_icon_rules()
 scheme; the side panel, its inputs and lists follow the palette (`palette(...)`), so light,
 dark and high-contrast desktops all read well. Gold #ffb300 marks the one main action of a
 game, green #23744a starting a new one; every text colour here meets WCAG AA on its
-background (tests/test_themes.py measures it on screen)."""
+background (tests/test_themes.py measures it on screen). The keyboard focus is a 3-pixel ring,
+blue on the light and gold buttons and gold on the green ones, at 3:1 or more against the face
+it is drawn on (tests/test_focus_marks.py)."""

@@ -39,13 +39,14 @@ STEP_KEYS = frozenset(
         Qt.Key.Key_Right,
         Qt.Key.Key_Up,
         Qt.Key.Key_Down,
-        Qt.Key.Key_Return,
-        Qt.Key.Key_Enter,
         Qt.Key.Key_Space,
         Qt.Key.Key_Backspace,
     )
 )
-"""Keys that play steps on a card with the focus, besides a card value or an operator."""
+"""Keys that play steps on a card with the focus, besides a card value or an operator; Enter
+too, on a card awaiting a step (an operator chosen for another card). Otherwise Enter checks
+the answer, as anywhere on the table."""
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 PICK_RING = QColor("#1e88e5")
 """The ring of the picked card, a card-table colour like the hint's gold."""
@@ -109,6 +110,8 @@ class StepCardView(CardView):
         super().__init__(position, parent)
         self._made: Fraction | None = None
         self._picked = False
+        self.awaits_step = False
+        """Whether Enter on this card merges onto it (step play sets it)."""
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         policy = self.sizePolicy()
         policy.setRetainSizeWhenHidden(True)  # a card merged away leaves its place empty
@@ -207,11 +210,15 @@ class StepCardView(CardView):
         super().focusOutEvent(event)  # type: ignore[arg-type]
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Step keys (arrows, Enter, Space, Backspace, a value or an operator) are reported;
-        any other key, or one with Ctrl or Alt, goes on to the tab and the window."""
+        """Step keys (arrows, Space, Backspace, a value or an operator, Enter awaiting a
+        step) are reported; any other key, or one with Ctrl or Alt, goes on to the tab."""
         commands = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
         text = event.text().strip()
-        step_key = event.key() in STEP_KEYS or (text.isprintable() and bool(text))
+        step_key = (
+            event.key() in STEP_KEYS
+            or (event.key() in ENTER_KEYS and self.awaits_step)
+            or (text.isprintable() and bool(text))
+        )
         if event.modifiers() & commands or not step_key:
             super().keyPressEvent(event)
             return

@@ -3,7 +3,7 @@
 The rules of a step live in the engine (`engines.twentyfour.steps`); this part keeps the
 current `StepTable`, draws it on the table's cards, writes its expression in the answer box
 (through the answer editor, so typing, clicks and steps build one answer) and reports when
-one card is left (`finished`: the tab checks it like a typed answer) or a step is refused.
+a step makes a whole answer (`finished`: the tab checks it like a typed answer) or is refused.
 
 Until the first step operator, a click on a card adds it to the answer box as before (and
 picks it, so an operator can follow). Editing the box any other way (typing, the keypad,
@@ -35,7 +35,7 @@ STEP_MS = 500
 """How long each step of a solution played on the table stays before the next."""
 
 STEP_BUTTON_NAMES = {"+": "stepPlus", "-": "stepMinus", "*": "stepTimes", "/": "stepDivide"}
-_ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+_TAP_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 _MOVES = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
 
 
@@ -50,7 +50,8 @@ class StepPlay(QObject):
     """The step table behind `table`'s cards, its operator keys, and solutions played out."""
 
     finished = Signal()
-    """The player's step left one card: its expression is in the answer box, to be checked."""
+    """The player's step made a whole answer (one card left; with any subset, the target):
+    its expression is in the answer box, to be checked."""
     refused = Signal(object)
     """A step the rules do not allow, with the engine's Message."""
 
@@ -65,7 +66,7 @@ class StepPlay(QObject):
         self._queue: list[Merge] = []
         self._played = ""
         self._timer = QTimer(self)
-        self._timer.setInterval(STEP_MS)
+        self._timer.setInterval(STEP_MS // 2)
         self._timer.timeout.connect(self._play_next)
         felt = table.frame
         self.label = style.with_role(QLabel(felt), "counter")
@@ -160,10 +161,17 @@ class StepPlay(QObject):
         self._timer.start()
 
     def _play_next(self) -> None:
+        """Half a step of a solution being played: its left card picked with the operator,
+        then the merge."""
         if self._state is None or not self._queue:
             self._timer.stop()
             return
-        self._state = self._state.step(self._queue.pop(0))
+        left, op, right = self._queue[0]
+        if (self._state.selected, self._state.operator) != (left, op):
+            self._state = self._state.pick(left).choose(op)
+        else:
+            self._state = self._state.merge(right)
+            self._queue.pop(0)
         self._draw()
         if not self._queue:
             self._timer.stop()
@@ -213,13 +221,15 @@ class StepPlay(QObject):
     def _draw(self) -> None:
         """The cards as the step table holds them; before step play, as dealt."""
         state = self._state
-        for button in (*self.buttons.values(), self.undo_button):
+        for button in self.buttons.values():
             button.setEnabled(state is not None)
+        self.undo_button.setEnabled(self._stepping and state is not None and state != self._fresh())
         if state is None or not self._stepping:
             for card in self._table.cards:
                 card.setVisible(True)
                 card.show_made(None)
                 card.set_picked(False)
+                card.awaits_step = False
             return
         suits = suits_for_hand(state.hand)
         for card, step_card in zip(self._table.cards, state.cards, strict=False):
@@ -233,14 +243,16 @@ class StepPlay(QObject):
                 card.show_card(state.hand[card.position], suits[card.position])
             card.set_used(False)
             card.set_picked(card.position == state.selected)
+            card.awaits_step = state.operator is not None and card.position != state.selected
 
     def _key(self, slot: int, key: int, text: str) -> None:
         """Keys on a card with the focus: arrows and card values move along the cards, an
-        operator picks the card and chooses it, Enter or Space taps, Backspace undoes."""
+        operator picks the card and chooses it, Space taps (Enter too, on a card awaiting a step:
+        the step onto it), Backspace undoes."""
         if self._state is None:
             return
         typed = plain_text(text)
-        if key in _ENTER_KEYS:
+        if key in _TAP_KEYS:
             self.tap(slot)
         elif key == Qt.Key.Key_Backspace:
             self.undo()

@@ -63,6 +63,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>No so&amp;lution</source>
+        <translation>无解(&amp;L)</translation>
+    </message>
+    <message>
         <source>Another copy of Puzzle Suite is using {folder}: this one saves no games or records.</source>
         <translation>另一个谜题乐园正在使用 {folder}：本窗口不保存游戏和记录。</translation>
     </message>

@@ -93,9 +93,8 @@
 <context>
     <name>Sharing</name>
     <message>
-        <location filename="../../gui/sharing/records_and_codes.py" line="137"/>
-        <source>Open puzzle code</source>
-        <translation>打开题目代码</translation>
+        <source>Character {position} “{character}” is not allowed. {problem}</source>
+        <translation>第 {position} 个字符“{character}”不能用。{problem}</translation>
     </message>
     <message>
         <location filename="../../gui/sharing/records_and_codes.py" line="157"/>

@@ -27,7 +27,8 @@ from engines.classroom.contest.results import keep_records, save_csv
 from engines.classroom.contest.room import MAX_PUPILS, MODES, Room
 from engines.classroom.contest.server import COMMANDS, DEFAULT_PORT, ContestServer
 from engines.classroom.puzzle_sets import SetError, read_set, read_set_text
-from engines.classroom.worksheet import GAMES, MAX_PUZZLES, Options, drawn, fresh_seed
+from engines.classroom.sheet_limits import GAMES, MAX_PUZZLES
+from engines.classroom.worksheet import Options, drawn, fresh_seed
 from engines.common import LEVELS, PuzzleInputError
 from engines.common.command_line import (
     INTERRUPTED,

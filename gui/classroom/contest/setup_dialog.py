@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 from engines.classroom.contest.room import Mode
 from engines.classroom.contest.server import DEFAULT_PORT
 from engines.classroom.puzzle_sets import OpenSet
-from engines.classroom.worksheet import MAX_PUZZLES, Options, drawn, fresh_seed
+from engines.classroom.sheet_limits import MAX_PUZZLES
+from engines.classroom.worksheet import Options, drawn, fresh_seed
 from engines.common import LEVELS
 from engines.sharing.codes import SharedPuzzle
 from gui.play.games import WINDOW_GAMES, game_title

@@ -3,35 +3,27 @@ the game and its settings): a worksheet without a window.
 
 Runs offscreen as well as on a desktop. Exit status 0 when the PDF is written; otherwise one line
 on stderr and status 2 (settings no puzzle fits, a file that cannot be written). The program
-reads these options at every start, so the drawing modules are imported only to write a sheet.
+reads these options at every start, so the engines and the drawing modules are imported only to
+write a sheet.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from engines.classroom.worksheet import (
-    GAMES,
-    MAX_PUZZLES,
-    MIN_PUZZLES,
-    Entry,
-    Options,
-    entries,
-    entry_of,
-    fresh_seed,
-)
+from engines.classroom.sheet_limits import GAMES, MAX_PUZZLES, MIN_PUZZLES
 from engines.common import LEVELS, PuzzleInputError
 from engines.common.command_line import whole_number
-from engines.matchsticks.model import MAX_COUNT
 from gui.shell.i18n import CHINESE, ENGLISH, SYSTEM, resolve_language
 
 if TYPE_CHECKING:
+    from engines.classroom.worksheet import Entry, Options
     from gui.classroom.worksheet.page import Sheet
 
 MIN_CARDS, MAX_CARDS = 4, 6
@@ -62,6 +54,19 @@ def _title(text: str) -> str:
     return text
 
 
+def _sticks(option: str) -> Callable[[str], int]:
+    """How many sticks a matchstick worksheet moves, adds or removes, read by the engine's
+    rule when the option is given (the engine is not loaded otherwise)."""
+
+    def read(text: str) -> int:
+        from engines.matchsticks.model import MAX_COUNT
+
+        return whole_number(1, MAX_COUNT, option)(text)
+
+    read.__name__ = option
+    return read
+
+
 def add_options(parser: argparse.ArgumentParser) -> None:
     """The worksheet options of the program's command line."""
     group = parser.add_argument_group("worksheets")
@@ -78,7 +83,7 @@ def add_options(parser: argparse.ArgumentParser) -> None:
     for kind, verb in (("moves", "move"), ("add", "add"), ("remove", "remove")):
         kinds.add_argument(
             f"--{kind}",
-            type=whole_number(1, MAX_COUNT, f"--{kind}"),
+            type=_sticks(f"--{kind}"),
             metavar="K",
             help=f"matchsticks: {verb} K sticks",
         )
@@ -139,6 +144,8 @@ def _set_problem(options: argparse.Namespace, count: int) -> str | None:
 
 
 def sheet_options(options: argparse.Namespace) -> Options:
+    from engines.classroom.worksheet import Options
+
     kind, sticks = next(
         (
             (kind, getattr(options, name))
@@ -179,6 +186,8 @@ def make_sheet(chosen: list[Entry], seed: int | None, options: argparse.Namespac
 
 def run(options: argparse.Namespace) -> int:
     """Write the worksheet the options describe; the exit status."""
+    from engines.classroom.worksheet import entries, entry_of, fresh_seed
+
     puzzle_set = getattr(options, "set", None)
     seed: int | None = None
     if puzzle_set is not None:

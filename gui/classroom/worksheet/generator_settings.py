@@ -11,7 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QComboBox, QFormLayout, QSpinBox, QWidget
 
-from engines.classroom.worksheet import MAX_PUZZLES, MIN_PUZZLES, Options, fresh_seed
+from engines.classroom.sheet_limits import MAX_PUZZLES, MIN_PUZZLES
+from engines.classroom.worksheet import Options, fresh_seed
 from engines.matchsticks.model import MAX_COUNT
 from engines.twentyfour.presets import DEFAULT_LARGE, LARGE_NUMBERS
 from gui.classroom.worksheet.command_line import MAX_CARDS, MIN_CARDS

@@ -142,8 +142,13 @@ class SheetWriter:
         height = page.line_height(page.font(18, bold=True)) + 2 * page.mm
         if first:
             height += page.line_height(page.font(11)) * 2 + 2 * page.mm
-            height += page.line_height(page.font(9.5)) * len(self.rules()) + 2 * page.mm
+            height += self.rule_step() * len(self.rules()) + 2 * page.mm
         return height + 3 * page.mm
+
+    def rule_step(self) -> float:
+        """From one rule line to the next: Chinese characters stand taller than the Latin
+        font's line, which sets the metrics."""
+        return self.page.line_height(self.page.font(9.5)) * 1.3
 
     def paint_header(self, painter: QPainter, first: bool, title: str) -> None:
         page, tr = self.page, self.language.tr
@@ -166,10 +171,9 @@ class SheetWriter:
                 )
                 x += width
             y += line * 2 + 2 * page.mm
-            rules = self.rules()
-            small = page.font(9.5)
-            height = page.line_height(small) * len(rules)
-            draw_text(painter, QRectF(0, y, page.width, height), small, "\n".join(rules))
+            small, step = page.font(9.5), self.rule_step()
+            for line, rule in enumerate(self.rules()):
+                draw_text(painter, QRectF(0, y + line * step, page.width, step), small, rule)
         painter.setPen(QPen(SOFT_INK, max(1.0, page.mm * 0.25)))
         bottom = self.header_height(first) - 1.5 * page.mm
         painter.drawLine(QPointF(0, bottom), QPointF(page.width, bottom))

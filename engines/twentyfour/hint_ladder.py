@@ -8,7 +8,7 @@ from it, the first hint says what to take back.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engines.common import Message
@@ -50,7 +50,7 @@ def _first_in_a_row(hand: Sequence[int], rules: Rules) -> Solution | None:
     """For a hand with too many solutions to rank: the first one a left-to-right search finds
     (with exact division, also a solution with brackets), written for `rules`; None if none."""
     division = rules.division if rules.left_to_right else "exact"
-    in_a_row = replace(rules, left_to_right=True, division=division)
+    in_a_row = rules.replace(left_to_right=True, division=division)
     text = next(left_to_right.texts_in_search_order(hand, in_a_row), None)
     if text is None:
         return None
