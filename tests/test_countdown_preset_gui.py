@@ -161,3 +161,16 @@ def test_the_settings_menu_chooses_the_rule_book_and_the_clock(qtbot, window, se
     assert settings.get(TF_COUNTDOWN_CLOCK) is False
     assert tab.session.time_limit is None
     assert not find(tab, QLabel, "presetClock").isVisible()
+
+
+def test_the_how_many_ways_round_takes_the_rule_books_room(qtbot, settings):
+    tab = timed_tab(qtbot, settings, Time())
+    combo, rules = find(tab, QComboBox, "presetCombo"), find(tab, QLabel, "presetRulesLabel")
+    assert combo.isVisible() and rules.isVisible()
+    mode = find(tab, QComboBox, "modeCombo")
+    choose(qtbot, mode, "ways")
+    assert not combo.isVisible() and not rules.isVisible()
+    assert not find(tab, QLabel, "handLevelLabel").isVisible()
+    mode.setFocus()
+    qtbot.keyClick(mode, Qt.Key.Key_Home)
+    assert combo.isVisible() and rules.isVisible()

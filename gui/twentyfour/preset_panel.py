@@ -29,6 +29,7 @@ from gui.twentyfour.rules_text import puzzle_rules_text
 from gui.twentyfour.side_panel import HandPanel
 from gui.twentyfour.table import CardTable
 
+SHOW_OR_HIDE = (QEvent.Type.Show, QEvent.Type.Hide)
 TICK_MS = 200
 """How often the clock is redrawn while it runs: the seconds never lag by more than this."""
 
@@ -69,6 +70,7 @@ class PresetPanel(QObject):
         self._timer.timeout.connect(self.tick)
         self._analysis: HandAnalysis | None = None
         panel.frame.installEventFilter(self)
+        panel.difficulty.installEventFilter(self)
         self.load()
 
     def connect_to(self, judged: Callable[[Judgement], None], redeal: Callable[[], None]) -> None:
@@ -78,9 +80,12 @@ class PresetPanel(QObject):
         self.deal_wanted.connect(redeal)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The panel heard of a new language: so do these controls."""
+        """The panel heard of a new language: so do these controls. They show and hide with
+        the panel's other options (the How many ways? round takes their room)."""
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+        elif watched is self._panel.difficulty and event.type() in SHOW_OR_HIDE:
+            self._show_controls()
         return super().eventFilter(watched, event)
 
     def _build_controls(self, panel: HandPanel) -> None:
@@ -137,10 +142,15 @@ class PresetPanel(QObject):
         self.deal_wanted.emit()
 
     def _show_controls(self) -> None:
-        """Countdown picks its large numbers; a preset deals its own cards and target."""
+        """Countdown picks its large numbers; a preset deals its own cards and target. Shown
+        while the panel's own options are."""
         preset = self._settings.get(TF_PRESET)
-        self._large_label.setVisible(preset == "countdown")
-        self.large_combo.setVisible(preset == "countdown")
+        shown = not self._panel.difficulty.isHidden()
+        for widget in (self._preset_label, self.preset_combo, self.rules_label):
+            widget.setVisible(shown)
+        self._large_label.setVisible(shown and preset == "countdown")
+        self.large_combo.setVisible(shown and preset == "countdown")
+        self.level_label.setVisible(shown and bool(self.level_label.text()))
         for own_rule in (self._panel.card_count, self._panel.target_input):
             own_rule.setEnabled(preset == "24")
         self._panel.left_to_right.setEnabled(preset == "24")
@@ -165,7 +175,7 @@ class PresetPanel(QObject):
         """How hard the hand on the table is, once the engine has worked it out."""
         self._analysis = analysis
         self.level_label.setText(self._facts_text())
-        self.level_label.setVisible(bool(self.level_label.text()))
+        self._show_controls()
 
     def tick(self) -> None:
         """Redraw the time left; at zero the session says what the end is worth."""
@@ -222,4 +232,4 @@ class PresetPanel(QObject):
             self.rules_label.setText(puzzle_rules_text(puzzle.preset, puzzle.rules))
         self.target_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.level_label.setText(self._facts_text())
-        self.level_label.setVisible(bool(self.level_label.text()))
+        self._show_controls()
