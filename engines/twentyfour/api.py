@@ -153,9 +153,7 @@ def nearest_ways(
 ) -> list[tuple[Fraction, Solution]]:
     """The `count` reachable values nearest the target (as `nearest_values`), each with the
     simplest expression that reaches it under the same rules."""
-    from dataclasses import replace
-
     return [
-        (value, first_solutions(hand, replace(rules, target=value), 1).first[0])
+        (value, first_solutions(hand, rules.replace(target=value), 1).first[0])
         for value in nearest_values(hand, rules, count)
     ]
