@@ -102,24 +102,26 @@ def brute_force_finds(values: tuple[Ratio, ...], target: Ratio, failed: set) -> 
 def brute_force_cores(hand, target):
     """The cores of every expression tree over the hand that reaches the target."""
     found = set()
+    goal = Fraction(target)
+    goal = (goal.numerator, goal.denominator)
 
     def search(items):
         if len(items) == 1:
             value, form = items[0]
-            if value == target:
+            if value == goal:
                 found.add(forms.core(form)[0])
             return
         for (a, fa), (b, fb), rest in _pairs(items):
-            moves = [(a + b, forms.add(fa, fb)), (a - b, forms.subtract(fa, fb))]
-            moves += [(b - a, forms.subtract(fb, fa)), (a * b, forms.multiply(fa, fb))]
-            if b:
-                moves.append((a / b, forms.divide(fa, fb)))
-            if a:
-                moves.append((b / a, forms.divide(fb, fa)))
-            for move in moves:
+            made = [forms.add(fa, fb), forms.subtract(fa, fb), forms.subtract(fb, fa)]
+            made.append(forms.multiply(fa, fb))
+            if b[0]:
+                made.append(forms.divide(fa, fb))
+            if a[0]:
+                made.append(forms.divide(fb, fa))
+            for move in zip(_ratio_results(a, b), made, strict=True):
                 search([*rest, move])
 
-    search([(Fraction(card), forms.leaf(card)) for card in hand])
+    search([((card, 1), forms.leaf(card)) for card in hand])
     return found
 
 
