@@ -112,3 +112,27 @@ class _LayoutRequests(QObject):
         if event.type() == QEvent.Type.LayoutRequest:
             self._seen.append(watched)
         return False
+
+
+def test_a_longer_score_moves_the_time_under_it_instead_of_clipping(qtbot, session, time):
+    """The row is arranged again when the numbers change, not only when the window resizes:
+    "Score: 150" beside the time must not cut "Time: 03:20" off."""
+    playing = [session]
+    board = Scoreboard()
+    qtbot.addWidget(board)
+    board.follow(lambda: playing[-1])
+    board.refresh()
+    board.show()
+    qtbot.waitExposed(board)
+    labels = [board.findChild(QLabel, name) for name in ("scoreLabel", "streakLabel", "timerLabel")]
+    board.resize(sum(label.sizeHint().width() for label in labels) + 12, board.height())
+    qtbot.waitUntil(lambda: labels[2].y() == labels[0].y(), timeout=2000)  # one row fits
+    for _ in range(15):
+        playing[-1].check("8/(3-8/3)")
+        playing.append(playing[-1].follow_on(TwentyFourPuzzle((3, 3, 8, 8))))
+    time.now += 200
+    board.refresh()
+    QApplication.processEvents()
+    for label in labels:
+        assert label.width() >= label.sizeHint().width(), label.objectName()
+    assert labels[2].y() > labels[0].y(), "the time moved under the score and streak"

@@ -147,6 +147,8 @@ class Scoreboard(QWidget):
         note = self.rules_note()
         self.rules_label.setText(note)
         self.rules_label.setVisible(bool(note))
+        if self.isVisible():  # a longer score may no longer fit beside the time
+            self._arrange(one_row=self.width() >= self._one_row_width())
 
     def _tick(self) -> None:
         """A second has passed on the running clock: only the time can have changed."""
