@@ -8,34 +8,27 @@ it opens.
 
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 from functools import partial
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+from PySide6.QtCore import QBuffer, QIODevice, QPoint, QSize
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLineEdit
+from shots import HERE, shoot
 
-from PySide6.QtCore import QBuffer, QIODevice, QPoint, QSize  # noqa: E402
-from PySide6.QtGui import QColor, QPainter  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QLineEdit  # noqa: E402
+from engines.common.files import write_file
+from engines.play import SessionStore
+from engines.play.scoring import CLOCK
+from engines.twentyfour import solve
+from gui.matchsticks.tab import MatchstickTab
+from gui.shell import i18n
+from gui.shell.appearance import apply_appearance
+from gui.shell.main_window import MainWindow
+from gui.shell.settings import Settings
+from gui.twentyfour.tab import TwentyFourTab
 
-from engines.common.files import write_file  # noqa: E402
-from engines.play import SessionStore  # noqa: E402
-from engines.play.scoring import CLOCK  # noqa: E402
-from engines.twentyfour import solve  # noqa: E402
-from gui.matchsticks.tab import MatchstickTab  # noqa: E402
-from gui.shell import i18n  # noqa: E402
-from gui.shell.app import application  # noqa: E402
-from gui.shell.appearance import apply_appearance  # noqa: E402
-from gui.shell.main_window import MainWindow  # noqa: E402
-from gui.shell.settings import Settings  # noqa: E402
-from gui.twentyfour.tab import TwentyFourTab  # noqa: E402
-
-HERE = ROOT / "docs" / "images"
 SIZE = QSize(1000, 640)
 SOLVED = 5
 
@@ -96,15 +89,5 @@ def summary(lang: str, look: str, scratch: Path) -> None:
     window.close()
 
 
-def main() -> int:
-    application()
-    HERE.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as folder:
-        scratch = Path(folder)
-        summary("en", "light", scratch)
-        summary("zh_CN", "dark", scratch)
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(shoot(partial(summary, "en", "light"), partial(summary, "zh_CN", "dark")))

@@ -8,24 +8,19 @@ dashed outline where it came from.
 
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
+from functools import partial
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from shots import HERE, shoot
 
-from PySide6.QtCore import QSize, Qt  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from gui.shell.app import build_window, save_screenshot
+from gui.shell.arguments import parse_arguments
+from gui.shell.settings import Settings
 
-from gui.shell.app import application, build_window, save_screenshot  # noqa: E402
-from gui.shell.arguments import parse_arguments  # noqa: E402
-from gui.shell.settings import Settings  # noqa: E402
-
-HERE = ROOT / "docs" / "images"
 SIZE = QSize(1000, 680)
 # 5+7=2: the plus sign's upright goes to the 5's upper right, which makes 9-7=2.
 EQUATION, TAKE, PUT = "5+7=2", (1, "v"), (0, "b")
@@ -46,14 +41,5 @@ def moved_marks(lang: str, scratch: Path) -> None:
     window.close()
 
 
-def main() -> int:
-    application()
-    HERE.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as folder:
-        for lang in ("en", "zh_CN"):
-            moved_marks(lang, Path(folder))
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(shoot(partial(moved_marks, "en"), partial(moved_marks, "zh_CN")))

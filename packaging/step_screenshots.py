@@ -7,24 +7,19 @@ throwaway settings file and data directory, rendered offscreen.
 
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
+from functools import partial
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QListView, QPushButton, QWidget
+from shots import HERE, shoot
 
-from PySide6.QtCore import QPoint, QSize, Qt  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QListView, QPushButton, QWidget  # noqa: E402
+from gui.shell.app import build_window, save_screenshot
+from gui.shell.arguments import parse_arguments
+from gui.shell.settings import Settings
 
-from gui.shell.app import application, build_window, save_screenshot  # noqa: E402
-from gui.shell.arguments import parse_arguments  # noqa: E402
-from gui.shell.settings import Settings  # noqa: E402
-
-HERE = ROOT / "docs" / "images"
 SIZE = QSize(1000, 680)
 
 
@@ -70,17 +65,12 @@ def solution_on_table(lang: str, scratch: Path) -> None:
     window.close()
 
 
-def main() -> int:
-    application()
-    HERE.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as folder:
-        scratch = Path(folder)
-        step_play("en", scratch)
-        step_play("zh_CN", scratch)
-        solution_on_table("en", scratch)
-        solution_on_table("zh_CN", scratch)
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(
+        shoot(
+            partial(step_play, "en"),
+            partial(step_play, "zh_CN"),
+            partial(solution_on_table, "en"),
+            partial(solution_on_table, "zh_CN"),
+        )
+    )
