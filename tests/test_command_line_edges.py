@@ -180,3 +180,28 @@ def test_a_set_line_that_looks_like_html_is_shown_as_text(qtbot, tmp_path):
     assert box.textFormat() == Qt.TextFormat.PlainText
     assert "<H1>X</H1>" in box.informativeText()  # codes are read in capitals
     box.close()
+
+
+@pytest.mark.parametrize("name", ["countdown", "krypto"])
+def test_a_preset_hands_code_opens_from_the_command_line_and_the_game_menu(
+    qtbot, tmp_path, name
+):
+    """Countdown's 75 and 100 and Krypto's 25 are cards under their rules: the code the status
+    bar shows opens again, on the command line and from Game ▸ Open puzzle code."""
+    from engines.play import TwentyFourPuzzle
+    from engines.sharing.codes import code_of, read_code
+    from engines.twentyfour import presets
+    from gui.shell.arguments import parse_arguments
+
+    deal = presets.deal_countdown if name == "countdown" else presets.deal_krypto
+    for seed in range(5):
+        hand, target = deal(seed=seed)
+        if max(hand) > 13:
+            break
+    assert max(hand) > 13, "a hand with a card above K"
+    code = code_of(TwentyFourPuzzle(hand, presets.preset(name).rules(target)))
+    assert parse_arguments(["--puzzle", code]).puzzle == code
+    window = make_window(qtbot, tmp_path)
+    assert window.open_code(code)
+    tab = window.games["24"]
+    assert tab.hand == hand and tab.rules == read_code(code).rules

@@ -62,7 +62,7 @@ def _pose_equation(tab: Any, text: str) -> None:
 def _hand_fits_table(puzzle: TwentyFourPuzzle) -> None:
     from gui.twentyfour.table_hand import table_hand
 
-    table_hand(puzzle.hand)
+    table_hand(puzzle.hand, puzzle.rules.highest_card)
 
 
 def _any_board(_puzzle: MatchstickPuzzle) -> None:

@@ -12,18 +12,22 @@ from collections.abc import Sequence
 from engines.common import Message
 from engines.twentyfour import HandError, parse_hand
 from engines.twentyfour import messages as engine_messages
+from engines.twentyfour.cards import HIGHEST_CARD
 
 MIN_TABLE_CARDS = 4
 MAX_TABLE_CARDS = 6
 
 
-def table_hand(cards: str | Sequence[int]) -> tuple[int, ...]:
-    """The hand as the table plays it; HandError with the engine's message otherwise."""
+def table_hand(cards: str | Sequence[int], highest: int = HIGHEST_CARD) -> tuple[int, ...]:
+    """The hand as the table plays it; HandError with the engine's message otherwise.
+    `highest` is the largest card the hand's rules allow (100 for Countdown's numbers)."""
     table_size = HandError(
         Message.of(engine_messages.HAND_SIZE, low=MIN_TABLE_CARDS, high=MAX_TABLE_CARDS)
     )
     try:
-        hand = parse_hand(cards if isinstance(cards, str) else list(cards), MAX_TABLE_CARDS)
+        hand = parse_hand(
+            cards if isinstance(cards, str) else list(cards), MAX_TABLE_CARDS, highest
+        )
     except HandError as error:
         if error.message.template != engine_messages.HAND_SIZE:
             raise
