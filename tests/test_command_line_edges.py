@@ -183,9 +183,7 @@ def test_a_set_line_that_looks_like_html_is_shown_as_text(qtbot, tmp_path):
 
 
 @pytest.mark.parametrize("name", ["countdown", "krypto"])
-def test_a_preset_hands_code_opens_from_the_command_line_and_the_game_menu(
-    qtbot, tmp_path, name
-):
+def test_a_preset_hands_code_opens_from_the_command_line_and_the_game_menu(qtbot, tmp_path, name):
     """Countdown's 75 and 100 and Krypto's 25 are cards under their rules: the code the status
     bar shows opens again, on the command line and from Game ▸ Open puzzle code."""
     from engines.play import TwentyFourPuzzle
