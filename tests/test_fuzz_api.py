@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from engines import matchsticks as ms
 from engines import twentyfour as tf
 from engines.common import PuzzleInputError
+from engines.twentyfour.rules import DIVISIONS
 
 FUZZ = settings(
     max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]
@@ -65,7 +66,7 @@ targets = st.one_of(
     st.sampled_from(["24", "7/2", "1e99999999", "1.5", "-3", "1/0", " 10 / 4 "]),
     anything,
 )
-divisions = st.one_of(st.sampled_from(tf.rules.DIVISIONS), anything)
+divisions = st.one_of(st.sampled_from(DIVISIONS), anything)
 
 
 @st.composite

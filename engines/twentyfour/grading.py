@@ -47,7 +47,7 @@ from math import prod
 
 from engines.common import Level
 from engines.twentyfour import left_to_right, preset_grading
-from engines.twentyfour.api import count_solutions, is_solvable
+from engines.twentyfour.api import checked, count_solutions, is_solvable
 from engines.twentyfour.arithmetic import whole_step
 from engines.twentyfour.rules import DEFAULT_RULES, Rules
 from engines.twentyfour.whole_steps import reaches_whole
@@ -261,6 +261,7 @@ def level_given_count(
 def grade(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> tuple[Level, float] | None:
     """(level, score) of the hand, or None when it has no solution. Countdown's and Krypto's
     hands are graded by their own measure (`preset_grading`)."""
+    hand, rules = checked(hand, rules)  # refused in the engine's words before either measure
     if preset_grading.graded_by_preset(rules):
         return preset_grading.grade(hand, rules)
     if not is_solvable(hand, rules):
