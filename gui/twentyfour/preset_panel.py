@@ -29,7 +29,6 @@ from gui.twentyfour.rules_text import puzzle_rules_text
 from gui.twentyfour.side_panel import HandPanel
 from gui.twentyfour.table import CardTable
 
-SHOW_OR_HIDE = (QEvent.Type.Show, QEvent.Type.Hide)
 TICK_MS = 200
 """How often the clock is redrawn while it runs: the seconds never lag by more than this."""
 
@@ -70,7 +69,6 @@ class PresetPanel(QObject):
         self._timer.timeout.connect(self.tick)
         self._analysis: HandAnalysis | None = None
         panel.frame.installEventFilter(self)
-        panel.difficulty.installEventFilter(self)
         self.load()
 
     def connect_to(self, judged: Callable[[Judgement], None], redeal: Callable[[], None]) -> None:
@@ -80,12 +78,9 @@ class PresetPanel(QObject):
         self.deal_wanted.connect(redeal)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The panel heard of a new language: so do these controls. They show and hide with
-        the panel's other options (the How many ways? round takes their room)."""
+        """The panel heard of a new language: so do these controls."""
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
-        elif watched is self._panel.difficulty and event.type() in SHOW_OR_HIDE:
-            self._show_controls()
         return super().eventFilter(watched, event)
 
     def _build_controls(self, panel: HandPanel) -> None:
@@ -125,7 +120,7 @@ class PresetPanel(QObject):
         )
         self.preset_combo.setCurrentIndex(self.preset_combo.findData(preset))
         self.large_combo.setCurrentIndex(large)
-        self._show_controls()
+        self.show_controls()
         session = self._keeper.session
         if session is not None and not self._settings.get(TF_COUNTDOWN_CLOCK):
             session.limit_time(None)
@@ -134,16 +129,17 @@ class PresetPanel(QObject):
 
     def _preset_chosen(self, index: int) -> None:
         self._settings.set(TF_PRESET, self.preset_combo.itemData(index))
-        self._show_controls()
+        self.show_controls()
         self.deal_wanted.emit()
 
     def _large_chosen(self, index: int) -> None:
         self._settings.set(TF_LARGE_NUMBERS, self.large_combo.itemData(index))
         self.deal_wanted.emit()
 
-    def _show_controls(self) -> None:
+    def show_controls(self, *_mode_switched: object) -> None:
         """Countdown picks its large numbers; a preset deals its own cards and target. Shown
-        while the panel's own options are."""
+        while the panel's own options are (the How many ways? round takes their room: the tab
+        calls this when the round comes or goes)."""
         preset = self._settings.get(TF_PRESET)
         shown = not self._panel.difficulty.isHidden()
         for widget in (self._preset_label, self.preset_combo, self.rules_label):
@@ -175,7 +171,7 @@ class PresetPanel(QObject):
         """How hard the hand on the table is, once the engine has worked it out."""
         self._analysis = analysis
         self.level_label.setText(self._facts_text())
-        self._show_controls()
+        self.show_controls()
 
     def tick(self) -> None:
         """Redraw the time left; at zero the session says what the end is worth."""
@@ -232,4 +228,4 @@ class PresetPanel(QObject):
             self.rules_label.setText(puzzle_rules_text(puzzle.preset, puzzle.rules))
         self.target_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.level_label.setText(self._facts_text())
-        self._show_controls()
+        self.show_controls()

@@ -76,10 +76,10 @@ class TwentyFourTab(GameTab):
         self.presets.connect_to(self._show_judgement, self._options_redeal)
         self._connect()
         self.mode_panel = install_mode_panel(self._panel.frame, self._keeper, self.new_game)
-        self._ways = WaysMode(
-            self.mode_panel, self._keeper, self._panel.frame, self._panel.solutions_heading
-        )
+        frame, heading = self._panel.frame, self._panel.solutions_heading
+        self._ways = WaysMode(self.mode_panel, self._keeper, frame, heading)
         self._ways.changed.connect(self._ways_switched)
+        self._ways.changed.connect(self.presets.show_controls)
         self._panel.load(settings)
         self._show_rule_controls()
         self.retranslate_ui()
