@@ -3,7 +3,7 @@ target, clock and closest-answer verdicts, Krypto's deal, and how hard each hand
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLabel
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 
 from engines.play import DEALT, TwentyFourPuzzle
 from engines.twentyfour.presets import COUNTDOWN_TARGETS, KRYPTO_DECK, LARGE_NUMBERS, PRESETS
@@ -174,3 +174,22 @@ def test_the_how_many_ways_round_takes_the_rule_books_room(qtbot, settings):
     mode.setFocus()
     qtbot.keyClick(mode, Qt.Key.Key_Home)
     assert combo.isVisible() and rules.isVisible()
+
+
+
+def test_the_status_bar_names_countdown_numbers_as_numbers(qtbot, settings):
+    """Countdown deals numbers, not playing cards: a 1 is "1" in "New hand: …", where a
+    24-point hand says "A"."""
+    tab = timed_tab(qtbot, settings, Time())
+    with qtbot.waitSignal(tab.status_message) as shown:
+        tab.deal_hand("1 3 8 8")
+    assert shown.args == ["New hand: A 3 8 8"]
+    choose(qtbot, find(tab, QComboBox, "presetCombo"), "countdown")
+    qtbot.waitUntil(lambda: len(tab.hand) == 6 and not tab.is_busy(), timeout=20000)
+    for _deal in range(40):  # small numbers are 1-10 twice: a 1 comes soon
+        with qtbot.waitSignal(tab.status_message) as shown:
+            qtbot.mouseClick(find(tab, QPushButton, "dealButton"), Qt.MouseButton.LeftButton)
+        if 1 in tab.hand:
+            break
+    assert 1 in tab.hand
+    assert shown.args == ["New hand: " + " ".join(map(str, tab.hand))]

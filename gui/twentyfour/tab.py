@@ -20,7 +20,7 @@ from engines.common import Level, Message, PuzzleInputError
 from engines.play import Judgement, Session, SessionStore, TwentyFourPuzzle, Verdict
 from engines.play.clock import Now
 from engines.play.scoring import CHOSEN, DEALT, Origin
-from engines.twentyfour import Answer, Rules, Token, card_name, is_solvable
+from engines.twentyfour import Answer, Rules, Token, card_name, is_solvable, shown_card
 from gui.play.beat_the_clock import install_mode_panel
 from gui.play.game_tab import GameTab
 from gui.shell.settings import TF_SOLVABLE_ONLY, Settings
@@ -266,7 +266,7 @@ class TwentyFourTab(GameTab):
         puzzle = TwentyFourPuzzle(hand, rules or rules_from_settings(self._settings), level)
         self._show_session(self._keeper.start(puzzle, origin=origin))
         self._save()
-        cards = " ".join(map(card_name, hand))
+        cards = " ".join(shown_card(value, puzzle.rules.highest_card) for value in hand)
         self.status_message.emit(self.tr("New hand: {cards}").format(cards=cards))
 
     def _show_session(self, session: Session[Answer]) -> None:
