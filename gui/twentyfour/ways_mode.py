@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QVBoxLayout, QWidget
 
 from engines.play.scoring import PRACTICE, WAYS
 from engines.twentyfour import Rules, Solution
@@ -26,9 +26,6 @@ from gui.classroom.how_many_ways import HowManyWaysPanel
 from gui.play.beat_the_clock import BeatTheClockPanel
 from gui.play.session_keeper import SessionKeeper
 from gui.twentyfour.answer_text import pretty_expression, shown_message
-
-RULES_TEXT = "presetRulesLabel"
-"""The rule book's description under the Rules box, which the round's prompt stands in for."""
 
 
 def _option_widgets(layout: QVBoxLayout) -> list[QWidget]:
@@ -64,7 +61,6 @@ class WaysMode(QObject):
         layout = side_panel.layout()
         assert isinstance(layout, QVBoxLayout)
         self._options = _option_widgets(layout)
-        self._side_panel = side_panel
         layout.insertWidget(layout.indexOf(listing), self.round, 1)
         mode_panel.combo.addItem("", WAYS)
         mode_panel.mode_changed.connect(self._mode_changed)
@@ -79,7 +75,7 @@ class WaysMode(QObject):
         if active != self.active:
             self.active = active
             self.round.setVisible(active)
-            for widget in (*self._options, *self._side_panel.findChildren(QLabel, RULES_TEXT)):
+            for widget in self._options:  # the rule-book text follows `changed` (PresetPanel)
                 widget.setVisible(not active)
             self.changed.emit(active)
 
