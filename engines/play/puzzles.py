@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Protocol, TypeVar
 from engines import matchsticks as ms
 from engines import twentyfour as tf
 from engines.common import LEVELS, Level, Message, PuzzleInputError
-from engines.matchsticks.check import NOTHING_MOVED, TOO_FEW
+from engines.matchsticks.checker import NOTHING_MOVED, TOO_FEW
 from engines.matchsticks.glyphs import CELL_KINDS
 from engines.matchsticks.model import MAX_CELLS
 from engines.play import messages
