@@ -16,6 +16,7 @@ does, so the game and the window's place are saved.
 from __future__ import annotations
 
 import argparse
+import gc
 import linecache
 import logging
 import os
@@ -117,6 +118,17 @@ def settle(app: QApplication) -> None:
     for `from __feature__` and Python's line cache then keeps (megabytes, never used again)."""
     app.setWindowIcon(QIcon(str(resource_path("icons", "puzzle-suite.svg"))))
     linecache.clearcache()
+    collect_garbage_again()
+
+
+def collect_garbage_again() -> None:
+    """Turn the cyclic garbage collector back on (`start` turned it off for the start-up):
+    collect what the start-up left, then freeze what is alive now (modules, classes, the
+    window), which lives as long as the program, out of every later walk."""
+    if not gc.isenabled():
+        gc.collect()
+        gc.freeze()
+        gc.enable()
 
 
 def build_window(
@@ -227,6 +239,8 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as error:
         print(f"{APPLICATION}: error: {escape_controls(str(error))}", file=sys.stderr)
         return 2
+    if _headless(options):
+        collect_garbage_again()  # no first frame to wait for
     if not has_display():
         if not _headless(options):
             print(f"{APPLICATION}: error: {NO_DISPLAY}", file=sys.stderr)
