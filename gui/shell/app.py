@@ -198,9 +198,11 @@ class _AfterFirstFrame(QObject):
         return False
 
 
-def _report_first_frame() -> None:
-    """`--startup-probe`: PROBE_LINE once the first frame is painted, then quit."""
+def _report_first_frame(app: QApplication) -> None:
+    """`--startup-probe`: PROBE_LINE once the first frame is painted, then what comes after
+    the first frame (`settle`), then quit."""
     print(PROBE_LINE, flush=True)
+    settle(app)
     QCoreApplication.quit()
 
 
@@ -280,10 +282,10 @@ def main(argv: list[str] | None = None) -> int:
                 return 0
             print(f"{APPLICATION}: error: cannot write {options.screenshot}", file=sys.stderr)
             return 1
-        _AfterFirstFrame(window, lambda: settle(app))
         if options.startup_probe:
-            _AfterFirstFrame(window, _report_first_frame)
+            _AfterFirstFrame(window, lambda: _report_first_frame(app))
         else:
+            _AfterFirstFrame(window, lambda: settle(app))
             from gui.shell.error_dialog import ErrorReporter
 
             ErrorReporter(parent=window).install()
