@@ -18,12 +18,12 @@ of a new set made with the games' generators (the same ones a worksheet of that 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Generic, TypeVar, overload
 
 from engines.common import Message, PuzzleInputError
 from engines.common.files import write_file
+from engines.common.frozen import Frozen
 from engines.sharing.codes import SharedPuzzle, code_of, read_code
 
 if TYPE_CHECKING:
@@ -81,13 +81,19 @@ class SetError(PuzzleInputError):
         ]
 
 
-@dataclass(frozen=True)
-class PuzzleSet(Generic[Puzzle]):
+class PuzzleSet(Frozen, Generic[Puzzle]):
     """The puzzles of a set in file order, with the line each came from and the comments."""
 
+    _fields = ("puzzles", "lines", "comments")
+    __slots__ = _fields
     puzzles: tuple[Puzzle, ...]
     lines: tuple[int, ...]
-    comments: tuple[str, ...] = ()
+    comments: tuple[str, ...]
+
+    def __init__(
+        self, puzzles: tuple[Puzzle, ...], lines: tuple[int, ...], comments: tuple[str, ...] = ()
+    ) -> None:
+        self._set(puzzles=puzzles, lines=lines, comments=comments)
 
 
 def text_of(data: bytes) -> str:
@@ -197,18 +203,19 @@ def generated_codes(options: Options, seed: int) -> list[str]:
     return [code_of(puzzle) for puzzle in drawn(options, seed)]
 
 
-@dataclass(frozen=True)
-class OpenSet:
+class OpenSet(Frozen):
     """A set being played: where it came from, its puzzles, and which one is showing."""
 
+    _fields = ("path", "puzzles", "position")
+    __slots__ = _fields
     path: Path
     puzzles: tuple[SharedPuzzle, ...]
-    position: int = 0
+    position: int
 
-    def __post_init__(self) -> None:
-        if not self.puzzles:
+    def __init__(self, path: Path, puzzles: tuple[SharedPuzzle, ...], position: int = 0) -> None:
+        if not puzzles:
             raise ValueError("an open set has at least one puzzle")
-        object.__setattr__(self, "position", min(max(self.position, 0), self.count - 1))
+        self._set(path=path, puzzles=puzzles, position=min(max(position, 0), len(puzzles) - 1))
 
     @classmethod
     def load(cls, path: Path, position: int = 0) -> OpenSet:
@@ -243,10 +250,10 @@ class OpenSet:
 
     def moved(self, step: int) -> OpenSet:
         """The set `step` puzzles on (back if negative), stopping at either end."""
-        return replace(self, position=self.position + step)
+        return self.replace(position=self.position + step)
 
     def at(self, position: int) -> OpenSet:
-        return replace(self, position=position)
+        return self.replace(position=position)
 
 
 def entry_of(puzzle: SharedPuzzle) -> Entry:

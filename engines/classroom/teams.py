@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -23,12 +22,23 @@ MAX_FILE_BYTES = 10_000
 LOG = logging.getLogger("puzzle_suite.teams")
 
 
-@dataclass
 class Teams:
     """Names and scores, in the order the teams sit; the teacher renames them freely."""
 
-    names: list[str] = field(default_factory=list)
-    scores: list[int] = field(default_factory=list)
+    __slots__ = ("names", "scores")
+    __hash__ = None  # type: ignore[assignment]  # changes as the contest goes on
+
+    def __init__(self, names: list[str] | None = None, scores: list[int] | None = None) -> None:
+        self.names: list[str] = [] if names is None else names
+        self.scores: list[int] = [] if scores is None else scores
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return (self.names, self.scores) == (other.names, other.scores)  # type: ignore[attr-defined]
+
+    def __repr__(self) -> str:
+        return f"Teams(names={self.names!r}, scores={self.scores!r})"
 
     @classmethod
     def numbered(cls, count: int, name: str = "Team {number}") -> Teams:

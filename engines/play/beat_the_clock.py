@@ -13,8 +13,9 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
+
+from engines.common.frozen import Frozen
 
 START_SECONDS = 120.0
 SOLVE_BONUS = 10.0
@@ -24,24 +25,32 @@ MAX_RUN_COUNT = 10**9
 COUNTS = ("solved", "skipped")
 
 
-@dataclass(frozen=True)
-class RunResult:
+class RunResult(Frozen):
     """What a finished run goes into the records with."""
 
+    _fields = ("solved", "skipped", "seconds")
+    __slots__ = _fields
     solved: int
     skipped: int
     seconds: float
 
+    def __init__(self, solved: int, skipped: int, seconds: float) -> None:
+        self._set(solved=solved, skipped=skipped, seconds=seconds)
 
-@dataclass(frozen=True)
-class RunSummary:
+
+class RunSummary(Frozen):
     """The end of a run as the player is told it: the result and the best run so far."""
 
+    _fields = ("result", "best", "new_best")
+    __slots__ = _fields
     result: RunResult
     best: int
     """Most puzzles solved in one run, this one included."""
     new_best: bool
     """This run solved more than any before it (and at least one)."""
+
+    def __init__(self, result: RunResult, best: int, new_best: bool) -> None:
+        self._set(result=result, best=best, new_best=new_best)
 
     @classmethod
     def of(cls, result: RunResult, best_before: int | None) -> RunSummary:

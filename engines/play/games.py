@@ -10,9 +10,9 @@ this table is read before the window's first frame, which shows one game only.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from importlib import import_module
 
+from engines.common.frozen import Frozen
 from engines.play.game_keys import MATCHSTICKS, TWENTYFOUR
 
 TYPE_CHECKING = False
@@ -25,16 +25,28 @@ if TYPE_CHECKING:
     PlayPuzzleType = type[TwentyFourPuzzle] | type[MatchstickPuzzle]
 
 
-@dataclass(frozen=True)
-class Game:
+class Game(Frozen):
     """One game: its key (`PlayPuzzle.GAME`), code prefix, and where its puzzle type (a class
     of `puzzle_module`) and its puzzle of the day (a function of `engines.play.daily`) are."""
 
+    _fields = ("key", "code_prefix", "puzzle_module", "puzzle_name", "daily_name")
+    __slots__ = _fields
     key: str
     code_prefix: str
     puzzle_module: str
     puzzle_name: str
     daily_name: str
+
+    def __init__(
+        self, key: str, code_prefix: str, puzzle_module: str, puzzle_name: str, daily_name: str
+    ) -> None:
+        self._set(
+            key=key,
+            code_prefix=code_prefix,
+            puzzle_module=puzzle_module,
+            puzzle_name=puzzle_name,
+            daily_name=daily_name,
+        )
 
     @property
     def puzzle_type(self) -> PlayPuzzleType:

@@ -8,11 +8,11 @@ the other game's engine.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from engines import matchsticks as ms
 from engines.common import Level, Message
+from engines.common.frozen import Frozen
 from engines.matchsticks.checker import NOTHING_MOVED, TOO_FEW
 from engines.matchsticks.glyphs import CELL_KINDS
 from engines.matchsticks.model import MAX_CELLS
@@ -26,20 +26,26 @@ def _slot(data: Any) -> ms.Slot:
     return (read_int(cell), str(segment))
 
 
-@dataclass(frozen=True)
-class MatchstickPuzzle:
+class MatchstickPuzzle(Frozen):
     """A matchstick puzzle under its rules; states are layouts of sticks."""
 
     GAME: ClassVar[str] = MATCHSTICKS
+    _fields = ("puzzle", "rules", "level")
+    __slots__ = _fields
     puzzle: ms.Puzzle
-    rules: ms.Rules = ms.STANDARD_RULES
-    level: Level | None = None
+    rules: ms.Rules
+    level: Level | None
+
+    def __init__(
+        self, puzzle: ms.Puzzle, rules: ms.Rules = ms.STANDARD_RULES, level: Level | None = None
+    ) -> None:
+        self._set(puzzle=puzzle, rules=rules, level=level)
 
     def start(self) -> ms.Layout:
         return self.puzzle.start
 
     def with_rules(self, rules: ms.Rules) -> MatchstickPuzzle:
-        return replace(self, rules=rules)
+        return self.replace(rules=rules)
 
     def code(self) -> str:
         """The puzzle code anyone can type to get this puzzle under these rules."""

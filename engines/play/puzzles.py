@@ -8,12 +8,12 @@ engine would not accept, with the engine's own PuzzleInputError.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, ClassVar, Protocol, TypeVar
 
 from engines import twentyfour as tf
 from engines.common import LEVELS, Level, Message, PuzzleInputError
+from engines.common.frozen import Frozen
 from engines.play import messages
 from engines.play.game_keys import TWENTYFOUR
 from engines.play.verdicts import NEAR, NOT_AN_ANSWER, RIGHT, WRONG, Verdict
@@ -69,13 +69,17 @@ def read_int(value: Any) -> int:
     return value
 
 
-@dataclass(frozen=True)
-class NearMiss:
+class NearMiss(Frozen):
     """A complete answer that misses the target but scores under the puzzle's rules."""
 
+    _fields = ("points", "value", "target")
+    __slots__ = _fields
     points: int
     value: Fraction
     target: Fraction
+
+    def __init__(self, points: int, value: Fraction, target: Fraction) -> None:
+        self._set(points=points, value=value, target=target)
 
     @property
     def away(self) -> Fraction:
@@ -87,14 +91,20 @@ class NearMiss:
         )
 
 
-@dataclass(frozen=True)
-class TwentyFourPuzzle:
+class TwentyFourPuzzle(Frozen):
     """A 24-point hand under its rules; states are the answer built so far."""
 
     GAME: ClassVar[str] = TWENTYFOUR
+    _fields = ("hand", "rules", "level")
+    __slots__ = _fields
     hand: tuple[int, ...]
-    rules: tf.Rules = DEFAULT_RULES
-    level: Level | None = None
+    rules: tf.Rules
+    level: Level | None
+
+    def __init__(
+        self, hand: tuple[int, ...], rules: tf.Rules = DEFAULT_RULES, level: Level | None = None
+    ) -> None:
+        self._set(hand=hand, rules=rules, level=level)
 
     def start(self) -> tf.Answer:
         return tf.Answer(self.hand)

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Generic, Literal, TypeVar
 
 from engines.common import Message, PuzzleInputError
+from engines.common.frozen import Frozen
 from engines.play.beat_the_clock import ClockRun
 from engines.play.clock import Clock, Now
 from engines.play.games import GAMES
@@ -75,22 +75,41 @@ OUTCOMES: tuple[Outcome, ...] = ("solved", "revealed", "abandoned")
 State = TypeVar("State")
 
 
-@dataclass(frozen=True)
-class Check:
+class Check(Frozen):
     """One answer the player asked to have checked, and the engine's finding on it."""
 
+    _fields = ("answer", "kind")
+    __slots__ = _fields
     answer: str
     kind: VerdictKind
+
+    def __init__(self, answer: str, kind: VerdictKind) -> None:
+        self._set(answer=answer, kind=kind)
 
     @property
     def ok(self) -> bool:
         return self.kind == RIGHT
 
 
-@dataclass(frozen=True)
-class Finished:
+class Finished(Frozen):
     """A puzzle reached its outcome: everything a record of it keeps."""
 
+    _fields = (
+        "game",
+        "mode",
+        "puzzle",
+        "level",
+        "rules",
+        "started_at",
+        "seconds",
+        "hints",
+        "wrong_checks",
+        "outcome",
+        "answer",
+        "points",
+        "counts",
+    )
+    __slots__ = _fields
     game: str
     mode: str
     puzzle: dict[str, Any]
@@ -103,40 +122,89 @@ class Finished:
     outcome: Outcome
     answer: str | None
     points: int
-    counts: bool = True
+    counts: bool
     """Whether records and statistics keep this puzzle: it was tried or it moved the streak
     (see `engines.play.scoring`)."""
 
+    def __init__(
+        self,
+        game: str,
+        mode: str,
+        puzzle: dict[str, Any],
+        level: str | None,
+        rules: dict[str, Any],
+        started_at: str,
+        seconds: float,
+        hints: int,
+        wrong_checks: int,
+        outcome: Outcome,
+        answer: str | None,
+        points: int,
+        counts: bool = True,
+    ) -> None:
+        self._set(
+            game=game,
+            mode=mode,
+            puzzle=puzzle,
+            level=level,
+            rules=rules,
+            started_at=started_at,
+            seconds=seconds,
+            hints=hints,
+            wrong_checks=wrong_checks,
+            outcome=outcome,
+            answer=answer,
+            points=points,
+            counts=counts,
+        )
 
-@dataclass
+
 class Standing:
     """Score and streak, carried from one puzzle of a game to the next."""
 
-    score: int = 0
-    streak: int = 0
+    __slots__ = ("score", "streak")
+    __hash__ = None  # type: ignore[assignment]  # changes as the game goes on
+
+    def __init__(self, score: int = 0, streak: int = 0) -> None:
+        self.score = score
+        self.streak = streak
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return (self.score, self.streak) == (other.score, other.streak)  # type: ignore[attr-defined]
+
+    def __repr__(self) -> str:
+        return f"Standing(score={self.score!r}, streak={self.streak!r})"
 
 
 Listener = Callable[[Finished], None]
 
 
-@dataclass(eq=False)
 class Session(Generic[State]):
     """A puzzle being played, with its history, clock, hints, checks and outcome."""
 
-    puzzle: PlayPuzzle[State]
-    standing: Standing = field(default_factory=Standing)
-    now: Now | None = None
-    mode: str = PRACTICE
-    started_at: str = ""
-    listeners: list[Listener] = field(default_factory=list)
-    origin: Origin = DEALT
-    """Where the puzzle came from: dealt by the program, or chosen by the player (typed, or
-    opened from a code), which changes what a "no solution" call is worth."""
-
-    def __post_init__(self) -> None:
+    def __init__(
+        self,
+        puzzle: PlayPuzzle[State],
+        standing: Standing | None = None,
+        now: Now | None = None,
+        mode: str = PRACTICE,
+        started_at: str = "",
+        listeners: list[Listener] | None = None,
+        origin: Origin = DEALT,
+    ) -> None:
+        self.puzzle = puzzle
+        self.standing = Standing() if standing is None else standing
+        self.now = now
+        self.mode = mode
+        self.listeners: list[Listener] = [] if listeners is None else listeners
+        self.origin = origin
+        """Where the puzzle came from: dealt by the program, or chosen by the player (typed, or
+        opened from a code), which changes what a "no solution" call is worth."""
         self.history: History[State] = History(self.puzzle.start())
         self.clock = Clock(self.now) if self.now is not None else Clock()
-        self.started_at = self.started_at or datetime.now(UTC).isoformat(timespec="seconds")
+        self.started_at = started_at or datetime.now(UTC).isoformat(timespec="seconds")
         self.hints = 0
         self.answer_shown = False
         self.checks: list[Check] = []

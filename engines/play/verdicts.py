@@ -10,10 +10,10 @@ right, not wrong either (the session keeps the closest one for when the time run
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
 
 from engines.common import Message
+from engines.common.frozen import Frozen
 
 VerdictKind = Literal["right", "wrong", "not-an-answer", "near"]
 RIGHT: VerdictKind = "right"
@@ -23,14 +23,18 @@ NEAR: VerdictKind = "near"
 VERDICT_KINDS: tuple[VerdictKind, ...] = (RIGHT, WRONG, NOT_AN_ANSWER, NEAR)
 
 
-@dataclass(frozen=True)
-class Verdict:
+class Verdict(Frozen):
     """An engine's finding on one answer: its kind, the message for the player, and the
     answer as it is recorded (an expression, an equation, or "no solution")."""
 
+    _fields = ("kind", "message", "answer")
+    __slots__ = _fields
     kind: VerdictKind
     message: Message
     answer: str
+
+    def __init__(self, kind: VerdictKind, message: Message, answer: str) -> None:
+        self._set(kind=kind, message=message, answer=answer)
 
     @property
     def right(self) -> bool:
@@ -42,14 +46,18 @@ class Verdict:
         return self.kind != NOT_AN_ANSWER
 
 
-@dataclass(frozen=True)
-class Judgement:
+class Judgement(Frozen):
     """What the session made of a verdict: the points it scored and whether this check is
     the one that solved the puzzle (so a front end celebrates once)."""
 
+    _fields = ("verdict", "points", "solved_now")
+    __slots__ = _fields
     verdict: Verdict
-    points: int = 0
-    solved_now: bool = False
+    points: int
+    solved_now: bool
+
+    def __init__(self, verdict: Verdict, points: int = 0, solved_now: bool = False) -> None:
+        self._set(verdict=verdict, points=points, solved_now=solved_now)
 
     @property
     def kind(self) -> VerdictKind:

@@ -21,7 +21,6 @@ import io
 import logging
 import sqlite3
 from collections.abc import Iterable
-from dataclasses import astuple
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -41,7 +40,7 @@ from engines.records.rows import (
     read_record,
     read_run,
     record_of,
-    stored,
+    stored_values,
 )
 
 __all__ = [  # the rows' names too, so callers keep importing them from here
@@ -327,14 +326,13 @@ class Records:
         The record checked its own values when it was made, so every number fits the file."""
         columns = ", ".join(RECORD_COLUMNS)
         marks = ", ".join("?" for _ in RECORD_COLUMNS)
-        values = (stored(value) for value in astuple(record))
-        self._write(f"INSERT INTO records ({columns}) VALUES ({marks})", values)
+        self._write(f"INSERT INTO records ({columns}) VALUES ({marks})", stored_values(record))
 
     def add_run(self, run: Run) -> None:
         """Keep one finished Beat-the-clock run."""
         columns = ", ".join(RUN_COLUMNS)
         marks = ", ".join("?" for _ in RUN_COLUMNS)
-        self._write(f"INSERT INTO runs ({columns}) VALUES ({marks})", map(stored, astuple(run)))
+        self._write(f"INSERT INTO runs ({columns}) VALUES ({marks})", stored_values(run))
 
     def reset(self, player: str, game: str) -> None:
         """Forget one player's records and runs of one game."""
@@ -398,7 +396,7 @@ class Records:
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(RECORD_COLUMNS)
         rows = self.records()
-        writer.writerows([stored(value) for value in astuple(record)] for record in rows)
+        writer.writerows(stored_values(record) for record in rows)
         return len(rows)
 
     def csv_text(self) -> tuple[str, int]:

@@ -9,8 +9,9 @@ from __future__ import annotations
 import datetime
 import statistics
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 from typing import NamedTuple
+
+from engines.common.frozen import Frozen
 
 LEVEL_ORDER = ("easy", "medium", "hard")
 MODES = ("practice", "daily", "clock", "contest")
@@ -31,19 +32,51 @@ class Finished(NamedTuple):
     wrong_checks: int = 0
 
 
-@dataclass(frozen=True)
-class Figures:
+class Figures(Frozen):
     """The figures of one game, level or mode; times in seconds, None before any solve."""
 
-    played: int = 0
-    solved: int = 0
-    current_streak: int = 0
-    best_streak: int = 0
-    best_time: float | None = None
-    median_time: float | None = None
-    hints: int = 0
-    recent_times: tuple[float, ...] = ()
+    _fields = (
+        "played",
+        "solved",
+        "current_streak",
+        "best_streak",
+        "best_time",
+        "median_time",
+        "hints",
+        "recent_times",
+    )
+    __slots__ = _fields
+    played: int
+    solved: int
+    current_streak: int
+    best_streak: int
+    best_time: float | None
+    median_time: float | None
+    hints: int
+    recent_times: tuple[float, ...]
     """The last RECENT_SOLVES solve times, oldest first."""
+
+    def __init__(
+        self,
+        played: int = 0,
+        solved: int = 0,
+        current_streak: int = 0,
+        best_streak: int = 0,
+        best_time: float | None = None,
+        median_time: float | None = None,
+        hints: int = 0,
+        recent_times: tuple[float, ...] = (),
+    ) -> None:
+        self._set(
+            played=played,
+            solved=solved,
+            current_streak=current_streak,
+            best_streak=best_streak,
+            best_time=best_time,
+            median_time=median_time,
+            hints=hints,
+            recent_times=recent_times,
+        )
 
     @property
     def solved_percent(self) -> float | None:
@@ -54,15 +87,32 @@ class Figures:
         return self.hints / self.played if self.played else None
 
 
-@dataclass(frozen=True)
-class GameStatistics:
+class GameStatistics(Frozen):
     """Everything the statistics dialog shows for one player and game."""
 
-    overall: Figures = Figures()
-    by_level: dict[str, Figures] = field(default_factory=dict)
-    by_mode: dict[str, Figures] = field(default_factory=dict)
-    daily_streak: int = 0
-    best_run: int | None = None
+    _fields = ("overall", "by_level", "by_mode", "daily_streak", "best_run")
+    __slots__ = _fields
+    overall: Figures
+    by_level: dict[str, Figures]
+    by_mode: dict[str, Figures]
+    daily_streak: int
+    best_run: int | None
+
+    def __init__(
+        self,
+        overall: Figures = Figures(),  # noqa: B008 (immutable, made once)
+        by_level: dict[str, Figures] | None = None,
+        by_mode: dict[str, Figures] | None = None,
+        daily_streak: int = 0,
+        best_run: int | None = None,
+    ) -> None:
+        self._set(
+            overall=overall,
+            by_level={} if by_level is None else by_level,
+            by_mode={} if by_mode is None else by_mode,
+            daily_streak=daily_streak,
+            best_run=best_run,
+        )
 
 
 def figures(records: Iterable[Finished]) -> Figures:

@@ -13,10 +13,10 @@ import datetime
 import json
 import math
 import sqlite3
-from dataclasses import dataclass, fields
 from typing import Any, Protocol
 
 from engines.common import LEVELS
+from engines.common.frozen import Frozen
 from engines.records.figures import MODES
 
 MAX_PLAYER_NAME = 40
@@ -71,10 +71,25 @@ def good_name(name: object) -> bool:
     return isinstance(name, str) and 1 <= len(name.strip()) <= MAX_PLAYER_NAME
 
 
-@dataclass(frozen=True)
-class Record:
+class Record(Frozen):
     """One finished puzzle. `daily` is the date of a daily puzzle, else None."""
 
+    _fields = (
+        "player",
+        "game",
+        "mode",
+        "code",
+        "level",
+        "rules",
+        "started",
+        "seconds",
+        "hints",
+        "wrong_checks",
+        "outcome",
+        "answer",
+        "daily",
+    )
+    __slots__ = _fields
     player: str
     game: str
     mode: str
@@ -87,9 +102,39 @@ class Record:
     wrong_checks: int
     outcome: str
     answer: str
-    daily: datetime.date | None = None
+    daily: datetime.date | None
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self,
+        player: str,
+        game: str,
+        mode: str,
+        code: str,
+        level: str | None,
+        rules: str,
+        started: datetime.datetime,
+        seconds: float,
+        hints: int,
+        wrong_checks: int,
+        outcome: str,
+        answer: str,
+        daily: datetime.date | None = None,
+    ) -> None:
+        self._set(
+            player=player,
+            game=game,
+            mode=mode,
+            code=code,
+            level=level,
+            rules=rules,
+            started=started,
+            seconds=seconds,
+            hints=hints,
+            wrong_checks=wrong_checks,
+            outcome=outcome,
+            answer=answer,
+            daily=daily,
+        )
         if self.outcome not in OUTCOMES:
             raise ValueError(f"outcome must be one of {OUTCOMES}, not {self.outcome!r}")
         if self.mode not in MODES:
@@ -106,10 +151,11 @@ class Record:
             raise ValueError("daily must be the date of a daily puzzle")
 
 
-@dataclass(frozen=True)
-class Run:
+class Run(Frozen):
     """One finished Beat-the-clock run."""
 
+    _fields = ("player", "game", "level", "started", "seconds", "solved", "skipped")
+    __slots__ = _fields
     player: str
     game: str
     level: str | None
@@ -118,7 +164,25 @@ class Run:
     solved: int
     skipped: int
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self,
+        player: str,
+        game: str,
+        level: str | None,
+        started: datetime.datetime,
+        seconds: float,
+        solved: int,
+        skipped: int,
+    ) -> None:
+        self._set(
+            player=player,
+            game=game,
+            level=level,
+            started=started,
+            seconds=seconds,
+            solved=solved,
+            skipped=skipped,
+        )
         check_player(self.player)
         check_common(self.game, self.level, self.started, self.seconds)
         check_count(self.solved, "solved")
@@ -161,8 +225,8 @@ def record_of(
     )
 
 
-RECORD_COLUMNS = tuple(field.name for field in fields(Record))
-RUN_COLUMNS = tuple(field.name for field in fields(Run))
+RECORD_COLUMNS = Record._fields
+RUN_COLUMNS = Run._fields
 
 
 def stored(value: object) -> object:
@@ -171,6 +235,11 @@ def stored(value: object) -> object:
     if isinstance(value, datetime.date):
         return value.isoformat()
     return value
+
+
+def stored_values(row: Record | Run) -> list[object]:
+    """The row's values as the file keeps them, in the order of its columns."""
+    return [stored(getattr(row, name)) for name in row._fields]
 
 
 def read_record(row: sqlite3.Row) -> Record:

@@ -5,9 +5,8 @@ The GUI keeps a list of Answers; Backspace goes back one. `apply` returns a new 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engines.common import Message, PuzzleInputError, refuse
+from engines.common.frozen import Frozen
 from engines.twentyfour import messages
 from engines.twentyfour.cards import LARGEST_CARD, MAX_CARDS, card_name, checked_hand
 
@@ -17,17 +16,19 @@ Token = int | str
 SYMBOLS: tuple[str, ...] = ("+", "-", "*", "/", "(", ")")
 
 
-@dataclass(frozen=True)
-class Answer:
+class Answer(Frozen):
+    _fields = ("hand", "tokens")
+    __slots__ = _fields
     hand: tuple[int, ...]
-    tokens: tuple[Token, ...] = ()
+    tokens: tuple[Token, ...]
 
-    def __post_init__(self) -> None:
+    def __init__(self, hand: tuple[int, ...], tokens: tuple[Token, ...] = ()) -> None:
         """An empty hand is allowed: it is the table while cards are being dealt."""
-        if self.hand != ():
-            object.__setattr__(self, "hand", checked_hand(self.hand, MAX_CARDS, LARGEST_CARD))
-        if not isinstance(self.tokens, tuple):
-            raise refuse("answer tokens", self.tokens)
+        if hand != ():
+            hand = checked_hand(hand, MAX_CARDS, LARGEST_CARD)
+        if not isinstance(tokens, tuple):
+            raise refuse("answer tokens", tokens)
+        self._set(hand=hand, tokens=tokens)
 
     @property
     def text(self) -> str:

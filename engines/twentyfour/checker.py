@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 
 from engines.common import Message, PuzzleInputError, refuse
+from engines.common.frozen import Frozen
 from engines.twentyfour import messages
 from engines.twentyfour.api import checked
 from engines.twentyfour.cards import card_name
@@ -26,13 +26,17 @@ from engines.twentyfour.rules import DEFAULT_RULES, Rules
 WORKED_OUT_WRONG = (messages.DIVISION_BY_ZERO, messages.UNEVEN_DIVISION)
 
 
-@dataclass(frozen=True)
-class CheckResult:
+class CheckResult(Frozen):
     """`ok` and a message saying why; `value` is the expression's value when it has one."""
 
+    _fields = ("ok", "message", "value")
+    __slots__ = _fields
     ok: bool
     message: Message
     value: Fraction | None
+
+    def __init__(self, ok: bool, message: Message, value: Fraction | None) -> None:
+        self._set(ok=ok, message=message, value=value)
 
     @property
     def complete(self) -> bool:

@@ -8,10 +8,10 @@ from it, the first hint says what to take back.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engines.common import Message
+from engines.common.frozen import Frozen
 from engines.twentyfour import left_to_right, messages
 from engines.twentyfour.api import solve
 from engines.twentyfour.cards import card_name
@@ -28,12 +28,16 @@ MAX_FORMS = 20_000
 """How many written forms of the solutions a hint compares a half-typed answer with."""
 
 
-@dataclass(frozen=True)
-class Hint:
+class Hint(Frozen):
     """A hint and the hand positions it points at, for the GUI to highlight."""
 
+    _fields = ("message", "cards")
+    __slots__ = _fields
     message: Message
     cards: tuple[int, ...]
+
+    def __init__(self, message: Message, cards: tuple[int, ...]) -> None:
+        self._set(message=message, cards=cards)
 
 
 def _positions(hand: Sequence[int], texts: Sequence[str]) -> tuple[int, ...]:

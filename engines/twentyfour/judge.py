@@ -10,10 +10,10 @@ all solutions always agree; left to right, every expression text counts once, as
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
 from typing import Literal
 
 from engines.common import Message
+from engines.common.frozen import Frozen
 from engines.twentyfour import forms
 from engines.twentyfour.api import solve
 from engines.twentyfour.checker import check
@@ -24,8 +24,7 @@ from engines.twentyfour.solution import Solution
 VerdictKind = Literal["new", "same", "wrong", "unfinished"]
 
 
-@dataclass(frozen=True)
-class Verdict:
+class Verdict(Frozen):
     """What one answer earned.
 
     `new`: `found` is how many distinct solutions have been given so far. `same`: `same_as` is
@@ -34,10 +33,21 @@ class Verdict:
     and it is neither numbered nor scored.
     """
 
+    _fields = ("kind", "found", "same_as", "message")
+    __slots__ = _fields
     kind: VerdictKind
     found: int
-    same_as: int | None = None
-    message: Message | None = None
+    same_as: int | None
+    message: Message | None
+
+    def __init__(
+        self,
+        kind: VerdictKind,
+        found: int,
+        same_as: int | None = None,
+        message: Message | None = None,
+    ) -> None:
+        self._set(kind=kind, found=found, same_as=same_as, message=message)
 
     @property
     def points(self) -> int:

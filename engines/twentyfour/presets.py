@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from engines.common import Message, PuzzleInputError, refuse, seed_or_none, whole_number
+from engines.common.frozen import Frozen
 from engines.twentyfour import messages
 from engines.twentyfour.api import first_solutions, is_solvable, nearest_values
 from engines.twentyfour.rules import DEFAULT_RULES, PresetName, Rules
@@ -44,14 +44,18 @@ MAX_DEALS = 500
 """Draws before a deal that must be solvable gives up (counted, never timed)."""
 
 
-@dataclass(frozen=True)
-class Preset:
+class Preset(Frozen):
     """A rule book: its rules for a given target, how many cards it deals, its clock."""
 
+    _fields = ("name", "cards", "seconds")
+    __slots__ = _fields
     name: PresetName
     cards: int
     seconds: int | None
     """The clock it plays against, None for none (the clock setting decides)."""
+
+    def __init__(self, name: PresetName, cards: int, seconds: int | None) -> None:
+        self._set(name=name, cards=cards, seconds=seconds)
 
     def rules(self, target: int | Fraction = DEFAULT_RULES.target) -> Rules:
         if self.name == "countdown":
@@ -168,14 +172,20 @@ def answer_points(result: CheckResult, target: Fraction) -> int:
     return 0
 
 
-@dataclass(frozen=True)
-class Closest:
+class Closest(Frozen):
     """The best a hand can do: the target itself or the value nearest it, Countdown's points
     for that, and the first solutions that reach it (none if nothing is reachable)."""
 
+    _fields = ("value", "points", "solutions")
+    __slots__ = _fields
     value: Fraction | None
     points: int
     solutions: tuple[Solution, ...]
+
+    def __init__(
+        self, value: Fraction | None, points: int, solutions: tuple[Solution, ...]
+    ) -> None:
+        self._set(value=value, points=points, solutions=solutions)
 
 
 def closest(hand: Sequence[int], rules: Rules, limit: int = 50) -> Closest:

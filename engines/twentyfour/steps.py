@@ -14,10 +14,10 @@ Nothing here knows about Qt; the table widget only draws a StepTable and forward
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from engines.common import Message, PuzzleInputError
+from engines.common.frozen import Frozen
 from engines.twentyfour import messages
 from engines.twentyfour.cards import LARGEST_CARD, MAX_CARDS, checked_hand
 from engines.twentyfour.expression import _PRECEDENCE as PRECEDENCE
@@ -35,12 +35,16 @@ from engines.twentyfour.rules import DEFAULT_RULES, Rules, checked_rules
 OPERATORS: tuple[str, ...] = ("+", "-", "*", "/")
 
 
-@dataclass(frozen=True)
-class StepCard:
+class StepCard(Frozen):
     """A card on the step table: its exact value and the expression that made it."""
 
+    _fields = ("value", "tree")
+    __slots__ = _fields
     value: Fraction
     tree: Tree
+
+    def __init__(self, value: Fraction, tree: Tree) -> None:
+        self._set(value=value, tree=tree)
 
     @property
     def merged(self) -> bool:
@@ -52,19 +56,38 @@ Merge = tuple[int, str, int]
 """One step: the slot of the left card, the operator, the slot of the right card."""
 
 
-@dataclass(frozen=True)
-class StepTable:
+class StepTable(Frozen):
     """The cards on the table by slot (None where a card was merged away), the card picked
     first, the operator chosen for it, and the table before the last step (for undo).
 
     The result of a step takes the slot of its left card; the right card's slot empties."""
 
+    _fields = ("hand", "rules", "cards", "selected", "operator", "before")
+    __slots__ = _fields
     hand: tuple[int, ...]
     rules: Rules
     cards: tuple[StepCard | None, ...]
-    selected: int | None = None
-    operator: str | None = None
-    before: StepTable | None = None
+    selected: int | None
+    operator: str | None
+    before: StepTable | None
+
+    def __init__(
+        self,
+        hand: tuple[int, ...],
+        rules: Rules,
+        cards: tuple[StepCard | None, ...],
+        selected: int | None = None,
+        operator: str | None = None,
+        before: StepTable | None = None,
+    ) -> None:
+        self._set(
+            hand=hand,
+            rules=rules,
+            cards=cards,
+            selected=selected,
+            operator=operator,
+            before=before,
+        )
 
     @property
     def slots(self) -> tuple[int, ...]:
@@ -128,7 +151,7 @@ class StepTable:
     def pick(self, slot: int) -> StepTable:
         """The card in `slot` picked as the left side of the next step (no operator yet)."""
         self.card(slot)
-        return replace(self, selected=slot, operator=None)
+        return self.replace(selected=slot, operator=None)
 
     def choose(self, operator: str) -> StepTable:
         """The operator for the picked card; refused with a message when none is picked."""
@@ -136,7 +159,7 @@ class StepTable:
             raise PuzzleInputError(Message.of(messages.NOT_A_SYMBOL, token=str(operator)[:8]))
         if self.selected is None:
             raise PuzzleInputError(Message.of(messages.PICK_A_CARD_FIRST))
-        return replace(self, operator=operator)
+        return self.replace(operator=operator)
 
     def merge(self, slot: int) -> StepTable:
         """The picked card and the card in `slot` become one card worth `picked op card`.
@@ -185,10 +208,10 @@ class StepTable:
         """The table before the last step, its left card picked again; a pick or an operator
         not yet used for a step is simply dropped first."""
         if self.operator is not None or (self.before is None and self.selected is not None):
-            return replace(self, selected=None, operator=None)
+            return self.replace(selected=None, operator=None)
         if self.before is None:
             return self
-        return replace(self.before, operator=None)
+        return self.before.replace(operator=None)
 
 
 def written(tree: Tree, rules: Rules) -> str:
