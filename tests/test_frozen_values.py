@@ -1,16 +1,88 @@
-"""The values every command line loads (`Message`, `Rules`, `Solution`) are written-out immutable
-classes (`engines.common.frozen`), and behave as the frozen dataclasses they replace."""
+"""The values every command line loads (`Message`, `Rules`, `Solution`), and those the window
+loads before its first frame, are written-out immutable classes (`engines.common.frozen`), and
+behave as the frozen dataclasses they replace."""
 
 import copy
+import datetime
 import pickle
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
+from engines.classroom.puzzle_sets import OpenSet, PuzzleSet
+from engines.classroom.teams import Teams
 from engines.common import Message, PuzzleInputError
+from engines.play.beat_the_clock import RunResult, RunSummary
+from engines.play.games import GAMES
+from engines.play.puzzles import NearMiss, TwentyFourPuzzle
+from engines.play.session import Check, Finished, Standing
+from engines.play.verdicts import Judgement, Verdict
+from engines.records.figures import Figures, GameStatistics
+from engines.records.rows import Record, Run
+from engines.twentyfour import judge, steps
+from engines.twentyfour.answer import Answer
 from engines.twentyfour.api import SolutionList
+from engines.twentyfour.checker import check
+from engines.twentyfour.expression import parse
+from engines.twentyfour.hint_ladder import Hint
+from engines.twentyfour.presets import PRESETS, Closest
 from engines.twentyfour.rules import DEFAULT_RULES, Rules
 from engines.twentyfour.solution import Solution, Step
+
+STARTED = datetime.datetime(2026, 5, 1, 9, 30, tzinfo=datetime.UTC)
+RECORD = Record(
+    "Ann",
+    "24",
+    "daily",
+    "24:3388",
+    "hard",
+    "{}",
+    STARTED,
+    12.5,
+    1,
+    0,
+    "solved",
+    "8/(3-8/3)",
+    datetime.date(2026, 5, 1),
+)
+FINISHED = Finished(
+    "24",
+    "practice",
+    {"hand": [3, 3, 8, 8]},
+    None,
+    {},
+    "2026-05-01T09:30:00+00:00",
+    3.0,
+    0,
+    0,
+    "solved",
+    "8/(3-8/3)",
+    1,
+)
+FIRST_FRAME_VALUES = [
+    GAMES["24"],
+    TwentyFourPuzzle((3, 3, 8, 8), Rules(target=10), "easy"),
+    NearMiss(7, Fraction(23), Fraction(24)),
+    Verdict("right", Message("ok"), "3*8"),
+    Judgement(Verdict("wrong", Message("no"), "3+8"), -1, False),
+    RunResult(3, 1, 95.5),
+    RunSummary(RunResult(3, 1, 95.5), 4, False),
+    Check("3*8", "right"),
+    parse("8/(3-8/3)"),
+    Answer((3, 3, 8, 8), (0, "*", 2)),
+    PRESETS["countdown"],
+    Closest(Fraction(23), 7, (Solution("3*8-1"),)),
+    steps.start((3, 3, 8, 8)).tap(0).choose("+").tap(1),
+    Hint(Message("try {card}", (("card", "8"),)), (2, 3)),
+    judge.Verdict("same", 2, 1),
+    check("3*8", (3, 8)),
+    RECORD,
+    Run("Ann", "24", None, STARTED, 120.0, 5, 2),
+    Figures(played=3, solved=2, best_time=4.5, recent_times=(4.5, 6.0)),
+    PuzzleSet((1, 2), (3, 5), ("Friday",)),
+    OpenSet(Path("/sets/a.txt"), (1, 2, 3), 2),
+]
 
 
 def test_equal_values_are_equal_and_hash_alike():
@@ -77,3 +149,59 @@ def test_replace_checks_the_new_rules_again():
         DEFAULT_RULES.replace(positive_steps=True, target=-1)
     with pytest.raises(TypeError):
         DEFAULT_RULES.replace(colour="red")
+
+
+@pytest.mark.parametrize("value", FIRST_FRAME_VALUES, ids=lambda value: type(value).__name__)
+def test_the_first_frames_values_behave_as_frozen_dataclasses(value):
+    name = value._fields[0]
+    for other in (pickle.loads(pickle.dumps(value)), copy.copy(value), copy.deepcopy(value)):
+        assert other == value and hash(other) == hash(value) and repr(other) == repr(value)
+    assert value.replace() == value and value.replace() is not value
+    assert repr(value).startswith(f"{type(value).__name__}({name}=")
+    with pytest.raises(AttributeError):
+        setattr(value, name, None)
+    with pytest.raises(AttributeError):
+        delattr(value, name)
+
+
+def test_the_fields_keep_their_order_and_defaults():
+    assert Judgement(Verdict("right", Message("ok"), "x")) == Judgement(
+        Verdict("right", Message("ok"), "x"), points=0, solved_now=False
+    )
+    assert TwentyFourPuzzle((1, 2, 3, 4)).rules is DEFAULT_RULES
+    assert repr(NearMiss(7, Fraction(23), Fraction(24))) == (
+        "NearMiss(points=7, value=Fraction(23, 1), target=Fraction(24, 1))"
+    )
+    assert FINISHED.counts and FINISHED.replace(counts=False) != FINISHED
+    assert pickle.loads(pickle.dumps(FINISHED)) == FINISHED
+    with pytest.raises(TypeError):
+        hash(FINISHED)  # its puzzle and rules are JSON objects, as before
+    assert GameStatistics() == GameStatistics(Figures(), {}, {}, 0, None)
+    assert GameStatistics().overall is GameStatistics().overall
+    assert OpenSet(Path("a"), (1, 2), 7).position == 1
+
+
+def test_values_check_their_fields_when_made_and_when_replaced():
+    with pytest.raises(ValueError, match="outcome"):
+        RECORD.replace(outcome="won")
+    with pytest.raises(ValueError, match="an open set"):
+        OpenSet(Path("a"), ())
+    with pytest.raises(PuzzleInputError):
+        Answer((3, 3, 8, 0))
+    with pytest.raises(TypeError):
+        RECORD.replace(colour="red")
+
+
+def test_score_and_teams_change_and_compare_by_their_values():
+    standing = Standing(score=40)
+    standing.streak += 1
+    assert standing == Standing(40, 1) != Standing(40, 2)
+    assert repr(standing) == "Standing(score=40, streak=1)"
+    teams = Teams.numbered(2)
+    teams.add(1, 1)
+    assert teams == Teams(["Team 1", "Team 2"], [0, 1]) != Teams()
+    assert repr(Teams()) == "Teams(names=[], scores=[])"
+    with pytest.raises(TypeError):
+        hash(standing)
+    with pytest.raises(TypeError):
+        hash(teams)
