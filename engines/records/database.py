@@ -14,7 +14,6 @@ never hides the good ones. A `Records` object belongs to the thread that made it
 
 from __future__ import annotations
 
-import csv
 import datetime
 import getpass
 import io
@@ -393,6 +392,8 @@ class Records:
 
     def export_csv(self, out: TextIO) -> int:
         """Every record of every player as CSV with a header row; returns the rows written."""
+        import csv  # only for an export, not at every start
+
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(RECORD_COLUMNS)
         rows = self.records()

@@ -7,7 +7,6 @@ list of records, easy to read and to test.
 from __future__ import annotations
 
 import datetime
-import statistics
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
@@ -120,6 +119,8 @@ def figures(records: Iterable[Finished]) -> Figures:
 
     The streak follows the session's rule (`engines.play.scoring`): a solve extends it; a wrong
     check, a revealed answer or a skipped puzzle that the records keep end it."""
+    from statistics import median  # loaded when figures are first shown, not at start-up
+
     played = list(records)
     times: list[float] = []
     streak = best = 0
@@ -138,7 +139,7 @@ def figures(records: Iterable[Finished]) -> Figures:
         current_streak=streak,
         best_streak=best,
         best_time=min(times, default=None),
-        median_time=statistics.median(times) if times else None,
+        median_time=median(times) if times else None,
         hints=sum(record.hints for record in played),
         recent_times=tuple(times[-RECENT_SOLVES:]),
     )
