@@ -10,8 +10,7 @@ before the first frame.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
@@ -26,8 +25,7 @@ if TYPE_CHECKING:
 CONTEXT = "Games"
 
 
-@dataclass(frozen=True)
-class WindowGame:
+class WindowGame(NamedTuple):
     """One game as the window shows it; `key` is the game's `PlayPuzzle.GAME`."""
 
     key: str

@@ -13,9 +13,8 @@ import os
 import struct
 import tempfile
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -26,8 +25,7 @@ from gui.shell.settings_file import check_settings_file
 T = TypeVar("T")
 
 
-@dataclass(frozen=True)
-class Setting(Generic[T]):
+class Setting(NamedTuple, Generic[T]):
     """One setting: its key, default, and a function turning a stored value into a valid one."""
 
     key: str

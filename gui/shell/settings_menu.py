@@ -8,9 +8,8 @@ settings on its own controls; the menu re-reads every value each time it opens.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtGui import QAction, QActionGroup
@@ -27,8 +26,7 @@ TWENTYFOUR = "24"
 MATCHSTICKS = "matchsticks"
 
 
-@dataclass(frozen=True)
-class Choice:
+class Choice(NamedTuple):
     """A submenu of mutually exclusive values of one setting."""
 
     setting: s.Setting[Any]
@@ -36,8 +34,7 @@ class Choice:
     options: tuple[tuple[Any, str], ...]
 
 
-@dataclass(frozen=True)
-class Toggle:
+class Toggle(NamedTuple):
     """A checkable action for one boolean setting."""
 
     setting: s.Setting[bool]
