@@ -27,7 +27,6 @@ from PySide6.QtGui import (
     QColor,
     QEnterEvent,
     QFont,
-    QLinearGradient,
     QMouseEvent,
     QPaintDevice,
     QPainter,
@@ -211,6 +210,9 @@ def _draw_index(painter: QPainter, card: QRectF, rank: str, suit: Suit, ink: QCo
 
 
 def _draw_back(painter: QPainter, card: QRectF, radius: float) -> None:
+    # Imported here: its Python type costs ~2 ms to make, and the first frame shows faces.
+    from PySide6.QtGui import QLinearGradient
+
     painter.setPen(QPen(QColor("#e0e0e0"), max(1.0, card.width() * 0.012)))
     painter.setBrush(FACE_WHITE)
     painter.drawRoundedRect(card, radius, radius)
