@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QEasingCurve,
     QEvent,
     QPointF,
     QRectF,
@@ -20,7 +19,6 @@ from PySide6.QtCore import (
     QSizeF,
     Qt,
     QTimer,
-    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import (
@@ -36,6 +34,9 @@ from PySide6.QtGui import (
     QTransform,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QVariantAnimation
 
 CARD_ASPECT = 5 / 7
 """Width over height of a poker-size card."""
@@ -321,13 +322,7 @@ class CardView(QWidget):
         self._value = 1
         self._suit = Suit.SPADES
         self._look = CardLook(face_down=True)
-        self._glow_animation = QVariantAnimation(self)
-        self._glow_animation.setDuration(900)
-        self._glow_animation.setKeyValueAt(0.0, 0.0)
-        self._glow_animation.setKeyValueAt(0.3, 1.0)
-        self._glow_animation.setKeyValueAt(1.0, 0.0)
-        self._glow_animation.setEasingCurve(QEasingCurve.Type.InOutSine)
-        self._glow_animation.valueChanged.connect(self._set_glow)
+        self._glow_animation: QVariantAnimation | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setMinimumSize(56, 78)
@@ -366,12 +361,29 @@ class CardView(QWidget):
 
     def celebrate(self, delay_ms: int = 0) -> None:
         """A short gold flash over the card, started after `delay_ms` so a row can ripple."""
-        self._glow_animation.stop()
-        QTimer.singleShot(delay_ms, self, self._glow_animation.start)
+        animation = self._glow()
+        animation.stop()
+        QTimer.singleShot(delay_ms, self, animation.start)
+
+    def _glow(self) -> QVariantAnimation:
+        """The flash's animation, made at the first solve: its Qt types and the easing
+        curve's are not needed before the first frame."""
+        if self._glow_animation is None:
+            from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
+            self._glow_animation = QVariantAnimation(self)
+            self._glow_animation.setDuration(900)
+            self._glow_animation.setKeyValueAt(0.0, 0.0)
+            self._glow_animation.setKeyValueAt(0.3, 1.0)
+            self._glow_animation.setKeyValueAt(1.0, 0.0)
+            self._glow_animation.setEasingCurve(QEasingCurve.Type.InOutSine)
+            self._glow_animation.valueChanged.connect(self._set_glow)
+        return self._glow_animation
 
     @property
     def is_celebrating(self) -> bool:
-        return self._glow_animation.state() == QVariantAnimation.State.Running
+        animation = self._glow_animation
+        return animation is not None and animation.state() == animation.State.Running
 
     def _set_glow(self, glow: float) -> None:
         self._update_look(glow=float(glow))
