@@ -174,6 +174,29 @@ def test_startup_probe_reports_the_first_frame(tmp_path):
     assert result.stdout.strip() == app.PROBE_LINE
 
 
+@pytest.mark.parametrize("command", [["--startup-probe"], ["--screenshot", "shot.png"]])
+def test_the_garbage_collector_is_off_only_until_the_first_frame(tmp_path, command):
+    """Start-up runs without the cyclic collector; the window's first frame (or a command
+    without a window, at once) turns it back on, with what start-up made frozen."""
+    script = (
+        "import gc, sys\n"
+        "from gui.shell.start import main\n"
+        "status = main(sys.argv[1:])\n"
+        "print(status, gc.isenabled(), gc.get_freeze_count() > 10_000)\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
+    result = subprocess.run(
+        [sys.executable, "-c", script, *command],
+        cwd=tmp_path,
+        env=dict(env, PYTHONPATH=str(REPO)),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.stdout.split()[-3:] == ["0", "True", "True"], result.stderr
+
+
 def test_many_qt_calls_do_not_crash_the_interpreter_at_exit(tmp_path):
     script = (
         "import gui.shell.i18n\n"

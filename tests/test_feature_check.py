@@ -2,13 +2,19 @@
 answers as PySide6's own does: whether the module's source (`inspect.getsource`) mentions
 PySide6, and False for a module without Python source."""
 
+import fractions
 import inspect
+import json.decoder
 import math
+import os
 import sys
+import types
 
+import engines
 import engines.common
 import engines.twentyfour.solver
 import gui.shell.app
+import gui.shell.start
 import gui.shell.style
 from gui.shell import feature_check
 
@@ -18,11 +24,33 @@ def _not_asked(module):
 
 
 def test_a_python_module_is_read_for_pyside6_as_pyside6_reads_it():
-    for module in (gui.shell.style, gui.shell.app, engines.common, engines.twentyfour.solver):
+    for module in (gui.shell.style, gui.shell.app, gui.shell.start, json.decoder, fractions):
         expected = "PySide6" in inspect.getsource(module)
         assert feature_check.mentions_pyside(module, _not_asked) is expected
     assert feature_check.mentions_pyside(gui.shell.style, _not_asked) is True
-    assert feature_check.mentions_pyside(engines.common, _not_asked) is False
+
+
+def test_the_engines_and_the_standard_library_are_answered_without_reading_them(monkeypatch):
+    def no_reading(*args, **kwargs):
+        raise AssertionError("read a file it need not read")
+
+    monkeypatch.setattr(feature_check, "open", no_reading, raising=False)
+    for module in (engines, engines.common, engines.twentyfour.solver, json.decoder, fractions):
+        assert feature_check.mentions_pyside(module, _not_asked) is False
+
+
+def test_an_installed_package_is_read_even_where_it_sits_beside_the_standard_library(
+    monkeypatch, tmp_path
+):
+    monkeypatch.setattr(feature_check, "_STANDARD_LIBRARY", f"{tmp_path}{os.sep}")
+    for name, folder in (("plain", tmp_path), ("beside", tmp_path / "site-packages")):
+        folder.mkdir(exist_ok=True)
+        (folder / f"{name}.py").write_text("import PySide6\n", encoding="utf-8")
+    standard, installed = types.ModuleType("plain"), types.ModuleType("beside")
+    standard.__file__ = str(tmp_path / "plain.py")
+    installed.__file__ = str(tmp_path / "site-packages" / "beside.py")
+    assert feature_check.mentions_pyside(standard, _not_asked) is False
+    assert feature_check.mentions_pyside(installed, _not_asked) is True
 
 
 def test_anything_but_a_python_file_is_left_to_pyside6():

@@ -1,11 +1,13 @@
 """The command line `python -m engines.matchsticks`: every form, and clean errors."""
 
 import io
+import pkgutil
 import subprocess
 import sys
 
 import pytest
 
+from engines import matchsticks
 from engines.matchsticks.cli import main
 
 
@@ -157,3 +159,62 @@ def test_hint_prints_the_three_rungs():
     )
     assert run("hint", "1+1=2") == (0, "NONE\n", "")
     assert run("hint", "5+=2")[0] == 2
+
+
+def test_help_lists_every_command_though_a_command_builds_only_its_own_options():
+    status, out, _ = run("--help")
+    assert status == 0
+    for command in ("solve", "generate", "check", "hint", "code", "daily", "puzzles-from"):
+        assert command in out
+    status, _, err = run("solv", "5+7=2")
+    assert status == 2 and "choose from" in err and "puzzles-from" in err
+
+
+SOLVING_MODULES = {
+    "engines",
+    "engines.common",
+    "engines.common.code_commands",
+    "engines.common.command_line",
+    "engines.common.frozen",
+    "engines.common.typed_text",
+    "engines.matchsticks",
+    "engines.matchsticks.cli",
+    "engines.matchsticks.code_commands",
+    "engines.matchsticks.glyphs",
+    "engines.matchsticks.meet",
+    "engines.matchsticks.model",
+    "engines.matchsticks.parsing",
+    "engines.matchsticks.solver",
+    "engines.matchsticks.tokens",
+}
+"""Every module of ours `solve 5+7=2` loads: the parser, the model and the search."""
+NOT_FOR_SOLVING = ("dataclasses", "typing", "inspect", "fractions", "random", "datetime", "json")
+"""Standard modules `solve 5+7=2` has no use for, each of which took a noticeable part of its
+start: `dataclasses` and `typing` (with `inspect`, `ast`, `dis`) for class definitions of the
+checker, hints and generator, `fractions` for a division that does not divide evenly, `random`
+and `datetime` for generating and the puzzle of the day."""
+
+
+def test_solve_imports_only_what_it_uses():
+    """A command line should start like a plain script: `solve` loads the parser and solver,
+    not the checker, hints, generator or every module the package re-exports (read from the
+    interpreter's own import log)."""
+    result = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "engines.matchsticks", "solve", "5+7=2"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert result.stdout == "9-7=2\n"
+    imported = {line.split("|")[-1].strip() for line in result.stderr.splitlines()}
+    ours = {name for name in imported if name == "engines" or name.startswith("engines.")}
+    assert ours == SOLVING_MODULES
+    unused = {name for name in imported if name.split(".")[0] in NOT_FOR_SOLVING}
+    assert not unused
+
+
+def test_no_module_is_named_after_a_name_the_package_exports():
+    """The package loads its names on first use; a submodule, once imported, is bound to the
+    package under its own name, and one named `parse` would hide the function `parse`."""
+    modules = {module.name for module in pkgutil.iter_modules(matchsticks.__path__)}
+    assert modules.isdisjoint(matchsticks.__all__)

@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines.matchsticks import Puzzle, Rules, parse, solve, solver
-from engines.matchsticks.difficulty import change_score, solution_score
+from engines.matchsticks.grading import change_score, solution_score
 from engines.matchsticks.meet import meet_in_the_middle
 from engines.matchsticks.reference import brute_force_solve
 

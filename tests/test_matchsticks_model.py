@@ -1,5 +1,7 @@
 """The matchstick board model: digit shapes, layouts, geometry, parsing and moves."""
 
+import copy
+import pickle
 from itertools import pairwise
 
 import pytest
@@ -175,3 +177,30 @@ def test_digits_of_one_number_sit_closer_than_a_number_and_its_operators():
     inside = [gaps[i] for i in (0, 1, 4, 5, 8, 9)]
     around = [gaps[i] for i in (2, 3, 6, 7)]
     assert max(inside) < min(around)
+
+
+@pytest.mark.parametrize(
+    ("value", "other"),
+    [
+        (Rules(equals_mutable=True, ops="*+", glyphs="roman"), Rules(ops="*+", glyphs="roman")),
+        (parse("5+7=2"), parse("5-7=2")),
+        (Move((0, "a"), None), Move(None, (0, "a"))),
+        (Puzzle(parse("5+7=2"), "add", 2), Puzzle(parse("5+7=2"), "add", 1)),
+    ],
+)
+def test_model_values_behave_as_frozen_dataclasses(value, other):
+    """Written out by hand (they load with every command line): equal by their fields, alike
+    in hash, shown with their fields, unchangeable, and pickled and copied whole."""
+    twin = pickle.loads(pickle.dumps(value))
+    assert twin == value and hash(twin) == hash(value) and twin is not value
+    assert copy.deepcopy(value) == value and value != other and value != (value,)
+    assert repr(value).startswith(f"{type(value).__name__}({type(value)._fields[0]}=")
+    with pytest.raises(AttributeError):
+        setattr(value, type(value)._fields[0], None)
+
+
+def test_rules_keep_their_operators_in_canonical_order_and_refuse_unknown_ones():
+    assert Rules(ops="/*-").ops == "-*/"
+    assert Rules(ops="*+") == Rules(ops="+*")
+    with pytest.raises(PuzzleInputError):
+        Rules(ops="^")

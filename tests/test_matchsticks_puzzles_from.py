@@ -10,7 +10,7 @@ from engines.common import PuzzleInputError
 from engines.matchsticks.arithmetic import equation_holds
 from engines.matchsticks.cli import main
 from engines.matchsticks.model import Layout, Puzzle, Rules
-from engines.matchsticks.parse import EquationError, parse, validate
+from engines.matchsticks.parsing import EquationError, parse, validate
 from engines.matchsticks.puzzles_from import puzzles_from
 from engines.matchsticks.reference import brute_force_solve
 from engines.matchsticks.solver import solve

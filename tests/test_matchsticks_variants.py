@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from engines.common import PuzzleInputError
 from engines.matchsticks import Layout, Puzzle, Rules, check, generate, hints, parse, solve
 from engines.matchsticks import code as codes
-from engines.matchsticks.check import check_text
+from engines.matchsticks.checker import check_text
 from engines.matchsticks.cli import main
 from engines.matchsticks.puzzles_from import puzzles_from
 from engines.matchsticks.roman import to_roman

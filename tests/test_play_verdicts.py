@@ -5,7 +5,7 @@ import pytest
 
 from engines import matchsticks as ms
 from engines import twentyfour as tf
-from engines.matchsticks.check import TOO_FEW
+from engines.matchsticks.checker import TOO_FEW
 from engines.play import (
     CHOSEN,
     NOT_AN_ANSWER,

@@ -2,11 +2,13 @@
 dialog, the Rules, presentation mode) has the player, the game is saved every few seconds of
 play, and a solved puzzle comes back solved, with its verdict."""
 
+import json
 from functools import partial
 
 import pytest
 from PySide6.QtWidgets import QApplication, QLabel
 
+from engines.common import files
 from engines.matchsticks import Puzzle, parse, solve
 from engines.play import MatchstickPuzzle, Session, SessionStore, TwentyFourPuzzle
 from engines.play.scoring import AUTOSAVE_SECONDS
@@ -76,14 +78,20 @@ def test_the_clock_waits_in_presentation_mode(qtbot, window, clock):
     qtbot.waitUntil(lambda: cards.session.clock.running)
 
 
-def test_the_game_is_saved_every_few_seconds_of_play(window):
+def test_the_game_is_saved_every_few_seconds_of_play(window, monkeypatch, tmp_path):
     assert window.screen_time.autosave.isActive()
     assert window.screen_time.autosave.interval() == AUTOSAVE_SECONDS * 1000 <= 10_000
     cards = window.games[TWENTYFOUR]
-    saved = []
-    cards.save_session = lambda: saved.append(cards.session.seconds)
+    saved = SessionStore(tmp_path / "games").path(cards.session.game)  # the fixture's store
+    saved.unlink(missing_ok=True)
+    flushed = []
+    monkeypatch.setattr(files.os, "fsync", flushed.append)
     window.screen_time.autosave.timeout.emit()
-    assert len(saved) == 1
+    on_disk = Session.from_json(json.loads(saved.read_text(encoding="utf-8")))
+    assert on_disk.puzzle == cards.session.puzzle
+    assert flushed == [], "the autosave leaves flushing to the system (no fsync while idle)"
+    window.close()
+    assert len(flushed) == 2, "quitting saves for good: the file and its folder are fsynced"
 
 
 def test_a_solved_hand_comes_back_solved_with_its_verdict(qtbot, settings, tmp_path):

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from engines.common.typed_text import plain_text
 from engines.matchsticks.model import Rules
-from engines.matchsticks.parse import EquationError, parse
+from engines.matchsticks.parsing import EquationError, parse
 from engines.twentyfour.cards import HandError, parse_hand, parse_target
 from engines.twentyfour.checker import check
 

@@ -17,7 +17,7 @@ from engines.classroom.worksheet import (
     matchstick_entry,
     twentyfour_entry,
 )
-from engines.matchsticks.hints import step_message
+from engines.matchsticks.hint_ladder import step_message
 from gui.classroom.worksheet.language import SheetLanguage
 from gui.classroom.worksheet.page import Sheet, default_page_size, write_pdf
 from gui.shell import app

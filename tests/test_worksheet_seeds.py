@@ -15,7 +15,8 @@ import pytest
 
 from engines.classroom.puzzle_sets import generated_codes
 from engines.classroom.worksheet import Entry, Options, entries
-from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
+from engines.play.matchstick_puzzle import MatchstickPuzzle
+from engines.play.puzzles import TwentyFourPuzzle
 from engines.sharing.codes import code_of
 from engines.twentyfour import known_hands
 from gui.shell import app

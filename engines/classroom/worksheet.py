@@ -17,8 +17,9 @@ from typing import Literal
 
 from engines import matchsticks, twentyfour
 from engines.common import Level, Message
-from engines.matchsticks.hints import step_message
-from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
+from engines.matchsticks.hint_ladder import step_message
+from engines.play.matchstick_puzzle import MatchstickPuzzle
+from engines.play.puzzles import TwentyFourPuzzle
 from engines.twentyfour.cards import shown_card
 from engines.twentyfour.known_hands import LISTED, known
 from engines.twentyfour.presets import (

@@ -2,7 +2,9 @@
 
 Writing: a unique temporary file in the target's own directory, created without following a
 link (a planted `x.tmp` symlink cannot aim our bytes elsewhere, and two copies of the app
-never share a temporary name), flushed and fsynced, then renamed over the target. A target
+never share a temporary name), flushed and fsynced, then renamed over the target (a `durable=False`
+write, such as the autosave every few seconds of play, skips the fsyncs: the rename still makes
+it all or nothing for a program that crashes, and the write at quit is flushed to disk). A target
 that is a symlink is written where it points, so the link stays. A FIFO or a terminal is
 written directly but opened without blocking: with nobody reading, the write is refused at
 once instead of hanging. A failed write raises OSError with the target's name and leaves no
@@ -59,7 +61,7 @@ def _temporary(directory: Path, name: str, mode: int) -> tuple[int, Path]:
     raise OSError(errno.EEXIST, "no free temporary name", str(directory))
 
 
-def write_file(path: Path, data: bytes | str) -> None:
+def write_file(path: Path, data: bytes | str, *, durable: bool = True) -> None:
     """Replace `path` with `data` in one step (see the module's docstring); OSError if not."""
     payload = data.encode("utf-8") if isinstance(data, str) else data
     target = _real_target(Path(path))
@@ -80,12 +82,14 @@ def write_file(path: Path, data: bytes | str) -> None:
             os.fchmod(file.fileno(), mode)
             file.write(payload)
             file.flush()
-            os.fsync(file.fileno())
+            if durable:
+                os.fsync(file.fileno())
         os.replace(scratch, target)
     except BaseException:
         scratch.unlink(missing_ok=True)
         raise
-    _sync_directory(target.parent)
+    if durable:
+        _sync_directory(target.parent)
 
 
 def _sync_directory(directory: Path) -> None:

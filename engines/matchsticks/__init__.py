@@ -8,7 +8,7 @@ horizontal), "x" and "y" (diagonals): "+" is h v, "-" is h, "=" is h l, "*" is x
 which glyphs a cell may end as, so a board can offer only the slots they use.
 
 Beyond the names in `__all__`, useful values: `Layout.cell_sticks(cell)`, `Layout.glyphs()`,
-`Layout.has_slot(slot)`, `parse.MAX_LENGTH` (24 characters), `glyphs.shape_of(glyph)`.
+`Layout.has_slot(slot)`, `parsing.MAX_LENGTH` (24 characters), `glyphs.shape_of(glyph)`.
 
 Playing: `offer(puzzle, rules, layout, move)` answers a move the player tried with the new layout
 or a `Message` saying why not (the stick budget counted); `open_places` lists where a stick in
@@ -18,83 +18,54 @@ Semantics worth knowing: "/" is exact rational division (1/2+1/2=1 is true) and 
 is false; `check` accepts fewer sticks than the puzzle allows; `difficulty` of an unsolvable
 puzzle is "hard"; `generate` raises GenerationError when no puzzle fits after a bounded search,
 and never shows a leading zero in a puzzle it makes.
+
+The names are loaded on first use (PEP 562), each from its own module, so that `solve 5+7=2`
+loads the parser and solver without the checker, generator and hints. (No module is named after
+a function it defines, such as `check` or `parse`: a submodule, once imported, is bound here
+under its name, which would hide the function.)
 """
 
-from engines import common as _common
-from engines.common import Level
-from engines.matchsticks import check as _check
-from engines.matchsticks import generate as _generate
-from engines.matchsticks import hints as _hints
-from engines.matchsticks import legality as _legality
-from engines.matchsticks import model as _model
-from engines.matchsticks import parse as _parse
-from engines.matchsticks import solver as _solver
-from engines.matchsticks import validity as _validity
-from engines.matchsticks.check import CheckResult, check, check_text
-from engines.matchsticks.difficulty import difficulty
-from engines.matchsticks.generate import GenerationError, generate, generate_unsolvable
-from engines.matchsticks.geometry import board_size, cell_box, slot_line
-from engines.matchsticks.hints import Hint, hints
-from engines.matchsticks.legality import Offer, offer, open_places, pick_refusal
-from engines.matchsticks.model import (
-    STANDARD_RULES,
-    IllegalMove,
-    Kind,
-    Layout,
-    Move,
-    Puzzle,
-    Rules,
-    Slot,
-    Solution,
-    apply,
-    sticks_used,
-)
-from engines.matchsticks.parse import EquationError, parse
-from engines.matchsticks.solver import solve
+from importlib import import_module
 
-MESSAGE_TEMPLATES: tuple[str, ...] = (
-    *_model.TEMPLATES,
-    *_parse.TEMPLATES,
-    *_validity.TEMPLATES,
-    *_check.TEMPLATES,
-    *_solver.TEMPLATES,
-    *_generate.TEMPLATES,
-    *_hints.TEMPLATES,
-    *_legality.TEMPLATES,
-    *_common.TEMPLATES,
-)
+_HOMES = {
+    "engines.common": ("Level",),
+    "engines.matchsticks.checker": ("CheckResult", "check", "check_text"),
+    "engines.matchsticks.generator": ("GenerationError", "generate", "generate_unsolvable"),
+    "engines.matchsticks.geometry": ("board_size", "cell_box", "slot_line"),
+    "engines.matchsticks.grading": ("difficulty",),
+    "engines.matchsticks.hint_ladder": ("Hint", "hints"),
+    "engines.matchsticks.legality": ("Offer", "offer", "open_places", "pick_refusal"),
+    "engines.matchsticks.messages": ("MESSAGE_TEMPLATES",),
+    "engines.matchsticks.model": (
+        "STANDARD_RULES",
+        "IllegalMove",
+        "Kind",
+        "Layout",
+        "Move",
+        "Puzzle",
+        "Rules",
+        "Slot",
+        "Solution",
+        "apply",
+        "sticks_used",
+    ),
+    "engines.matchsticks.parsing": ("EquationError", "parse"),
+    "engines.matchsticks.solver": ("solve",),
+}
+_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
-__all__ = [
-    "MESSAGE_TEMPLATES",
-    "STANDARD_RULES",
-    "CheckResult",
-    "EquationError",
-    "GenerationError",
-    "Hint",
-    "IllegalMove",
-    "Kind",
-    "Layout",
-    "Level",
-    "Move",
-    "Offer",
-    "Puzzle",
-    "Rules",
-    "Slot",
-    "Solution",
-    "apply",
-    "board_size",
-    "cell_box",
-    "check",
-    "check_text",
-    "difficulty",
-    "generate",
-    "generate_unsolvable",
-    "hints",
-    "offer",
-    "open_places",
-    "parse",
-    "pick_refusal",
-    "slot_line",
-    "solve",
-    "sticks_used",
-]
+__all__ = sorted(_HOME_OF)
+
+
+def __getattr__(name: str) -> object:
+    home = _HOME_OF.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module = import_module(home)
+    for other in _HOMES[home]:
+        globals()[other] = getattr(module, other)
+    return globals()[name]
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

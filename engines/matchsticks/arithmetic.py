@@ -15,16 +15,6 @@ from engines.matchsticks.roman import numerals as roman_numerals
 
 _TOKEN = re.compile(r"\d+|[A-Z]+|[-+*/]")
 
-Value = int | Fraction
-
-
-def quotient(dividend: Value, divisor: Value) -> Value:
-    """`dividend / divisor` exactly: an int when it divides evenly, else a Fraction. The
-    solvers' values stay plain ints, which are much faster, until a division needs more."""
-    if isinstance(dividend, int) and isinstance(divisor, int) and dividend % divisor == 0:
-        return dividend // divisor
-    return Fraction(dividend) / divisor
-
 
 def _number(text: str) -> int | None:
     if text.isdigit():

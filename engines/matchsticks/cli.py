@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
 from contextlib import redirect_stderr, redirect_stdout
-from typing import TextIO
 
 from engines.common import LEVELS, PuzzleInputError
 from engines.common.command_line import (
@@ -24,16 +22,20 @@ from engines.common.command_line import (
     run_command,
     whole_number,
 )
-from engines.matchsticks import code_commands, puzzles_from_cli
-from engines.matchsticks.check import check_text
-from engines.matchsticks.generate import MAX_DIGITS, generate
-from engines.matchsticks.hints import hints
+from engines.matchsticks import code_commands
 from engines.matchsticks.model import MAX_COUNT, Kind, Puzzle, Rules
-from engines.matchsticks.parse import parse
+from engines.matchsticks.parsing import parse
 from engines.matchsticks.solver import count_solutions, solution_texts
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import TextIO
+
+# The checker, generator, hint ladder and puzzles-from search are imported by the commands that
+# use them: every command loads this module, and `solve` should not pay for them.
+
 _count = whole_number(1, MAX_COUNT, "a number of sticks")
-_digits = whole_number(1, MAX_DIGITS, "a number of digits")
 _limit = whole_number(1, MAX_LIMIT, "a limit")
 _seed = whole_number(-MAX_SEED, MAX_SEED, "a seed")
 
@@ -56,9 +58,7 @@ def _add_puzzle_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _build_parser() -> argparse.ArgumentParser:
-    parser = ArgumentParser(prog="python -m engines.matchsticks", description=__doc__)
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=ArgumentParser)
+def _add_solve(commands: argparse._SubParsersAction) -> None:
     solve_parser = commands.add_parser("solve", help="print every solution, or NONE")
     solve_parser.add_argument("equation", nargs="?", help="such as 5+7=2")
     solve_parser.add_argument(
@@ -69,21 +69,66 @@ def _build_parser() -> argparse.ArgumentParser:
     listing.add_argument("--count", action="store_true", help="print only how many there are")
     _add_puzzle_options(solve_parser)
     code_commands.add_code_option(solve_parser)
+
+
+def _add_generate(commands: argparse._SubParsersAction) -> None:
+    from engines.matchsticks.generator import MAX_DIGITS
+
     generate_parser = commands.add_parser("generate", help="print a puzzle and its solutions")
     _add_puzzle_options(generate_parser)
-    generate_parser.add_argument("--digits", type=_digits, default=1, metavar="D")
+    digits = whole_number(1, MAX_DIGITS, "a number of digits")
+    generate_parser.add_argument("--digits", type=digits, default=1, metavar="D")
     generate_parser.add_argument("--unique", action="store_true", help="exactly one solution")
     generate_parser.add_argument("--level", choices=LEVELS)
     generate_parser.add_argument("--seed", type=_seed)
+
+
+def _add_check(commands: argparse._SubParsersAction) -> None:
     check_parser = commands.add_parser("check", help="print OK or what is wrong")
     check_parser.add_argument("puzzle", help="such as 5+7=2")
     check_parser.add_argument("answer", help="such as 9-7=2")
     _add_puzzle_options(check_parser)
+
+
+def _add_hint(commands: argparse._SubParsersAction) -> None:
     hint_parser = commands.add_parser("hint", help="print the three hints, or NONE")
     hint_parser.add_argument("equation", help="such as 5+7=2")
     _add_puzzle_options(hint_parser)
+
+
+def _add_sharing(commands: argparse._SubParsersAction) -> None:
     code_commands.add_commands(commands, _add_puzzle_options)
+
+
+def _add_puzzles_from(commands: argparse._SubParsersAction) -> None:
+    from engines.matchsticks import puzzles_from_cli
+
     puzzles_from_cli.add_parser(commands, _add_puzzle_options)
+
+
+_SUBCOMMANDS: tuple[tuple[tuple[str, ...], Callable[[argparse._SubParsersAction], None]], ...] = (
+    (("solve",), _add_solve),
+    (("generate",), _add_generate),
+    (("check",), _add_check),
+    (("hint",), _add_hint),
+    (("code", "daily"), _add_sharing),
+    (("puzzles-from",), _add_puzzles_from),
+)
+"""Each subcommand's name (or names) and what registers it, in the order help lists them."""
+_SUBCOMMAND_NAMES = {name for names, _add in _SUBCOMMANDS for name in names}
+
+
+def _build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line. Given the subcommand that was typed, only that one is built; for
+    anything else (`--help`, a name that does not exist) all of them are, so help and errors
+    list every one."""
+    parser = ArgumentParser(prog="python -m engines.matchsticks", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=ArgumentParser)
+    if command not in _SUBCOMMAND_NAMES:
+        command = None
+    for names, add in _SUBCOMMANDS:
+        if command is None or command in names:
+            add(commands)
     return parser
 
 
@@ -161,6 +206,8 @@ def _solve_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO, T
 
 
 def _generate_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO, TextIO]) -> int:
+    from engines.matchsticks.generator import generate
+
     rules = _rules(options)
     kind, count = _kind_and_count(options)
     puzzle = generate(
@@ -178,6 +225,8 @@ def _generate_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO
 
 
 def _check_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO, TextIO]) -> int:
+    from engines.matchsticks.checker import check_text
+
     rules = _rules(options)
     kind, count = _kind_and_count(options)
     puzzle = Puzzle(parse(options.puzzle, rules), kind, count)
@@ -187,6 +236,8 @@ def _check_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO, T
 
 
 def _hint_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO, TextIO]) -> int:
+    from engines.matchsticks.hint_ladder import hints
+
     rules = _rules(options)
     kind, count = _kind_and_count(options)
     ladder = hints(Puzzle(parse(options.equation, rules), kind, count), rules)
@@ -197,6 +248,8 @@ def _hint_command(options: argparse.Namespace, streams: tuple[TextIO, TextIO, Te
 def _puzzles_from_command(
     options: argparse.Namespace, streams: tuple[TextIO, TextIO, TextIO]
 ) -> int:
+    from engines.matchsticks import puzzles_from_cli
+
     return puzzles_from_cli.run(options, _rules(options), _kind_and_count(options), streams[1])
 
 
@@ -219,10 +272,11 @@ def main(
     `streams` is (input, output, errors), standard streams by default.
     """
     source, out, err = streams or (sys.stdin, sys.stdout, sys.stderr)
+    typed = sys.argv[1:] if argv is None else list(argv)
 
     def command() -> int:
         with redirect_stdout(out), redirect_stderr(err):
-            options = _build_parser().parse_args(argv)
+            options = _build_parser(typed[0] if typed else None).parse_args(typed)
         if options.command in _SHARING_COMMANDS:
             return _SHARING_COMMANDS[options.command](options, out)
         return _COMMANDS[options.command](options, (source, out, err))

@@ -23,7 +23,7 @@ from engines.common.codes import (
     split_code,
 )
 from engines.matchsticks.model import STANDARD_RULES, Kind, Puzzle, Rules
-from engines.matchsticks.parse import parse
+from engines.matchsticks.parsing import parse
 
 GAME = "MS"
 KIND_LETTERS: dict[Kind, str] = {"move": "M", "add": "A", "remove": "R"}

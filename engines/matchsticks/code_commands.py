@@ -7,8 +7,6 @@ so the other commands do not pay for them.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
-from typing import TYPE_CHECKING, TextIO
 
 from engines.common import Message, PuzzleInputError
 from engines.common.code_commands import (
@@ -19,13 +17,17 @@ from engines.common.code_commands import (
     print_lines,
 )
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import TextIO
+
     from engines.matchsticks.model import Kind, Puzzle, Rules
 
-__all__ = ["add_code_option", "add_commands", "handlers", "solve_code"]
+    Task = Callable[[argparse.Namespace], tuple[Kind, int]]
+    RulesOf = Callable[[argparse.Namespace], Rules]
 
-Task = Callable[[argparse.Namespace], "tuple[Kind, int]"]
-RulesOf = Callable[[argparse.Namespace], "Rules"]
+__all__ = ["add_code_option", "add_commands", "handlers", "solve_code"]
 
 
 def add_commands(
@@ -52,7 +54,7 @@ def handlers(
     def write_code(options: argparse.Namespace, out: TextIO) -> int:
         from engines.matchsticks import code
         from engines.matchsticks.model import Puzzle
-        from engines.matchsticks.parse import parse
+        from engines.matchsticks.parsing import parse
 
         rules = rules_of(options)
         kind, count = task_of(options)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime
 
 from engines.common.daily import LEVEL, seed_of
-from engines.matchsticks.generate import generate
+from engines.matchsticks.generator import generate
 from engines.matchsticks.model import STANDARD_RULES, Puzzle
 
 DIGITS = 1

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engines.common import Message, of_type
-from engines.matchsticks.check import ONLY
+from engines.matchsticks.checker import ONLY
 from engines.matchsticks.glyphs import shape_of
 from engines.matchsticks.model import (
     NO_STICK_THERE,

@@ -14,18 +14,20 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
 
-from engines.matchsticks.arithmetic import Value, quotient
+from engines.matchsticks.tokens import quotient
 
+TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from engines.matchsticks.tokens import Cost, NumberVariants, SymbolChoices
+    from engines.matchsticks.tokens import Cost, NumberVariants, SymbolChoices, Value
+
+    LeftKey = tuple[int, int, int, Value, Value]
+    """(taken, put, "=" count, finished terms, running term), left side minus right side."""
+    RightKey = tuple[int, int, int, Value, int, Value]
+    """(taken, put, "=" count, finished terms, first number, product of the rest of its
+    term)."""
 
 Parts = tuple[tuple[str, ...], ...]
-LeftKey = tuple[int, int, int, Value, Value]
-"""(taken, put, "=" count, finished terms, running term), left side minus right side."""
-RightKey = tuple[int, int, int, Value, int, Value]
-"""(taken, put, "=" count, finished terms, first number, product of the rest of its term)."""
 Links = dict[tuple, list[tuple[tuple | None, str, tuple[str, ...]]]]
 """Each state of one layer, with every (neighbouring state or None, glyph or "", digits) that
 reaches it."""

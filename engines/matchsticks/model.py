@@ -6,12 +6,10 @@ undo history is just a list of layouts. Whether a cell shows a valid glyph is re
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from typing import Literal
 
 from engines.common import Message, PuzzleInputError, flag, of_type, refuse, shown
+from engines.common.frozen import Frozen
 from engines.matchsticks.glyphs import (
     ALL_OPERATORS,
     GLYPH_OF_SHAPE,
@@ -23,8 +21,18 @@ from engines.matchsticks.glyphs import (
     shape_of,
 )
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Literal
+
+    Kind = Literal["move", "add", "remove"]
+else:
+    Kind = str
+    """One of KINDS (a `Literal` to type checkers: `typing` is not loaded at run time, as the
+    command line starts here)."""
+
 Slot = tuple[int, str]
-Kind = Literal["move", "add", "remove"]
 KINDS: tuple[Kind, ...] = ("move", "add", "remove")
 MAX_COUNT = 3
 MAX_CELLS = 64
@@ -53,8 +61,7 @@ TEMPLATES = (
 )
 
 
-@dataclass(frozen=True)
-class Rules:
+class Rules(Frozen):
     """Which equations count as solutions.
 
     Standard rules: operator cells hold one of `ops`, the `=` cell is fixed, and numbers may have
@@ -64,12 +71,23 @@ class Rules:
     "flexible" a "-" and the "=" may also trade a stick, and "roman" is the Roman script.
     """
 
-    equals_mutable: bool = False
-    ops: str = "+-"
-    leading_zeros: bool = True
-    glyphs: str = "standard"
+    _fields = ("equals_mutable", "ops", "leading_zeros", "glyphs")
+    __slots__ = _fields
+    equals_mutable: bool
+    ops: str
+    leading_zeros: bool
+    glyphs: str
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self,
+        equals_mutable: bool = False,
+        ops: str = "+-",
+        leading_zeros: bool = True,
+        glyphs: str = "standard",
+    ) -> None:
+        self._set(
+            equals_mutable=equals_mutable, ops=ops, leading_zeros=leading_zeros, glyphs=glyphs
+        )
         flag(self.equals_mutable, "equals_mutable")
         flag(self.leading_zeros, "leading_zeros")
         of_type(self.ops, str, "operators")
@@ -103,14 +121,16 @@ class Rules:
 STANDARD_RULES = Rules()
 
 
-@dataclass(frozen=True)
-class Layout:
+class Layout(Frozen):
     """The kinds of the cells ("digit" or "symbol") and the set of occupied slots."""
 
+    # No __slots__: the glyph sets of the cells are cached in the instance's __dict__.
+    _fields = ("kinds", "sticks")
     kinds: tuple[CellKind, ...]
     sticks: frozenset[Slot]
 
-    def __post_init__(self) -> None:
+    def __init__(self, kinds: tuple[CellKind, ...], sticks: frozenset[Slot]) -> None:
+        self._set(kinds=kinds, sticks=sticks)
         if not isinstance(self.kinds, tuple) or len(self.kinds) > MAX_CELLS:
             raise refuse("cell kinds", self.kinds)
         for kind in self.kinds:
@@ -208,18 +228,20 @@ def layout_of(glyphs: Sequence[str], kinds: Sequence[CellKind] | None = None) ->
     return Layout(cell_kinds, sticks)
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(Frozen):
     """One stick taken from `source` and put at `target`.
 
     `source` None: a stick from the spare tray (add puzzles); `target` None: the stick is taken
     away (remove puzzles).
     """
 
+    _fields = ("source", "target")
+    __slots__ = _fields
     source: Slot | None
     target: Slot | None
 
-    def __post_init__(self) -> None:
+    def __init__(self, source: Slot | None, target: Slot | None) -> None:
+        self._set(source=source, target=target)
         for slot in (self.source, self.target):
             if slot is not None and not _is_slot(slot):
                 raise PuzzleInputError(Message.of(NO_SUCH_PLACE))
@@ -246,15 +268,17 @@ def apply(layout: Layout, move: Move) -> Layout:
     return Layout(layout.kinds, frozenset(slot for slot in sticks if slot is not None))
 
 
-@dataclass(frozen=True)
-class Puzzle:
+class Puzzle(Frozen):
     """A start layout and the task: move, add or remove exactly `count` sticks."""
 
+    _fields = ("start", "kind", "count")
+    __slots__ = _fields
     start: Layout
-    kind: Kind = "move"
-    count: int = 1
+    kind: Kind
+    count: int
 
-    def __post_init__(self) -> None:
+    def __init__(self, start: Layout, kind: Kind = "move", count: int = 1) -> None:
+        self._set(start=start, kind=kind, count=count)
         of_type(self.start, Layout, "a layout")
         if self.kind not in KINDS:
             raise PuzzleInputError(Message.of(BAD_KIND, kind=shown(self.kind)))
@@ -315,10 +339,14 @@ def paired(sources: list[Slot], targets: list[Slot]) -> tuple[list[Move], list[S
     return moves, sources, targets
 
 
-@dataclass(frozen=True)
-class Solution:
+class Solution(Frozen):
     """A solved layout, its equation and the stick moves that produce it from the start."""
 
+    _fields = ("layout", "text", "moves")
+    __slots__ = _fields
     layout: Layout
     text: str
-    moves: tuple[Move, ...] = field(default=())
+    moves: tuple[Move, ...]
+
+    def __init__(self, layout: Layout, text: str, moves: tuple[Move, ...] = ()) -> None:
+        self._set(layout=layout, text=text, moves=moves)

@@ -14,7 +14,7 @@ from engines.common import PuzzleInputError
 from engines.matchsticks.arithmetic import equation_holds
 from engines.matchsticks.glyphs import cell_options, change_cost, shape_of
 from engines.matchsticks.model import STANDARD_RULES, Kind, Layout, Puzzle, Rules, layout_of
-from engines.matchsticks.parse import EquationError, parse, validate
+from engines.matchsticks.parsing import EquationError, parse, validate
 from engines.matchsticks.solver import solution_texts
 from engines.matchsticks.validity import first_problem, numbers_read_well
 

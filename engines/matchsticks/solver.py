@@ -17,17 +17,13 @@ once, with one layout that reaches it at exactly the puzzle's budget.
 
 from __future__ import annotations
 
-import heapq
 from collections import defaultdict
 from collections.abc import Iterator
-from fractions import Fraction
 from functools import cache
 from itertools import islice
 from math import prod
 
 from engines.common import Message, of_type
-from engines.matchsticks import roman
-from engines.matchsticks.arithmetic import Value, quotient
 from engines.matchsticks.glyphs import cell_options, change_cost, shapes_by_cost
 from engines.matchsticks.meet import meet_in_the_middle
 from engines.matchsticks.model import (
@@ -39,8 +35,15 @@ from engines.matchsticks.model import (
     layout_of,
     moves_between,
 )
-from engines.matchsticks.parse import EquationError, validate
-from engines.matchsticks.tokens import Cost, NumberVariants, SymbolChoices
+from engines.matchsticks.parsing import EquationError, validate
+from engines.matchsticks.tokens import Cost, NumberVariants, SymbolChoices, quotient
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from engines.matchsticks.tokens import Value
+
+    State = tuple[Value, Value, int]
+    Partial = tuple[int, int, State, int, list[tuple[str, ...]]]
 
 # Below this many combinations (ignoring the budget) choosing a search costs more than it saves.
 SMALL_SEARCH = 20_000
@@ -93,6 +96,8 @@ def _digit_partials(options: list[list[tuple[int, int, str]]], budget: Cost) -> 
 def _roman_partials(options: list[list[tuple[int, int, str]]], budget: Cost) -> list:
     """(taken, put, value, letters per cell) of every choice within budget whose letters are
     a valid numeral; a choice is dropped as soon as its letters begin no numeral."""
+    from engines.matchsticks import roman
+
     max_taken, max_put = budget
     numerals, beginnings = roman.numerals(), roman.prefixes()
     partials: list[tuple[int, int, str, tuple[str, ...]]] = [(0, 0, "", ())]
@@ -178,11 +183,10 @@ def _last_number_values(
         needed = committed + term
     else:
         needed = (committed + term) * (-sign if operator == "+" else sign)
-    if isinstance(needed, Fraction):
-        if needed.denominator != 1:
-            return []
-        needed = needed.numerator
-    return [needed]
+    # An int or a Fraction: whole exactly when its denominator is 1.
+    if needed.denominator != 1:
+        return []
+    return [needed.numerator]
 
 
 def _tokens(start: Layout, budget: Cost, rules: Rules) -> list[NumberVariants | SymbolChoices]:
@@ -198,10 +202,6 @@ def _tokens(start: Layout, budget: Cost, rules: Rules) -> list[NumberVariants | 
             tokens.append(_symbol_variants(start, cell, glyph, rules))
         number_start = cell + 1
     return tokens
-
-
-State = tuple[Value, Value, int]
-Partial = tuple[int, int, State, int, list[tuple[str, ...]]]
 
 
 def _partials(
@@ -380,7 +380,11 @@ def solution_texts(
     puzzle with tens of thousands of solutions stays small in memory. With `limit`, only the
     first `limit` of them, and only that many are ever kept."""
     texts = ("".join(glyphs) for glyphs in _glyph_lists(puzzle, rules))
-    return sorted(texts) if limit is None else heapq.nsmallest(limit, texts)
+    if limit is None:
+        return sorted(texts)
+    import heapq
+
+    return heapq.nsmallest(limit, texts)
 
 
 def solve(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[Solution]:

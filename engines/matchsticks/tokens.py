@@ -1,7 +1,8 @@
 """The parts of an equation as the solver searches them: numbers and symbols with their costs.
 
-Both searches use them: the solver's walk (`solver`) and the meet in the middle (`meet`), so
-they live apart from either, and neither reaches into the other's private names.
+Both searches use them, and the exact division they evaluate with: the solver's walk
+(`solver`) and the meet in the middle (`meet`), so they live apart from either, and neither
+reaches into the other's private names.
 """
 
 from __future__ import annotations
@@ -9,7 +10,24 @@ from __future__ import annotations
 from collections import defaultdict
 from functools import cached_property
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from fractions import Fraction
+
+    Value = int | Fraction
+
 Cost = tuple[int, int]
+
+
+def quotient(dividend: Value, divisor: Value) -> Value:
+    """`dividend / divisor` exactly: an int when it divides evenly, else a Fraction. The
+    solvers' values stay plain ints, which are much faster, until a division needs more
+    (`fractions` is loaded only then: most puzzles never divide)."""
+    if isinstance(dividend, int) and isinstance(divisor, int) and dividend % divisor == 0:
+        return dividend // divisor
+    from fractions import Fraction
+
+    return Fraction(dividend) / divisor
 
 
 class NumberVariants:

@@ -12,7 +12,7 @@ from engines.common import Message
 from engines.matchsticks.arithmetic import equation_holds
 from engines.matchsticks.glyphs import ALL_OPERATORS
 from engines.matchsticks.model import Layout, Rules
-from engines.matchsticks.parse import OPERATOR_NOT_ALLOWED
+from engines.matchsticks.parsing import OPERATOR_NOT_ALLOWED
 from engines.matchsticks.roman import numerals as roman_numerals
 
 ORDINALS = (

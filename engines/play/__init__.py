@@ -5,10 +5,13 @@ shared play rules. A check hands it the answer; it asks the puzzle's engine for 
 (right, wrong, or not an answer) and decides what that is worth (`Judgement`).
 `TwentyFourPuzzle` and `MatchstickPuzzle` are what it plays; `SessionStore` keeps each game's
 session on disk between runs. Nothing here imports Qt.
+
+`MatchstickPuzzle` is loaded on first use (PEP 562), and the matchstick engine with it: the
+window's first screen is 24 points.
 """
 
 from engines.play.clock import Clock
-from engines.play.puzzles import NO_SOLUTION, MatchstickPuzzle, PlayPuzzle, TwentyFourPuzzle
+from engines.play.puzzles import NO_SOLUTION, PlayPuzzle, TwentyFourPuzzle
 from engines.play.scoring import CHOSEN, DEALT, HINT_COST, POINTS_PER_SOLVE, points_for
 from engines.play.session import Check, Finished, Outcome, Session, Standing
 from engines.play.store import SessionStore
@@ -37,3 +40,11 @@ __all__ = [
     "Verdict",
     "points_for",
 ]
+
+
+def __getattr__(name: str) -> object:
+    if name != "MatchstickPuzzle":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from engines.play.matchstick_puzzle import MatchstickPuzzle
+
+    return MatchstickPuzzle

@@ -9,11 +9,13 @@ from __future__ import annotations
 import datetime
 
 from engines.common.daily import LEVEL, seed_of
-from engines.matchsticks.daily import daily_puzzle
-from engines.matchsticks.model import STANDARD_RULES
-from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
+from engines.play.puzzles import TwentyFourPuzzle
 from engines.twentyfour.daily import hand_of_the_day
 from engines.twentyfour.rules import DEFAULT_RULES
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from engines.play.matchstick_puzzle import MatchstickPuzzle
 
 __all__ = ["LEVEL", "daily_matchsticks", "daily_twentyfour", "seed_of"]
 
@@ -25,4 +27,8 @@ def daily_twentyfour(day: datetime.date) -> TwentyFourPuzzle:
 
 def daily_matchsticks(day: datetime.date) -> MatchstickPuzzle:
     """The day's matchstick puzzle: move one or two sticks, medium level, standard rules."""
+    from engines.matchsticks.daily import daily_puzzle
+    from engines.matchsticks.model import STANDARD_RULES
+    from engines.play.matchstick_puzzle import MatchstickPuzzle
+
     return MatchstickPuzzle(daily_puzzle(day), STANDARD_RULES, LEVEL)

@@ -13,7 +13,7 @@ from typing import Any
 
 from engines.common import Message
 from engines.play import messages
-from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
+from engines.play.puzzles import TwentyFourPuzzle
 
 Terms = dict[str, Any]
 
@@ -34,6 +34,8 @@ def twentyfour_terms(puzzle_or_rules: Any, cards: int | None = None) -> Terms:
 
 def matchstick_terms(puzzle_or_rules: Any, kind: str = "", count: int = 0) -> Terms:
     """The terms of a matchstick puzzle, or of the rules, kind and count a player set."""
+    from engines.play.matchstick_puzzle import MatchstickPuzzle
+
     if isinstance(puzzle_or_rules, MatchstickPuzzle):
         rules = puzzle_or_rules.rules
         kind, count = puzzle_or_rules.puzzle.kind, puzzle_or_rules.puzzle.count

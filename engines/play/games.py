@@ -3,38 +3,59 @@
 Each game names its puzzle type (what a session plays, with its codes), the prefix of its
 codes and its puzzle of the day. The mid-end, the codes, the daily puzzle and the records look
 a game up here instead of asking "is this 24 points?".
+
+A game's puzzle type and puzzle of the day are loaded when first asked for, with its engine:
+this table is read before the window's first frame, which shows one game only.
 """
 
 from __future__ import annotations
 
-import datetime
-from collections.abc import Callable
 from dataclasses import dataclass
+from importlib import import_module
 
-from engines.matchsticks.code import GAME as MATCHSTICK_CODE
-from engines.play.daily import daily_matchsticks, daily_twentyfour
-from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
-from engines.twentyfour.code import GAME as TWENTYFOUR_CODE
+from engines.play.game_keys import MATCHSTICKS, TWENTYFOUR
 
-PlayPuzzleType = type[TwentyFourPuzzle] | type[MatchstickPuzzle]
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import datetime
+
+    from engines.play.matchstick_puzzle import MatchstickPuzzle
+    from engines.play.puzzles import TwentyFourPuzzle
+
+    PlayPuzzleType = type[TwentyFourPuzzle] | type[MatchstickPuzzle]
 
 
 @dataclass(frozen=True)
 class Game:
-    """One game: its key (`PlayPuzzle.GAME`), puzzle type, code prefix and daily puzzle."""
+    """One game: its key (`PlayPuzzle.GAME`), code prefix, and where its puzzle type (a class
+    of `puzzle_module`) and its puzzle of the day (a function of `engines.play.daily`) are."""
 
     key: str
-    puzzle_type: PlayPuzzleType
     code_prefix: str
-    daily: Callable[[datetime.date], TwentyFourPuzzle | MatchstickPuzzle]
+    puzzle_module: str
+    puzzle_name: str
+    daily_name: str
+
+    @property
+    def puzzle_type(self) -> PlayPuzzleType:
+        return getattr(import_module(self.puzzle_module), self.puzzle_name)
+
+    def daily(self, day: datetime.date) -> TwentyFourPuzzle | MatchstickPuzzle:
+        """The game's puzzle of the day for `day`."""
+        return getattr(import_module("engines.play.daily"), self.daily_name)(day)
 
 
 GAMES: dict[str, Game] = {
     game.key: game
     for game in (
-        Game(TwentyFourPuzzle.GAME, TwentyFourPuzzle, TWENTYFOUR_CODE, daily_twentyfour),
-        Game(MatchstickPuzzle.GAME, MatchstickPuzzle, MATCHSTICK_CODE, daily_matchsticks),
+        Game(TWENTYFOUR, "24", "engines.play.puzzles", "TwentyFourPuzzle", "daily_twentyfour"),
+        Game(
+            MATCHSTICKS,
+            "MS",
+            "engines.play.matchstick_puzzle",
+            "MatchstickPuzzle",
+            "daily_matchsticks",
+        ),
     )
 }
 BY_CODE_PREFIX = {game.code_prefix: game for game in GAMES.values()}
-PUZZLE_TYPES: dict[str, PlayPuzzleType] = {key: game.puzzle_type for key, game in GAMES.items()}

@@ -8,17 +8,14 @@ engine would not accept, with the engine's own PuzzleInputError.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, ClassVar, Protocol, TypeVar
 
-from engines import matchsticks as ms
 from engines import twentyfour as tf
 from engines.common import LEVELS, Level, Message, PuzzleInputError
-from engines.matchsticks.check import NOTHING_MOVED, TOO_FEW
-from engines.matchsticks.glyphs import CELL_KINDS
-from engines.matchsticks.model import MAX_CELLS
 from engines.play import messages
+from engines.play.game_keys import TWENTYFOUR
 from engines.play.verdicts import NEAR, NOT_AN_ANSWER, RIGHT, WRONG, Verdict
 from engines.twentyfour import presets
 from engines.twentyfour.rules import DEFAULT_RULES, DIVISIONS, PresetName
@@ -57,14 +54,16 @@ class PlayPuzzle(Protocol[State]):
     def code(self) -> str: ...
 
 
-def _level(data: dict[str, Any]) -> Level | None:
+def read_level(data: dict[str, Any]) -> Level | None:
+    """The level a saved puzzle was dealt at, if any."""
     level = data.get("level")
     if level is not None and level not in LEVELS:
         raise refuse(f"unknown level {str(level)[:20]!r}")
     return level
 
 
-def _int(value: Any) -> int:
+def read_int(value: Any) -> int:
+    """A whole number from a saved document (not a bool)."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise refuse("a whole number was expected")
     return value
@@ -92,7 +91,7 @@ class NearMiss:
 class TwentyFourPuzzle:
     """A 24-point hand under its rules; states are the answer built so far."""
 
-    GAME: ClassVar[str] = "24"
+    GAME: ClassVar[str] = TWENTYFOUR
     hand: tuple[int, ...]
     rules: tf.Rules = DEFAULT_RULES
     level: Level | None = None
@@ -173,19 +172,19 @@ class TwentyFourPuzzle:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TwentyFourPuzzle:
-        hand = tuple(_int(card) for card in data["hand"])
+        hand = tuple(read_int(card) for card in data["hand"])
         rules = data["rules"]
         left_to_right = rules["left_to_right"]
         variants = [rules.get(name, False) for name in VARIANT_FLAGS]
         flags = [left_to_right, *variants]
         if not all(isinstance(on, bool) for on in flags) or rules["division"] not in DIVISIONS:
             raise refuse("unknown 24-point rules")
-        highest = _int(rules.get("highest_card", DEFAULT_RULES.highest_card))
+        highest = read_int(rules.get("highest_card", DEFAULT_RULES.highest_card))
         if not 1 <= len(hand) <= MAX_HAND or not all(1 <= card <= highest for card in hand):
             raise refuse("not a hand of 1 to 6 cards from A to K")
         target = Fraction(tf.parse_target(str(rules["target"])))
         played = tf.Rules(target, left_to_right, rules["division"], *variants, highest)
-        return cls(hand, played, _level(data))
+        return cls(hand, played, read_level(data))
 
     def state_to_json(self, state: tf.Answer) -> list[int | str]:
         return list(state.tokens)
@@ -195,92 +194,3 @@ class TwentyFourPuzzle:
         for token in data:
             answer = tf.apply(answer, token)
         return answer
-
-
-def _slot(data: Any) -> ms.Slot:
-    cell, segment = data
-    return (_int(cell), str(segment))
-
-
-@dataclass(frozen=True)
-class MatchstickPuzzle:
-    """A matchstick puzzle under its rules; states are layouts of sticks."""
-
-    GAME: ClassVar[str] = "matchsticks"
-    puzzle: ms.Puzzle
-    rules: ms.Rules = ms.STANDARD_RULES
-    level: Level | None = None
-
-    def start(self) -> ms.Layout:
-        return self.puzzle.start
-
-    def with_rules(self, rules: ms.Rules) -> MatchstickPuzzle:
-        return replace(self, rules=rules)
-
-    def code(self) -> str:
-        """The puzzle code anyone can type to get this puzzle under these rules."""
-        from engines.matchsticks import code
-
-        return code.encode(self.puzzle, self.rules)
-
-    @classmethod
-    def from_code(cls, text: str) -> MatchstickPuzzle:
-        """The puzzle a matchstick code names; the engine's error if it is not one."""
-        from engines.matchsticks import code
-
-        puzzle, rules = code.decode(text)
-        return cls(puzzle, rules)
-
-    def judge(self, answer: ms.Layout) -> Verdict:
-        """The engine's check, except that a board with nothing moved, or fewer sticks moved
-        (added, taken away) than the puzzle asks, is not an answer yet."""
-        puzzle = self.puzzle
-        text = answer.text() or ""
-        if answer.kinds == puzzle.start.kinds:
-            if answer.sticks == puzzle.start.sticks:
-                return Verdict(NOT_AN_ANSWER, Message.of(NOTHING_MOVED), text)
-            used = ms.sticks_used(puzzle, answer)
-            if used < puzzle.count:
-                message = Message.of(TOO_FEW[puzzle.kind], used=used, allowed=puzzle.count)
-                return Verdict(NOT_AN_ANSWER, message, text)
-        result = ms.check(puzzle, answer, self.rules)
-        return Verdict(RIGHT if result.ok else WRONG, result.message, text)
-
-    def rules_json(self) -> dict[str, Any]:
-        data = {
-            "equals_mutable": self.rules.equals_mutable,
-            "ops": self.rules.ops,
-            "leading_zeros": self.rules.leading_zeros,
-        }
-        # Written only when not standard, so files of standard games stay as they were.
-        return data if self.rules.glyphs == "standard" else {**data, "glyphs": self.rules.glyphs}
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "start": self.state_to_json(self.puzzle.start),
-            "kinds": list(self.puzzle.start.kinds),
-            "kind": self.puzzle.kind,
-            "count": self.puzzle.count,
-            "rules": self.rules_json(),
-            "level": self.level,
-        }
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> MatchstickPuzzle:
-        kinds = tuple(data["kinds"])
-        if not kinds or len(kinds) > MAX_CELLS or any(kind not in CELL_KINDS for kind in kinds):
-            raise refuse("unknown matchstick cells")
-        start = ms.Layout(kinds, frozenset(_slot(slot) for slot in data["start"]))
-        puzzle = ms.Puzzle(start, data["kind"], _int(data["count"]))
-        rules = data["rules"]
-        flags = (rules["equals_mutable"], rules["leading_zeros"])
-        if not all(isinstance(flag, bool) for flag in flags) or not isinstance(rules["ops"], str):
-            raise refuse("unknown matchstick rules")
-        glyphs = rules.get("glyphs", "standard")
-        return cls(puzzle, ms.Rules(flags[0], rules["ops"], flags[1], glyphs), _level(data))
-
-    def state_to_json(self, state: ms.Layout) -> list[list[int | str]]:
-        return [[cell, segment] for cell, segment in sorted(state.sticks)]
-
-    def state_from_json(self, data: Any) -> ms.Layout:
-        return ms.Layout(self.puzzle.start.kinds, frozenset(_slot(slot) for slot in data))

@@ -20,10 +20,9 @@ from datetime import UTC, datetime
 from typing import Any, Generic, Literal, TypeVar
 
 from engines.common import Message, PuzzleInputError
-from engines.matchsticks import MESSAGE_TEMPLATES as MATCHSTICK_TEMPLATES
 from engines.play.beat_the_clock import ClockRun
 from engines.play.clock import Clock, Now
-from engines.play.games import PUZZLE_TYPES
+from engines.play.games import GAMES
 from engines.play.history import History
 from engines.play.messages import MESSAGE_TEMPLATES as PLAY_TEMPLATES
 from engines.play.messages import TIME_UP, TIME_UP_CLOSEST
@@ -66,7 +65,9 @@ well inside the records file's 64-bit integers."""
 MAX_SECONDS = 10 * 366 * 24 * 3600
 """Longest time a saved game's clock may show (ten years)."""
 MAX_MOMENT_CHARS = 40
-KNOWN_TEMPLATES = frozenset((*TWENTYFOUR_TEMPLATES, *MATCHSTICK_TEMPLATES, *PLAY_TEMPLATES))
+_TWENTYFOUR_AND_PLAY_TEMPLATES = frozenset((*TWENTYFOUR_TEMPLATES, *PLAY_TEMPLATES))
+"""The templates a saved verdict may hold without loading the matchstick engine (whose own
+are looked at only for a template not among these)."""
 
 Outcome = Literal["solved", "revealed", "abandoned"]
 OUTCOMES: tuple[Outcome, ...] = ("solved", "revealed", "abandoned")
@@ -463,10 +464,10 @@ class Session(Generic[State]):
         version = document.get("version")
         if version not in READABLE_VERSIONS:
             raise refuse(f"version {str(document.get('version'))[:20]} is not known")
-        puzzle_type = PUZZLE_TYPES.get(document["game"])
-        if puzzle_type is None:
+        game = GAMES.get(document["game"])
+        if game is None:
             raise refuse(f"unknown game {str(document['game'])[:20]!r}")
-        puzzle = puzzle_type.from_json(document["puzzle"])
+        puzzle = game.puzzle_type.from_json(document["puzzle"])
         standing = Standing(bounded(document["score"]), bounded(document["streak"]))
         mode = one_of(document["mode"], MODES, "mode")
         session = cls(puzzle, standing, now, mode, moment(document["started_at"]))
@@ -527,10 +528,19 @@ def _verdict(data: dict[str, Any]) -> Verdict | None:
     writes, so a file never supplies a template of its own."""
     if data["kind"] not in VERDICT_KINDS or len(data["params"]) > MAX_PARAMS:
         raise refuse("unknown verdict")
-    if data["template"] not in KNOWN_TEMPLATES:
+    if not known_template(data["template"]):
         return None
     params = tuple((str(name)[:40], str(value)[:MAX_DRAFT]) for name, value in data["params"])
     return Verdict(data["kind"], Message(data["template"], params), str(data["answer"])[:MAX_DRAFT])
+
+
+def known_template(template: Any) -> bool:
+    """Whether `template` is one of the engines' or the mid-end's player-facing texts."""
+    if template in _TWENTYFOUR_AND_PLAY_TEMPLATES:
+        return True
+    from engines.matchsticks.messages import MESSAGE_TEMPLATES as MATCHSTICK_TEMPLATES
+
+    return template in MATCHSTICK_TEMPLATES
 
 
 def _ways(data: Any, puzzle: PlayPuzzle[Any]) -> WaysRound | None:

@@ -43,14 +43,15 @@ class SessionStore:
     def path(self, game: str) -> Path:
         return self.directory / f"{GAME_FILES[game]}-session.json"
 
-    def save(self, session: Session[Any]) -> bool:
-        """Write `session`; False (a log line and a notice) when it cannot be written."""
+    def save(self, session: Session[Any], *, durable: bool = True) -> bool:
+        """Write `session`; False (a log line and a notice) when it cannot be written.
+        `durable=False` (the autosave) leaves flushing to disk to the system."""
         if self.read_only:
             return False
         path = self.path(session.game)
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
-            write_file(path, json.dumps(session.to_json()))
+            write_file(path, json.dumps(session.to_json()), durable=durable)
         except OSError as error:
             reason = error.strerror or str(error)
             LOG.warning("cannot save the game to %s: %s", path, reason)

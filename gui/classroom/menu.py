@@ -18,12 +18,13 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from engines.classroom.teams import MIN_TEAMS, Teams, load_teams, save_teams
-from engines.play import MatchstickPuzzle, TwentyFourPuzzle
+from engines.play.game_keys import MATCHSTICKS
 from engines.play.scoring import WAYS
 from gui.shell.settings_menu import TWENTYFOUR
 
 if TYPE_CHECKING:
     from engines.classroom.worksheet import Entry
+    from engines.play import MatchstickPuzzle, TwentyFourPuzzle
     from gui.classroom.contest.host import ContestHost
     from gui.classroom.presentation.window import PresentationWindow
     from gui.classroom.puzzles_from_dialog import PuzzlesFromDialog
@@ -102,7 +103,7 @@ class ClassroomMenus(QObject):
     def make_puzzles_from_answer(self) -> PuzzlesFromDialog:
         from gui.classroom.puzzles_from_dialog import PuzzlesFromDialog
 
-        rules = self.window.games[MatchstickPuzzle.GAME].rules()
+        rules = self.window.games[MATCHSTICKS].rules()
         dialog = PuzzlesFromDialog(self.window, rules)
         dialog.play_requested.connect(self.window.sharing.play)
         dialog.add_requested.connect(self.window.puzzle_sets.add_puzzle)

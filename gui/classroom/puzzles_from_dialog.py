@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from engines.classroom.sheet_limits import MAX_PUZZLES
 from engines.matchsticks import STANDARD_RULES, Kind, Puzzle, Rules
 from engines.matchsticks.model import KINDS, MAX_COUNT
-from engines.matchsticks.parse import MAX_LENGTH
+from engines.matchsticks.parsing import MAX_LENGTH
 from engines.matchsticks.puzzles_from import puzzles_from
 from engines.play import MatchstickPuzzle
 from gui.classroom.worksheet.dialog import GivenPuzzles, WorksheetDialog

@@ -108,8 +108,9 @@ class GameTab(QWidget):
         self._keeper.set_on_screen(on_screen)
         self.scoreboard.refresh()
 
-    def save_session(self) -> None:
-        self._save()
+    def save_session(self, *, durable: bool = True) -> None:
+        """Save the game; the autosave while playing passes `durable=False` (no fsync)."""
+        self._save(durable=durable)
 
     def use_store(self, store: SessionStore) -> None:
         """Another player sits down: open their saved puzzle, score and streak (or a new one)."""
@@ -121,8 +122,8 @@ class GameTab(QWidget):
     def is_busy(self) -> bool:
         return self._work.runner.is_busy()
 
-    def _save(self) -> None:
-        self._keeper.save()
+    def _save(self, *, durable: bool = True) -> None:
+        self._keeper.save(durable=durable)
 
     def _after_play(self) -> None:
         self.scoreboard.refresh()

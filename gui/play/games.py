@@ -3,20 +3,25 @@ entry here (its tab's title, how its tab is built, the command-line option that 
 typed puzzle, what a puzzle needs before its table can hold it) instead of a branch in each
 part of the window that asks "is this 24 points?".
 
-A game's GUI modules are imported when its tab is first built, not before the first frame.
+A game's GUI modules (and the matchstick engine) are imported when its tab is first built, not
+before the first frame.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from engines.play import MatchstickPuzzle, SessionStore, TwentyFourPuzzle
+from engines.play import SessionStore
+from engines.play.game_keys import MATCHSTICKS, TWENTYFOUR
 from gui.shell.settings import Settings
+
+if TYPE_CHECKING:
+    from engines.play import MatchstickPuzzle, TwentyFourPuzzle
 
 CONTEXT = "Games"
 
@@ -73,7 +78,7 @@ WINDOW_GAMES: dict[str, WindowGame] = {
     game.key: game
     for game in (
         WindowGame(
-            TwentyFourPuzzle.GAME,
+            TWENTYFOUR,
             QT_TRANSLATE_NOOP("Games", "24 Points"),
             _twentyfour_tab,
             "hand",
@@ -82,7 +87,7 @@ WINDOW_GAMES: dict[str, WindowGame] = {
             _hand_fits_table,
         ),
         WindowGame(
-            MatchstickPuzzle.GAME,
+            MATCHSTICKS,
             QT_TRANSLATE_NOOP("Games", "Matchsticks"),
             _matchstick_tab,
             "equation",

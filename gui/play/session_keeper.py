@@ -110,9 +110,9 @@ class SessionKeeper:
         self._on_screen = on_screen
         self._follow_screen()
 
-    def save(self) -> None:
+    def save(self, *, durable: bool = True) -> None:
         if self.store is not None and self.session is not None:
-            self.store.save(self.session)
+            self.store.save(self.session, durable=durable)
 
     def _tell_followers(self) -> None:
         for follower in list(self._followers):

@@ -16,6 +16,7 @@ does, so the game and the window's place are saved.
 from __future__ import annotations
 
 import argparse
+import gc
 import linecache
 import logging
 import os
@@ -117,6 +118,17 @@ def settle(app: QApplication) -> None:
     for `from __feature__` and Python's line cache then keeps (megabytes, never used again)."""
     app.setWindowIcon(QIcon(str(resource_path("icons", "puzzle-suite.svg"))))
     linecache.clearcache()
+    collect_garbage_again()
+
+
+def collect_garbage_again() -> None:
+    """Turn the cyclic garbage collector back on (`start` turned it off for the start-up):
+    collect what the start-up left, then freeze what is alive now (modules, classes, the
+    window), which lives as long as the program, out of every later walk."""
+    if not gc.isenabled():
+        gc.collect()
+        gc.freeze()
+        gc.enable()
 
 
 def build_window(
@@ -186,9 +198,11 @@ class _AfterFirstFrame(QObject):
         return False
 
 
-def _report_first_frame() -> None:
-    """`--startup-probe`: PROBE_LINE once the first frame is painted, then quit."""
+def _report_first_frame(app: QApplication) -> None:
+    """`--startup-probe`: PROBE_LINE once the first frame is painted, then what comes after
+    the first frame (`settle`), then quit."""
     print(PROBE_LINE, flush=True)
+    settle(app)
     QCoreApplication.quit()
 
 
@@ -227,6 +241,8 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as error:
         print(f"{APPLICATION}: error: {escape_controls(str(error))}", file=sys.stderr)
         return 2
+    if _headless(options):
+        collect_garbage_again()  # no first frame to wait for
     if not has_display():
         if not _headless(options):
             print(f"{APPLICATION}: error: {NO_DISPLAY}", file=sys.stderr)
@@ -266,10 +282,10 @@ def main(argv: list[str] | None = None) -> int:
                 return 0
             print(f"{APPLICATION}: error: cannot write {options.screenshot}", file=sys.stderr)
             return 1
-        _AfterFirstFrame(window, lambda: settle(app))
         if options.startup_probe:
-            _AfterFirstFrame(window, _report_first_frame)
+            _AfterFirstFrame(window, lambda: _report_first_frame(app))
         else:
+            _AfterFirstFrame(window, lambda: settle(app))
             from gui.shell.error_dialog import ErrorReporter
 
             ErrorReporter(parent=window).install()

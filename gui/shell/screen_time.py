@@ -3,7 +3,8 @@
 Only the current tab of a visible, unminimised window that none of the program's other windows
 covers (a modal dialog, the Rules, presentation mode) is on screen; every tab is told so on
 tab changes, show, hide, minimise and every focus change. While a game is on screen it is
-saved every `AUTOSAVE_SECONDS`, so a crash loses at most that much of its clock. (Another
+saved every `AUTOSAVE_SECONDS`, so a crash loses at most that much of its clock (without an
+fsync, which would be most of an idle window's CPU; quitting saves to disk for good). (Another
 program's window cannot be seen from here; the window is then taken as shown.)
 """
 
@@ -57,4 +58,4 @@ class ScreenTime(QObject):
 
     def save_current_game(self) -> None:
         window = self._window
-        cast(Any, window.games[window.current_game()]).save_session()
+        cast(Any, window.games[window.current_game()]).save_session(durable=False)

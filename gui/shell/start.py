@@ -1,9 +1,15 @@
 """The program's entry point: `--host-contest` runs the headless contest host, which needs no
 Qt, so it is dispatched before anything imports PySide6 (it runs on a server without a display
-or Qt's libraries); everything else starts the desktop app."""
+or Qt's libraries); everything else starts the desktop app.
+
+The desktop app starts without Python's cyclic garbage collector: its imports and first window
+make some hundred thousand objects that live as long as the program, and the collector would
+walk them again and again (about 20 ms before the first frame). `app.collect_garbage_again`
+turns it back on once the first frame is painted, or at once for a command without a window."""
 
 from __future__ import annotations
 
+import gc
 import sys
 
 HOST_CONTEST = "--host-contest"
@@ -16,6 +22,7 @@ def main(argv: list[str] | None = None) -> int:
 
         arguments.remove(HOST_CONTEST)
         return host_contest(arguments)
+    gc.disable()
     from gui.shell import feature_check
 
     feature_check.lighten()

@@ -307,9 +307,9 @@ class TwentyFourTab(GameTab):
             self._work.with_analysis(TwentyFourTab._list_solutions)
         return True
 
-    def _save(self) -> None:
+    def _save(self, *, durable: bool = True) -> None:
         if not self._dealing:
-            super()._save()
+            super()._save(durable=durable)
 
     def _hand_entered(self) -> None:
         try:

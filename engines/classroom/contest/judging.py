@@ -18,7 +18,8 @@ from engines import matchsticks as ms
 from engines.common import Message, PuzzleInputError
 from engines.matchsticks.geometry import board_size, slot_line
 from engines.matchsticks.model import NO_SUCH_PLACE
-from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
+from engines.play.matchstick_puzzle import MatchstickPuzzle
+from engines.play.puzzles import TwentyFourPuzzle
 from engines.sharing.codes import SharedPuzzle, code_of
 from engines.twentyfour import card_name
 from engines.twentyfour.checker import check

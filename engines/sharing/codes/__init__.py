@@ -5,18 +5,26 @@ Anyone who types the code gets the same puzzle under the same rules, so a teache
 on the board and a player can share one. Each game's engine writes and reads its own codes
 (`engines.twentyfour.code`, `engines.matchsticks.code`, over `engines.common.codes`); this
 package opens them straight into the play session's puzzles.
+
+The matchstick side (`matchsticks`, `MatchstickPuzzle`) is loaded on first use, with its engine.
 """
 
 from __future__ import annotations
 
 from engines.common.codes import GAMES, MAX_CODE_LENGTH, TEMPLATES, CodeError, split_code
-from engines.matchsticks import code as matchsticks
 from engines.play import games
-from engines.play.puzzles import MatchstickPuzzle, TwentyFourPuzzle
+from engines.play.puzzles import PlayPuzzle, TwentyFourPuzzle
 from engines.twentyfour import code as twentyfour
 
-SharedPuzzle = TwentyFourPuzzle | MatchstickPuzzle
-"""The play session's own puzzle values: a code opens straight into a session."""
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from engines.play.matchstick_puzzle import MatchstickPuzzle
+
+    SharedPuzzle = TwentyFourPuzzle | MatchstickPuzzle
+else:
+    SharedPuzzle = PlayPuzzle
+"""The play session's own puzzle values: a code opens straight into a session. (To type
+checkers; at run time it names their shared interface, so that naming it loads no engine.)"""
 
 
 def read_code(text: str) -> SharedPuzzle:
@@ -45,3 +53,15 @@ __all__ = [
     "read_code",
     "twentyfour",
 ]
+
+
+def __getattr__(name: str) -> object:
+    if name == "matchsticks":
+        from engines.matchsticks import code
+
+        return code
+    if name == "MatchstickPuzzle":
+        from engines.play.matchstick_puzzle import MatchstickPuzzle
+
+        return MatchstickPuzzle
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

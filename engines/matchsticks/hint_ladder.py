@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engines.common import Message
-from engines.matchsticks.difficulty import solution_score
+from engines.matchsticks.grading import solution_score
 from engines.matchsticks.model import (
     STANDARD_RULES,
     Kind,

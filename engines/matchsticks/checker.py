@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from engines.common import Message, PuzzleInputError, of_type
 from engines.matchsticks.model import STANDARD_RULES, Layout, Puzzle, Rules, sticks_used
-from engines.matchsticks.parse import parse
+from engines.matchsticks.parsing import parse
 from engines.matchsticks.solver import solve
 from engines.matchsticks.validity import first_problem
 

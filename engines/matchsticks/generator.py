@@ -25,8 +25,8 @@ from engines.common import (
     shown,
 )
 from engines.matchsticks.arithmetic import equation_holds
-from engines.matchsticks.difficulty import change_score, level_of, level_of_score
 from engines.matchsticks.glyphs import CellKind, cell_options, change_cost, kind_of_glyph, shape_of
+from engines.matchsticks.grading import change_score, level_of, level_of_score
 from engines.matchsticks.model import (
     STANDARD_RULES,
     Kind,
@@ -35,7 +35,7 @@ from engines.matchsticks.model import (
     Rules,
     layout_of,
 )
-from engines.matchsticks.parse import EquationError, cells_of, parse, validate
+from engines.matchsticks.parsing import EquationError, cells_of, parse, validate
 from engines.matchsticks.roman import to_roman
 from engines.matchsticks.solver import count_up_to, solve
 from engines.matchsticks.validity import numbers_read_well

@@ -1,0 +1,58 @@
+"""The window's first screen is 24 points: the matchstick engine loads when a matchstick puzzle
+is first used, not before the first frame (it took about 20 ms of every start)."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+MATCHSTICK_ENGINE = "engines.matchsticks"
+
+
+def matchstick_modules(names: list[str]) -> list[str]:
+    return sorted(
+        name
+        for name in names
+        if name == MATCHSTICK_ENGINE or name.startswith("engines.matchsticks.")
+    )
+
+
+def test_the_24_point_first_frame_loads_no_matchstick_module(tmp_path):
+    env = dict(os.environ)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+    )
+    result = subprocess.run(
+        [sys.executable, "-X", "importtime", "-m", "gui", "--startup-probe", "--tab", "24"],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    imported = [line.split("|")[-1].strip() for line in result.stderr.splitlines()]
+    assert "engines.play" in imported and "gui.play.games" in imported
+    assert matchstick_modules(imported) == []
+
+
+def test_the_mid_end_names_the_matchstick_game_without_loading_its_engine():
+    script = (
+        "import sys\n"
+        "import engines.play, engines.play.daily, engines.play.differences\n"
+        "import engines.sharing.codes\n"
+        "from engines.play.games import GAMES, MATCHSTICKS\n"
+        "print(sorted(m for m in sys.modules if m.startswith('engines.matchsticks')))\n"
+        "from engines.play import MatchstickPuzzle\n"
+        "print(GAMES[MATCHSTICKS].puzzle_type is MatchstickPuzzle is engines.sharing.codes"
+        ".MatchstickPuzzle, 'engines.matchsticks.solver' in sys.modules)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], cwd=REPO, capture_output=True, text=True, check=True
+    )
+    assert result.stdout == "[]\nTrue True\n"
