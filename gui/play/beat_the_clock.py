@@ -75,6 +75,7 @@ class BeatTheClockPanel(QWidget):
         self.combo.currentIndexChanged.connect(self._mode_chosen)
         self.time_label = style.named(QLabel(self), "clockTimeLabel")
         self.right_label = style.verdict_label(self, "rightLabel")
+        style.set_kind(self.right_label, "success")
         self.status = style.named(QLabel(self), "clockRunLabel")
         self.status.setWordWrap(True)
         self.timer = QTimer(self)
@@ -124,8 +125,6 @@ class BeatTheClockPanel(QWidget):
             self.right_timer.stop()
             self.right_label.setVisible(False)
         if self.mode == CLOCK:
-            # Coloured as a run starts: styling it in free play would cost the first frame.
-            style.set_kind(self.right_label, "success")
             self.timer.start()
         else:
             self.timer.stop()

@@ -98,6 +98,7 @@ class CardTable(QObject):
         _keep_room(self.feedback)
         layout.addLayout(style.centred(self.feedback))
         self.hint = style.verdict_label(felt, "tableHintLabel")
+        style.set_kind(self.hint, "info")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setMinimumWidth(ANSWER_WIDTH)
         self.hint.setMaximumWidth(style.VERDICT_MAX_WIDTH)
@@ -197,9 +198,7 @@ class CardTable(QObject):
     def show_prompt(self, text: str, *, solved: bool) -> None:
         self.prompt.setProperty("solved", solved)
         if self.prompt.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
-            # Not yet polished, the label is styled as it first shows: no QStyle before then.
-            self.prompt.style().unpolish(self.prompt)
-            self.prompt.style().polish(self.prompt)
+            style.repolish(self.prompt)  # (not yet polished, it is styled as it first shows)
         self.prompt.setText(text)
 
     def show_feedback(self, kind: str, text: str) -> None:
@@ -210,10 +209,7 @@ class CardTable(QObject):
         _show_in_room(self.feedback, None)
 
     def show_hint(self, text: str | None) -> None:
-        """The current hint on the felt, under the answer it helps with; None hides it.
-        (Its colour is set as it first shows: styling it sooner costs the first frame.)"""
-        if text is not None:
-            style.set_kind(self.hint, "info")
+        """The current hint on the felt, under the answer it helps with; None hides it."""
         _show_in_room(self.hint, text)
 
     def allow_brackets(self, allowed: bool) -> None:
