@@ -7,8 +7,8 @@ hand's level, number of solutions and simplest solutions never change. They are 
 and answer keys then solve as before, so the table changes how fast they are, never what they
 give (tests compare samples of it with the solver).
 
-`lzma`, `importlib.resources` and `pathlib` are imported when a table is first read: dealing loads this
-module for every command of the command line.
+`lzma`, `importlib.resources` and `pathlib` are imported when a table is first read: dealing
+loads this module for every command of the command line.
 """
 
 from __future__ import annotations
