@@ -386,6 +386,7 @@ QFrame[role="scoreStrip"] { background: #145030; border-radius: 8px; }
 QFrame[role="scoreStrip"] QLabel {
     color: #fff8e1; padding: 3px 1px; font-weight: 600;
 }
+QFrame[role="scoreStrip"] QLabel#timerLabel { background: #145030; }
 QFrame[role="rule"] { color: palette(mid); }
 QLabel[role="section"] { font-weight: 700; }
 QPushButton[role="action"] {
