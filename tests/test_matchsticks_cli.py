@@ -176,6 +176,7 @@ SOLVING_MODULES = {
     "engines.common.code_commands",
     "engines.common.command_line",
     "engines.common.frozen",
+    "engines.common.lazy_names",
     "engines.common.typed_text",
     "engines.matchsticks",
     "engines.matchsticks.cli",
