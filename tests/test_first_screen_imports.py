@@ -1,10 +1,11 @@
 """The window's first screen is 24 points: the matchstick engine loads when a matchstick puzzle
 is first used, not before the first frame (it took about 20 ms of every start)."""
 
-import os
 import subprocess
 import sys
 from pathlib import Path
+
+from tests.import_log import imports_of
 
 REPO = Path(__file__).resolve().parent.parent
 MATCHSTICK_ENGINE = "engines.matchsticks"
@@ -19,26 +20,9 @@ def matchstick_modules(names: list[str]) -> list[str]:
 
 
 def test_the_24_point_first_frame_loads_no_matchstick_module(tmp_path):
-    env = dict(os.environ)
-    env.update(
-        QT_QPA_PLATFORM="offscreen",
-        HOME=str(tmp_path),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-    )
-    result = subprocess.run(
-        [sys.executable, "-X", "importtime", "-m", "gui", "--startup-probe", "--tab", "24"],
-        cwd=REPO,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr[-2000:]
-    imported = [line.split("|")[-1].strip() for line in result.stderr.splitlines()]
+    _, imported = imports_of("-m", "gui", "--startup-probe", "--tab", "24", home=tmp_path)
     assert "engines.play" in imported and "gui.play.games" in imported
-    assert matchstick_modules(imported) == []
+    assert matchstick_modules(sorted(imported)) == []
 
 
 def test_the_mid_end_names_the_matchstick_game_without_loading_its_engine():
