@@ -2,10 +2,11 @@
 is first used, not before the first frame (it took about 20 ms of every start). The engine
 modules it does load define their values without `dataclasses` (about 1 ms a class)."""
 
-import os
 import subprocess
 import sys
 from pathlib import Path
+
+from tests.import_log import engine_modules, imports_of
 
 REPO = Path(__file__).resolve().parent.parent
 MATCHSTICK_ENGINE = "engines.matchsticks"
@@ -19,32 +20,10 @@ def matchstick_modules(names: list[str]) -> list[str]:
     )
 
 
-def first_frame_imports(tmp_path: Path) -> list[str]:
-    """The modules the window loads up to its first frame, from the interpreter's import log."""
-    env = dict(os.environ)
-    env.update(
-        QT_QPA_PLATFORM="offscreen",
-        HOME=str(tmp_path),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-    )
-    result = subprocess.run(
-        [sys.executable, "-X", "importtime", "-m", "gui", "--startup-probe", "--tab", "24"],
-        cwd=REPO,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr[-2000:]
-    return [line.split("|")[-1].strip() for line in result.stderr.splitlines()]
-
-
 def test_the_24_point_first_frame_loads_no_matchstick_module(tmp_path):
-    imported = first_frame_imports(tmp_path)
+    _, imported = imports_of("-m", "gui", "--startup-probe", "--tab", "24", home=tmp_path)
     assert "engines.play" in imported and "gui.play.games" in imported
-    assert matchstick_modules(imported) == []
+    assert matchstick_modules(sorted(imported)) == []
 
 
 def test_the_mid_end_names_the_matchstick_game_without_loading_its_engine():
@@ -65,9 +44,8 @@ def test_the_mid_end_names_the_matchstick_game_without_loading_its_engine():
 
 
 def test_the_engines_the_first_frame_loads_make_no_dataclasses(tmp_path):
-    engines = sorted(
-        name for name in first_frame_imports(tmp_path) if name.partition(".")[0] == "engines"
-    )
+    _, imported = imports_of("-m", "gui", "--startup-probe", "--tab", "24", home=tmp_path)
+    engines = sorted(engine_modules(imported))
     assert "engines.play.session" in engines and "engines.records.database" in engines
     script = (
         "import importlib, sys\n"

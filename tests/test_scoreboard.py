@@ -1,11 +1,12 @@
 """The scoreboard shows the followed session's score, streak and time (mm:ss), and ticks."""
 
 import pytest
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QPoint
 from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
 from engines.play import POINTS_PER_SOLVE, Session, TwentyFourPuzzle
 from gui.play.scoreboard import TICK_MS, Scoreboard
+from gui.shell import style
 
 
 class FakeTime:
@@ -101,6 +102,57 @@ def test_a_tick_repaints_the_timer_without_laying_out_the_window(qtbot, session,
     qtbot.waitUntil(lambda: _text(board, "timerLabel") == "Time: 10:06")
     label = board.findChild(QLabel, "timerLabel")
     assert label.width() >= label.sizeHint().width()  # a wider time still fits
+
+
+def test_a_tick_paints_the_timer_alone_not_the_window_beneath_it(qtbot, session, time):
+    """The timer paints its whole area in the strip's colour, so a tick repaints it alone:
+    the window, the strip and the scoreboard beneath it are not painted each second."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.setStyleSheet(style.STYLE_SHEET)
+    strip, board = style.score_strip(window, "scoreBox")
+    QVBoxLayout(window).addWidget(strip)
+    board.follow(lambda: session)
+    session.show()
+    board.refresh()
+    window.show()
+    qtbot.waitExposed(window)
+    label = board.findChild(QLabel, "timerLabel")
+    painted = _Paints()
+    watched = (window, strip, board, label)
+    for widget in watched:
+        widget.installEventFilter(painted)
+    for seconds in range(1, 6):
+        if seconds == 3:  # the label's size is held (and may grow once) in the first ticks
+            QApplication.processEvents()
+            painted.clear()
+        time.now += 1
+        qtbot.waitUntil(lambda s=seconds: _text(board, "timerLabel") == f"Time: 00:0{s}")
+    qtbot.waitUntil(lambda: painted.count(label) >= 3)
+    for widget in watched:
+        widget.removeEventFilter(painted)
+    assert [painted.count(widget) for widget in (window, strip, board)] == [0, 0, 0]
+    image = window.grab().toImage()
+    inside_label = label.mapTo(window, QPoint(1, 1))
+    inside_strip = strip.mapTo(window, QPoint(strip.width() // 2, 1))
+    assert image.pixelColor(inside_label) == image.pixelColor(inside_strip)
+
+
+class _Paints(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self._painted: list[QObject] = []
+
+    def clear(self) -> None:
+        self._painted.clear()
+
+    def count(self, widget: QObject) -> int:
+        return sum(1 for seen in self._painted if seen is widget)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self._painted.append(watched)
+        return False
 
 
 class _LayoutRequests(QObject):

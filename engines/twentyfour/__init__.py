@@ -11,7 +11,7 @@ under its name, which would hide the function.)
 
 from __future__ import annotations
 
-from importlib import import_module
+from engines.common.lazy_names import lazy_names
 
 _HOMES = {
     "engines.common": ("Level",),
@@ -40,20 +40,4 @@ _HOMES = {
     "engines.twentyfour.rules": ("Rules",),
     "engines.twentyfour.solution": ("Solution", "Step"),
 }
-_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
-
-__all__ = sorted(_HOME_OF)
-
-
-def __getattr__(name: str) -> object:
-    home = _HOME_OF.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    module = import_module(home)
-    for other in _HOMES[home]:
-        globals()[other] = getattr(module, other)
-    return globals()[name]
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *__all__})
+__all__, __getattr__, __dir__ = lazy_names(__name__, _HOMES, globals())

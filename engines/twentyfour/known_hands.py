@@ -7,17 +7,18 @@ hand's level, number of solutions and simplest solutions never change. They are 
 and answer keys then solve as before, so the table changes how fast they are, never what they
 give (tests compare samples of it with the solver).
 
-`lzma` and `importlib.resources` are imported when a table is first read: dealing loads this
-module for every command of the command line.
+`lzma`, `importlib.resources` and `pathlib` are imported when a table is first read: dealing
+loads this module for every command of the command line.
 """
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from functools import cache
 from itertools import combinations_with_replacement
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from engines.common import Level
 from engines.twentyfour.rules import DEFAULT_RULES, Rules
@@ -63,6 +64,24 @@ def table_text(lines: Sequence[str]) -> str:
     return "\n".join([FORMAT, *lines]) + "\n"
 
 
+def _read_bytes(resource: Any) -> bytes:
+    """The resource's bytes. A file on disk is read through a bare descriptor, closed however
+    the read ends: a background task cancelled mid-read (`gui/play/worker.py` interrupts its
+    thread) would otherwise leave a file object to be finalised unclosed."""
+    from pathlib import Path
+
+    if not isinstance(resource, Path):
+        return resource.read_bytes()
+    descriptor = os.open(resource, os.O_RDONLY)
+    try:
+        chunks = []
+        while chunk := os.read(descriptor, 1 << 20):
+            chunks.append(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(descriptor)
+
+
 @cache
 def _table(cards: int) -> dict[str, str] | None:
     """The table's lines by hand, the hand cut off; None without a usable table."""
@@ -70,7 +89,7 @@ def _table(cards: int) -> dict[str, str] | None:
     from importlib.resources import files
 
     try:
-        data = files("resources").joinpath("hands", table_name(cards)).read_bytes()
+        data = _read_bytes(files("resources").joinpath("hands", table_name(cards)))
         text = lzma.decompress(data).decode("ascii")
     except (OSError, lzma.LZMAError, UnicodeDecodeError):
         return None

@@ -12,7 +12,7 @@ run was (`best_run`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -27,9 +27,11 @@ from PySide6.QtWidgets import (
 from engines.play import Finished
 from engines.play.beat_the_clock import ClockRun, RunResult, RunSummary
 from engines.play.scoring import CLOCK, PRACTICE
-from gui.play.run_summary import RunSummaryDialog
 from gui.play.session_keeper import SessionKeeper, weakly
 from gui.shell import style
+
+if TYPE_CHECKING:
+    from gui.play.run_summary import RunSummaryDialog
 
 MODES = {
     PRACTICE: QT_TRANSLATE_NOOP("BeatTheClockPanel", "Free play"),
@@ -185,6 +187,8 @@ class BeatTheClockPanel(QWidget):
 
     def show_summary(self, summary: RunSummary) -> None:
         """The end of the run, over the window: solved, skipped, best run, and another run."""
+        from gui.play.run_summary import RunSummaryDialog  # not needed before a run ends
+
         if self.summary is not None:
             self.summary.close()
         self.summary = RunSummaryDialog(summary, self.window())

@@ -5,8 +5,9 @@ calls and shows what the session says. The bookkeeping around that is the same f
 and lives here once: the `SessionKeeper` (start, resume, save, switch player), the scoreboard
 that follows the session and says how the puzzle's rules differ from the player's, the clock
 following the screen, background work (`BackgroundWork`), the celebration of a solve
-(`Celebration`, and a sound when the player wants one), the side panel's width and the
-re-translation on a language change. A game adds its table, its side panel and its play.
+(`Celebration`, made at the first solve rather than before the first frame, and a sound when
+the player wants one), the side panel's width and the re-translation on a language change. A
+game adds its table, its side panel and its play.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QResizeEvent
@@ -25,10 +26,12 @@ from engines.play import Session, SessionStore
 from engines.play.clock import Now
 from engines.play.session import Finished, Listener
 from gui.play.background import BackgroundWork
-from gui.play.celebration import Celebration
 from gui.play.scoreboard import Scoreboard
 from gui.play.session_keeper import SessionKeeper, weakly
 from gui.shell import style
+
+if TYPE_CHECKING:
+    from gui.play.celebration import Celebration
 
 Notes = Callable[[SessionKeeper], tuple[Message, ...]]
 
@@ -51,8 +54,9 @@ class GameTab(QWidget):
         self._keeper = SessionKeeper(store, now)
         self._work = BackgroundWork(self)
         self._side: QFrame | None = None
+        self._felt: QFrame | None = None
+        self._celebration: Celebration | None = None
         self.scoreboard: Scoreboard
-        self.celebration: Celebration | None = None
         self.sound_on_solve: Callable[[], bool] = lambda: False
         """Whether a solve sounds (the window reads the player's setting; off by default)."""
         self._keeper.on_finished(weakly(self._celebrate))
@@ -65,7 +69,7 @@ class GameTab(QWidget):
         `notes(keeper)` says how its rules differ from the player's."""
         style.game_layout(self, table, side)
         self._side = side
-        self.celebration = Celebration(table)
+        self._felt = table
         self.scoreboard = scoreboard
         keeper = self._keeper  # not self: a lambda holding the tab would make a cycle
         scoreboard.follow(lambda: keeper.session, partial(notes, keeper))
@@ -80,11 +84,21 @@ class GameTab(QWidget):
         """`listener` hears about every puzzle of this tab that reaches its outcome."""
         self._keeper.on_finished(listener)
 
+    @property
+    def celebration(self) -> Celebration:
+        """The confetti overlay of the table (`show_parts`), made when first wanted."""
+        if self._celebration is None:
+            from gui.play.celebration import Celebration
+
+            assert self._felt is not None, "show_parts places the table first"
+            self._celebration = Celebration(self._felt)
+        return self._celebration
+
     def _celebrate(self, finished: Finished) -> None:
         """A solve: confetti over the table, and a sound if the player asked for one."""
         if finished.outcome != "solved":
             return
-        if self.celebration is not None:
+        if self._felt is not None:
             self.celebration.play()
         if self.sound_on_solve():
             QApplication.beep()

@@ -18,7 +18,7 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from engines.common import Message
@@ -35,6 +35,23 @@ ANY_SIZE = QSize(16777215, 16777215)
 """Qt's largest widget size (QWIDGETSIZE_MAX): a label with it as its maximum is not fixed."""
 
 
+class _ClockLabel(QLabel):
+    """The timer, repainted every second while a puzzle is played. It paints its whole area
+    itself, in its background colour (the score strip's, from the style sheet), so Qt need not
+    repaint the window, tab and panels beneath it each second. Qt's style sheets withdraw that
+    promise as they polish a widget, so it is given again after each polish."""
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() in (QEvent.Type.Polish, QEvent.Type.StyleChange):
+            self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        return handled
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        QPainter(self).fillRect(event.rect(), self.palette().brush(self.backgroundRole()))
+        super().paintEvent(event)
+
+
 class Scoreboard(QWidget):
     """Score, streak and timer labels showing what the followed session says."""
 
@@ -46,7 +63,7 @@ class Scoreboard(QWidget):
         self._score_label.setObjectName("scoreLabel")
         self._streak_label = QLabel(self)
         self._streak_label.setObjectName("streakLabel")
-        self._timer_label = QLabel(self)
+        self._timer_label = _ClockLabel(self)
         self._timer_label.setObjectName("timerLabel")
         self._notes: Notes = lambda: ()
         self.rules_label = QLabel(self)

@@ -24,7 +24,6 @@ from PySide6.QtCore import (
     QAbstractListModel,
     QEvent,
     QModelIndex,
-    QObject,
     QPersistentModelIndex,
     QSize,
     Qt,
@@ -105,6 +104,19 @@ class SolutionsModel(QAbstractListModel):
         self.endInsertRows()
 
 
+class _SolutionsView(QListView):
+    """The list view; `viewport_resized` says its rows' room changed width (a resize, a scroll
+    bar come or gone). Heard here, not by a filter on `viewport()`: PySide6's first call of
+    that method makes a Python type for every widget class (10-17 ms before the first frame)."""
+
+    viewport_resized = Signal()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.viewport_resized.emit()
+        return super().viewportEvent(event)
+
+
 class SolutionsList(QWidget):
     """The number of solutions above a lazy list of them; `chosen` carries the picked item."""
 
@@ -115,7 +127,7 @@ class SolutionsList(QWidget):
         self.model = SolutionsModel(self)
         self.count_label = QLabel()
         self.count_label.setObjectName("solutionsCount")
-        self.view = QListView()
+        self.view = _SolutionsView()
         self.view.setObjectName("solutionsView")
         self.view.setModel(self.model)
         self.view.setUniformItemSizes(True)  # row heights need no measuring, however many
@@ -123,7 +135,7 @@ class SolutionsList(QWidget):
         self.view.setWordWrap(True)
         self.view.setAlternatingRowColors(True)  # a wrapped row still reads as one
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.view.viewport().installEventFilter(self)
+        self.view.viewport_resized.connect(self._fit_rows)
         self.view.activated.connect(lambda index: self.chosen.emit(self.model.item(index.row())))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -141,8 +153,10 @@ class SolutionsList(QWidget):
     def _fit_rows(self) -> None:
         """One row height for all: as many lines as the widest sampled row needs (with room
         for a wider one later) at the view's width, wrapped at its spaces."""
+        if not self.model.total():
+            return
         width = self.view.viewport().width() - 8
-        if width <= 0 or not self.model.total():
+        if width <= 0:
             return
         metrics = QFontMetrics(self.view.font())
         widest = max(metrics.horizontalAdvance(text) for text in self.model.sample())
@@ -151,12 +165,6 @@ class SolutionsList(QWidget):
         if height != self.model.row_height:
             self.model.row_height = height
             self.model.layoutChanged.emit()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The view's viewport changed width (a resize, a scroll bar come or gone)."""
-        if event.type() == QEvent.Type.Resize:
-            self._fit_rows()
-        return False
 
     def retranslate_ui(self) -> None:
         self._show_count()

@@ -30,7 +30,6 @@ short sentence instead of raw exception text.
 
 from __future__ import annotations
 
-import ctypes
 import gc
 import itertools
 import sys
@@ -55,6 +54,8 @@ class TaskCancelled(BaseException):
 
 def _raise_in_thread(ident: int, exception: type[BaseException] | None) -> None:
     """Make thread `ident` raise `exception` at its next bytecode (None: forget a pending one)."""
+    import ctypes  # only a cancelled task needs it, never the first frame
+
     target = ctypes.py_object(exception) if exception is not None else None
     ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident), target)
 

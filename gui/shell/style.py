@@ -119,8 +119,13 @@ class _PanelScroller(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        # Its own viewport, kept here: PySide6's first `viewport()` call sets up a Python type
+        # for every widget class (10-17 ms before the first frame).
+        self._viewport = QWidget(self)
+        self._viewport.setObjectName("qt_scrollarea_viewport")
+        self._viewport.setAutoFillBackground(False)
+        self.setViewport(self._viewport)
         self.setWidget(panel)
-        self.viewport().setAutoFillBackground(False)
         self.verticalScrollBar().installEventFilter(self)
 
     def sizeHint(self) -> QSize:
@@ -153,7 +158,7 @@ class _PanelScroller(QScrollArea):
             needed = layout.totalMinimumHeightForWidth(width)
         else:
             needed = layout.totalMinimumSize().height()
-        panel.resize(width, max(self.viewport().height(), needed))
+        panel.resize(width, max(self._viewport.height(), needed))
 
 
 def table(parent: QWidget, name: str) -> tuple[QFrame, QVBoxLayout]:
@@ -381,6 +386,7 @@ QFrame[role="scoreStrip"] { background: #145030; border-radius: 8px; }
 QFrame[role="scoreStrip"] QLabel {
     color: #fff8e1; padding: 3px 1px; font-weight: 600;
 }
+QFrame[role="scoreStrip"] QLabel#timerLabel { background: #145030; }
 QFrame[role="rule"] { color: palette(mid); }
 QLabel[role="section"] { font-weight: 700; }
 QPushButton[role="action"] {

@@ -7,8 +7,8 @@ Plain engine work, safe to run in a worker thread for the larger hands.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from engines.common import Level
 from engines.twentyfour import Hint, Rules, Solution, hints, nearest_ways, solve
@@ -20,8 +20,7 @@ BACKGROUND_FROM_CARDS = 5
 """Hands this large can take well over 50 ms to solve or deal, so a worker does it."""
 
 
-@dataclass(frozen=True)
-class HandAnalysis:
+class HandAnalysis(NamedTuple):
     """What the engine knows about one hand under one set of rules."""
 
     hand: tuple[int, ...]

@@ -7,12 +7,10 @@ or a screenshot. `CardView` wraps it as a clickable widget for the 24-point tabl
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import (
-    QEasingCurve,
     QEvent,
     QPointF,
     QRectF,
@@ -20,14 +18,12 @@ from PySide6.QtCore import (
     QSizeF,
     Qt,
     QTimer,
-    QVariantAnimation,
     Signal,
 )
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
     QFont,
-    QLinearGradient,
     QMouseEvent,
     QPaintDevice,
     QPainter,
@@ -37,6 +33,9 @@ from PySide6.QtGui import (
     QTransform,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QVariantAnimation
 
 CARD_ASPECT = 5 / 7
 """Width over height of a poker-size card."""
@@ -155,15 +154,19 @@ SUIT_SHAPES: dict[Suit, QPainterPath] = {
 }
 
 
-@dataclass(frozen=True)
-class CardLook:
-    """How a card is shown right now: its state on the table, not the card itself."""
+class CardLook(NamedTuple):
+    """How a card is shown right now: its state on the table, not the card itself. (A
+    NamedTuple: a frozen dataclass takes a millisecond more to define before the first frame.)"""
 
     used: bool = False
     highlighted: bool = False
     glow: float = 0.0
     hovered: bool = False
     face_down: bool = False
+
+
+PLAIN_LOOK = CardLook()
+"""Face up, neither used, hinted, glowing nor hovered."""
 
 
 def _blend(start: QColor, end: QColor, amount: float) -> QColor:
@@ -211,6 +214,9 @@ def _draw_index(painter: QPainter, card: QRectF, rank: str, suit: Suit, ink: QCo
 
 
 def _draw_back(painter: QPainter, card: QRectF, radius: float) -> None:
+    # Imported here: its Python type costs ~2 ms to make, and the first frame shows faces.
+    from PySide6.QtGui import QLinearGradient
+
     painter.setPen(QPen(QColor("#e0e0e0"), max(1.0, card.width() * 0.012)))
     painter.setBrush(FACE_WHITE)
     painter.drawRoundedRect(card, radius, radius)
@@ -236,7 +242,7 @@ def _draw_back(painter: QPainter, card: QRectF, radius: float) -> None:
 
 
 def paint_card(
-    painter: QPainter, area: QRectF, value: int, suit: Suit, look: CardLook = CardLook()
+    painter: QPainter, area: QRectF, value: int, suit: Suit, look: CardLook = PLAIN_LOOK
 ) -> QRectF:
     """Paint one card centred in `area` and return the card's own rectangle.
 
@@ -319,13 +325,7 @@ class CardView(QWidget):
         self._value = 1
         self._suit = Suit.SPADES
         self._look = CardLook(face_down=True)
-        self._glow_animation = QVariantAnimation(self)
-        self._glow_animation.setDuration(900)
-        self._glow_animation.setKeyValueAt(0.0, 0.0)
-        self._glow_animation.setKeyValueAt(0.3, 1.0)
-        self._glow_animation.setKeyValueAt(1.0, 0.0)
-        self._glow_animation.setEasingCurve(QEasingCurve.Type.InOutSine)
-        self._glow_animation.valueChanged.connect(self._set_glow)
+        self._glow_animation: QVariantAnimation | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setMinimumSize(56, 78)
@@ -364,18 +364,35 @@ class CardView(QWidget):
 
     def celebrate(self, delay_ms: int = 0) -> None:
         """A short gold flash over the card, started after `delay_ms` so a row can ripple."""
-        self._glow_animation.stop()
-        QTimer.singleShot(delay_ms, self, self._glow_animation.start)
+        animation = self._glow()
+        animation.stop()
+        QTimer.singleShot(delay_ms, self, animation.start)
+
+    def _glow(self) -> QVariantAnimation:
+        """The flash's animation, made at the first solve: its Qt types and the easing
+        curve's are not needed before the first frame."""
+        if self._glow_animation is None:
+            from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
+            self._glow_animation = QVariantAnimation(self)
+            self._glow_animation.setDuration(900)
+            self._glow_animation.setKeyValueAt(0.0, 0.0)
+            self._glow_animation.setKeyValueAt(0.3, 1.0)
+            self._glow_animation.setKeyValueAt(1.0, 0.0)
+            self._glow_animation.setEasingCurve(QEasingCurve.Type.InOutSine)
+            self._glow_animation.valueChanged.connect(self._set_glow)
+        return self._glow_animation
 
     @property
     def is_celebrating(self) -> bool:
-        return self._glow_animation.state() == QVariantAnimation.State.Running
+        animation = self._glow_animation
+        return animation is not None and animation.state() == animation.State.Running
 
     def _set_glow(self, glow: float) -> None:
         self._update_look(glow=float(glow))
 
     def _update_look(self, **changes: Any) -> None:
-        self._look = replace(self._look, **changes)
+        self._look = self._look._replace(**changes)
         self.setAccessibleName(self.describe())
         self.update()
 

@@ -10,10 +10,9 @@ the table differs.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QObject, Signal
 
@@ -47,8 +46,7 @@ def own_rule_notes(keeper: SessionKeeper, settings: Settings) -> tuple[Message, 
     return differences(twentyfour_terms(session.puzzle), own)
 
 
-@dataclass(frozen=True)
-class OwnDeal:
+class OwnDeal(NamedTuple):
     """How to deal the next hand under the player's settings; `quick` when it takes
     milliseconds (four cards for the usual target), else it goes to the worker."""
 

@@ -8,7 +8,6 @@ the card only reports them (`key_pressed`), the step play decides.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal
@@ -155,7 +154,7 @@ class StepCardView(CardView):
         area = QRectF(QPointF(0, 0), size)
         look = self.look
         if self._picked:
-            look = replace(look, hovered=True)  # the picked card stands raised
+            look = look._replace(hovered=True)  # the picked card stands raised
         painter = QPainter(device)
         try:
             if self._made is None or look.face_down:

@@ -197,8 +197,8 @@ class CardTable(QObject):
 
     def show_prompt(self, text: str, *, solved: bool) -> None:
         self.prompt.setProperty("solved", solved)
-        self.prompt.style().unpolish(self.prompt)
-        self.prompt.style().polish(self.prompt)
+        if self.prompt.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+            style.repolish(self.prompt)  # (not yet polished, it is styled as it first shows)
         self.prompt.setText(text)
 
     def show_feedback(self, kind: str, text: str) -> None:

@@ -7,7 +7,8 @@ The side panel lists the verdicts and "7 of 10 found"; Solutions reveals the one
 While the mode is on, the panel's dealing options and the rule book's description step aside
 so the round has the room (at 800x600 five verdicts show at once); they come back with free
 play. View ▸ How many ways?…
-opens this same screen. Hands played this way are not scored as free play: the round keeps its
+opens this same screen. Its panel is made the first time the mode is chosen, not before the
+window's first frame. Hands played this way are not scored as free play: the round keeps its
 own +1/−1 score.
 """
 
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QGridLayout, QVBoxLayout, QWidget
@@ -22,10 +24,12 @@ from PySide6.QtWidgets import QGridLayout, QVBoxLayout, QWidget
 from engines.play.scoring import PRACTICE, WAYS
 from engines.twentyfour import Rules, Solution
 from engines.twentyfour.judge import Verdict
-from gui.classroom.how_many_ways import HowManyWaysPanel
 from gui.play.beat_the_clock import BeatTheClockPanel
 from gui.play.session_keeper import SessionKeeper
 from gui.twentyfour.answer_text import pretty_expression, shown_message
+
+if TYPE_CHECKING:
+    from gui.classroom.how_many_ways import HowManyWaysPanel
 
 
 def _option_widgets(layout: QVBoxLayout) -> list[QWidget]:
@@ -56,15 +60,30 @@ class WaysMode(QObject):
         self._mode_panel = mode_panel
         self._keeper = keeper
         self.active = False
-        self.round = HowManyWaysPanel((), parent=side_panel)
-        self.round.setVisible(False)
+        self._round: HowManyWaysPanel | None = None
+        self._listing = listing
         layout = side_panel.layout()
         assert isinstance(layout, QVBoxLayout)
         self._options = _option_widgets(layout)
-        layout.insertWidget(layout.indexOf(listing), self.round, 1)
         mode_panel.combo.addItem("", WAYS)
         mode_panel.mode_changed.connect(self._mode_changed)
         self.retranslate_ui()
+
+    @property
+    def round(self) -> HowManyWaysPanel:
+        """The round's panel, in the side panel just above the free-play listing. (The side
+        panel is found through Qt's parent link: an attribute would make a reference cycle.)"""
+        if self._round is None:
+            from gui.classroom.how_many_ways import HowManyWaysPanel
+
+            side_panel = self.parent()
+            assert isinstance(side_panel, QWidget)
+            self._round = HowManyWaysPanel((), parent=side_panel)
+            self._round.setVisible(False)
+            layout = side_panel.layout()
+            assert isinstance(layout, QVBoxLayout)
+            layout.insertWidget(layout.indexOf(self._listing), self._round, 1)
+        return self._round
 
     def _mode_changed(self, mode: str) -> None:
         active = mode == WAYS
@@ -93,7 +112,7 @@ class WaysMode(QObject):
                 session.mode = WAYS
 
     def know_solutions(self, hand: Sequence[int], solutions: Sequence[Solution]) -> None:
-        if tuple(hand) == self.round.round.hand:
+        if self._round is not None and tuple(hand) == self._round.round.hand:
             self.round.know_solutions(solutions)
 
     def submit(self, expression: str) -> Verdict | None:
