@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import logging
 import re
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
@@ -66,8 +66,7 @@ def safe_line(line: str) -> bool:
     return bool(_SECTION.fullmatch(line) or _KEY_LINE.fullmatch(line))
 
 
-@dataclass
-class Checked:
+class Checked(NamedTuple):
     """What `check_settings_file` did: the notice to show, if any; `usable` is False when the
     file is unsafe and could not be rewritten (then open `safe_text` elsewhere instead)."""
 
