@@ -72,7 +72,8 @@ def time_default_sqlite(folder: Path) -> float:
     marks = ", ".join("?" for _ in RECORD_COLUMNS)
     writes = []
     for number in range(WRITES):
-        row = tuple(str(value) for value in vars(sample(number)).values())
+        record = sample(number)
+        row = tuple(str(getattr(record, name)) for name in record._fields)
         started = time.perf_counter()
         with connection:
             connection.execute(f"INSERT INTO records VALUES ({marks})", row)
