@@ -37,7 +37,7 @@ import threading
 import time
 import weakref
 from collections.abc import Callable
-from functools import partial
+from functools import cache, partial
 from typing import Any
 
 import shiboken6
@@ -52,10 +52,19 @@ class TaskCancelled(BaseException):
     engine code cannot swallow it."""
 
 
+@cache
+def _ctypes() -> Any:
+    """ctypes, loaded by the first task's own thread (`_Task._work`): not before the first
+    frame, and not on the GUI thread at the first cancel, where loading it while a search
+    holds the GIL most of the time froze the window for over 100 ms."""
+    import ctypes
+
+    return ctypes
+
+
 def _raise_in_thread(ident: int, exception: type[BaseException] | None) -> None:
     """Make thread `ident` raise `exception` at its next bytecode (None: forget a pending one)."""
-    import ctypes  # only a cancelled task needs it, never the first frame
-
+    ctypes = _ctypes()
     target = ctypes.py_object(exception) if exception is not None else None
     ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident), target)
 
@@ -154,6 +163,7 @@ class _Task:
             _BACKGROUND_MODE.end()
 
     def _work(self) -> None:
+        _ctypes()
         try:
             if self._previous is not None:
                 self._previous.thread.join()  # at most one task of a runner computes at a time
