@@ -50,10 +50,10 @@ app.exec()
 """
 
 
-def time_to_first_line(command: list[str], env: dict[str, str]) -> float:
+def time_to_first_line(command: list[str], env: dict[str, str], cwd: Path = REPO) -> float:
     started = time.perf_counter()
     with subprocess.Popen(
-        command, cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
+        command, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True
     ) as process:
         line = process.stdout.readline() if process.stdout else ""
         elapsed = time.perf_counter() - started

@@ -75,11 +75,13 @@ def _resident_mb(pid: int) -> float:
     raise RuntimeError("no VmRSS")
 
 
-def idle(command: list[str], env: dict[str, str], start: float) -> tuple[float, float]:
+def idle(
+    command: list[str], env: dict[str, str], start: float, cwd: Path = REPO
+) -> tuple[float, float]:
     """(CPU seconds over IDLE_SECONDS, resident MB at the end) of `command` left alone, once
     it has had SETTLE_SECONDS past twice its time to the first frame (`start`) to settle."""
     with subprocess.Popen(
-        command, cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
     ) as process:
         try:
             time.sleep(SETTLE_SECONDS + 2 * start)
@@ -113,10 +115,11 @@ def main() -> None:
         suite = [sys.executable, "-m", "gui"]
         settings = ["--settings", str(Path(home) / "settings.ini"), "--data-dir", home]
         for _ in range(options.runs):
-            frames["bare"].append(time_to_first_line(bare, env))
-            frames["suite"].append(time_to_first_line([*suite, "--startup-probe"], env))
+            # Run from the checkout timed: `python -m` looks in the working directory first.
+            frames["bare"].append(time_to_first_line(bare, env, repo))
+            frames["suite"].append(time_to_first_line([*suite, "--startup-probe"], env, repo))
             for name, command in (("bare", clock), ("suite", [*suite, *settings])):
-                seconds, megabytes = idle(command, env, frames[name][-1])
+                seconds, megabytes = idle(command, env, frames[name][-1], repo)
                 cpu[name].append(seconds)
                 memory[name].append(megabytes)
             loads.append(os.getloadavg()[0])
