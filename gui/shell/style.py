@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtCore import QEvent, QMargins, QObject, QSize, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QMargins, Qt
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -22,13 +21,13 @@ from PySide6.QtWidgets import (
     QListWidget,
     QProgressBar,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from gui.play.scoreboard import Scoreboard
+from gui.shell.panel_scroller import PanelScroller
 from gui.shell.resource_files import resource_path
 from gui.shell.text_size import follow_application_font, text_scale
 
@@ -98,67 +97,8 @@ def game_layout(tab: QWidget, table: QWidget, panel: QWidget) -> QHBoxLayout:
     root.setContentsMargins(OUTER_MARGIN, OUTER_MARGIN, OUTER_MARGIN, OUTER_MARGIN)
     root.setSpacing(GAP)
     root.addWidget(table, 1)
-    root.addWidget(_PanelScroller(panel))
+    root.addWidget(PanelScroller(panel))
     return root
-
-
-_SHOW_OR_HIDE = (QEvent.Type.Show, QEvent.Type.Hide)
-
-
-class _PanelScroller(QScrollArea):
-    """A frameless scroll area exactly as wide as its panel, plus its scroll bar when shown.
-
-    The panel fills the area's height, and only when its controls need more room than that
-    (wrapped labels included) does it grow taller and scroll. The tab sets the panel's width
-    as the window resizes; the area follows at once.
-    """
-
-    def __init__(self, panel: QWidget) -> None:
-        super().__init__(panel.parentWidget())
-        self.setObjectName(f"{panel.objectName()}Scroller")
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
-        # Its own viewport, kept here: PySide6's first `viewport()` call sets up a Python type
-        # for every widget class (10-17 ms before the first frame).
-        self._viewport = QWidget(self)
-        self._viewport.setObjectName("qt_scrollarea_viewport")
-        self._viewport.setAutoFillBackground(False)
-        self.setViewport(self._viewport)
-        self.setWidget(panel)
-        self.verticalScrollBar().installEventFilter(self)
-
-    def sizeHint(self) -> QSize:
-        bar = self.verticalScrollBar()
-        extra = bar.sizeHint().width() if bar.isVisible() else 0
-        return QSize(self.widget().minimumWidth() + extra, super().sizeHint().height())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit_panel()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            self._fit_panel()
-        resized = watched is self.widget() and event.type() == QEvent.Type.Resize
-        bar_shown = watched is self.verticalScrollBar() and event.type() in _SHOW_OR_HIDE
-        if resized or bar_shown:
-            self.updateGeometry()
-        return super().eventFilter(watched, event)
-
-    def _fit_panel(self) -> None:
-        """As tall as the area, or as the panel's controls need at its width if that is more.
-
-        (Qt's own resizable mode would scroll as soon as the panel's preferred height, not
-        its minimum, exceeds the area.)"""
-        panel = self.widget()
-        layout = panel.layout()
-        width = panel.minimumWidth()
-        if layout.hasHeightForWidth():
-            needed = layout.totalMinimumHeightForWidth(width)
-        else:
-            needed = layout.totalMinimumSize().height()
-        panel.resize(width, max(self._viewport.height(), needed))
 
 
 def table(parent: QWidget, name: str) -> tuple[QFrame, QVBoxLayout]:
@@ -382,11 +322,11 @@ QFrame[role="panel"] {
 }
 QFrame[role="panel"] QLabel, QFrame[role="panel"] QCheckBox,
 QFrame[role="panel"] QRadioButton { color: palette(text); }
-QFrame[role="scoreStrip"] { background: #145030; border-radius: 8px; }
+QFrame[role="scoreStrip"], QFrame[role="scoreStrip"] QLabel#timerLabel { background: #145030; }
+QFrame[role="scoreStrip"] { border-radius: 8px; }
 QFrame[role="scoreStrip"] QLabel {
     color: #fff8e1; padding: 3px 1px; font-weight: 600;
 }
-QFrame[role="scoreStrip"] QLabel#timerLabel { background: #145030; }
 QFrame[role="rule"] { color: palette(mid); }
 QLabel[role="section"] { font-weight: 700; }
 QPushButton[role="action"] {
@@ -425,7 +365,6 @@ QListView[role="solutions"]::item:selected, QListView[role="verdicts"]::item:sel
     background: #ffe082; color: #1c1c1c;
 }
 """
-
 
 
 VERDICT_ICONS = {
