@@ -197,6 +197,36 @@ def test_the_garbage_collector_is_off_only_until_the_first_frame(tmp_path, comma
     assert result.stdout.split()[-3:] == ["0", "True", "True"], result.stderr
 
 
+def test_the_garbage_collector_comes_back_on_even_without_a_painted_frame(tmp_path):
+    script = (
+        "import gc, sys\n"
+        "from PySide6.QtCore import QCoreApplication, QTimer\n"
+        "from gui.shell import app\n"
+        "app._AfterFirstFrame = lambda window, action: None  # no frame is ever reported\n"
+        "app.GARBAGE_COLLECTOR_LATEST_MS = 100\n"
+        "build = app.build_window\n"
+        "def build_and_look_later(*args, **kwargs):\n"
+        "    QTimer.singleShot(1000, lambda: print(gc.isenabled(), flush=True)"
+        " or QCoreApplication.quit())\n"
+        "    return build(*args, **kwargs)\n"
+        "app.build_window = build_and_look_later\n"
+        "from gui.shell.start import main\n"
+        "main(sys.argv[1:])\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
+    settings = ["--settings", str(tmp_path / "settings.ini"), "--data-dir", str(tmp_path)]
+    result = subprocess.run(
+        [sys.executable, "-c", script, *settings],
+        cwd=tmp_path,
+        env=dict(env, PYTHONPATH=str(REPO)),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.stdout.split()[-1:] == ["True"], result.stderr
+
+
 def test_many_qt_calls_do_not_crash_the_interpreter_at_exit(tmp_path):
     script = (
         "import gui.shell.i18n\n"

@@ -48,7 +48,9 @@ class _ClockLabel(QLabel):
         return handled
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        QPainter(self).fillRect(event.rect(), self.palette().brush(self.backgroundRole()))
+        painter = QPainter(self)
+        painter.fillRect(event.rect(), self.palette().brush(self.backgroundRole()))
+        painter.end()
         super().paintEvent(event)
 
 

@@ -59,6 +59,9 @@ if TYPE_CHECKING:
 
 ORGANIZATION = "PuzzleSuite"
 PROBE_LINE = "first frame painted"
+GARBAGE_COLLECTOR_LATEST_MS = 3000
+"""The garbage collector is back on by then even if no frame was painted (a window started
+hidden or on a desktop not shown)."""
 TERMINATED = 128 + signal.SIGTERM
 NO_DISPLAY = (
     "no display to open a window on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
@@ -286,6 +289,7 @@ def main(argv: list[str] | None = None) -> int:
             _AfterFirstFrame(window, lambda: _report_first_frame(app))
         else:
             _AfterFirstFrame(window, lambda: settle(app))
+            QTimer.singleShot(GARBAGE_COLLECTOR_LATEST_MS, collect_garbage_again)
             from gui.shell.error_dialog import ErrorReporter
 
             ErrorReporter(parent=window).install()

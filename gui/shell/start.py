@@ -5,7 +5,8 @@ or Qt's libraries); everything else starts the desktop app.
 The desktop app starts without Python's cyclic garbage collector: its imports and first window
 make some hundred thousand objects that live as long as the program, and the collector would
 walk them again and again (about 20 ms before the first frame). `app.collect_garbage_again`
-turns it back on once the first frame is painted, or at once for a command without a window."""
+turns it back on once the first frame is painted (3 s after start at the latest), or at once
+for a command without a window."""
 
 from __future__ import annotations
 
