@@ -5,12 +5,15 @@ forms, 14,541 cores), and reducing each to its core (`forms.core`) then costs as
 Merging cores builds each core about once. `core` sees a whole expression at once, so a merge
 keeps what `core` would see of each operand: what was dropped from its outermost sum or
 product. The property tests compare the two ways on many hands.
+
+A sum of several terms is also reached from every way to part its terms in two (`a+b+c` as
+`a+(b+c)`, `b+(a+c)`, `(a+b)+c`), each giving the same core: merges keep one way only, the
+one that leaves the least term alone on its side (`_worth_merging`). Products likewise.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from itertools import repeat
+from collections.abc import Callable, Iterable
 
 from engines.twentyfour.forms import (
     LEAF,
@@ -130,9 +133,28 @@ def _by_a_card_one(op: str, left: Cored, right: Cored, value: object) -> Cored |
     return (other[0], other[1], (PRODUCT, kept), False)
 
 
-def merge_all(
-    op: str, lefts: Iterable[Cored], rights: Iterable[Cored], values: tuple, shared: bool
-) -> list[Cored]:
+class Ways(frozenset):
+    """The cores by which a part reaches one value, with what merges need of them (their terms
+    or factors, see `Ways.seen`) worked out once: in a seven-card hand each set of cores meets
+    others in about nine merges."""
+
+    __slots__ = ("_seen",)
+
+    def __new__(cls, cores: Iterable[Cored]) -> Ways:
+        ways = super().__new__(cls, cores)
+        ways._seen = {}
+        return ways
+
+    def seen(self, as_part: Callable[[Cored, int], tuple], flip: int) -> list[tuple]:
+        """`as_part(core, flip)` of each core (`_signed_terms` or `_factors`), memoized."""
+        key = (as_part, flip)
+        known = self._seen.get(key)
+        if known is None:
+            known = self._seen[key] = [as_part(cored, flip) for cored in self]
+        return known
+
+
+def merge_all(op: str, lefts: Ways, rights: Ways, values: tuple, shared: bool) -> list[Cored]:
     """The core of `left op right` for each of `lefts` and each of `rights`.
 
     `values` are the exact values of the left side, the right side and the result; `shared`
@@ -193,15 +215,25 @@ def _signed_terms(cored: Cored, flip: int) -> tuple[Cored, list, list, tuple]:
     return cored, terms, negated, back
 
 
-def _quiet_sums(
-    op: str, lefts: Iterable[Cored], rights: Iterable[Cored], value: object, shared: bool
-) -> list[Cored]:
+def _worth_merging(members: list, least: tuple, more_members: list, more_least: tuple) -> bool:
+    """Whether to merge two parts of a sum (or product), given the terms (factors) of each
+    and the least of them: only when the least of all is alone on its side. Every other way
+    to part the same terms gives the same core, and the search finds this one too."""
+    if len(more_members) > 1:
+        return len(members) == 1 and least <= more_least
+    return len(members) == 1 or more_least <= least
+
+
+def _quiet_sums(op: str, lefts: Ways, rights: Ways, value: object, shared: bool) -> list[Cored]:
     """`merge_all` for a sum where no side is worth 0: only a card with +1 and -1 can drop."""
     flip = 1 if op == "+" else -1
     merged = []
-    right_terms = [_signed_terms(right, flip) for right in rights]
-    for left, terms, negated, left_back in map(_signed_terms, lefts, repeat(1)):
+    right_terms = rights.seen(_signed_terms, flip)
+    for left, terms, negated, left_back in lefts.seen(_signed_terms, 1):
+        least = terms[0]
         for right, more_terms, more_negated, right_back in right_terms:
+            if not _worth_merging(terms, least, more_terms, more_terms[0]):
+                continue
             items = terms + more_terms
             if shared and _leaf_pair(items):
                 merged.append(merge(op, left, right, value))
@@ -215,27 +247,28 @@ def _quiet_sums(
     return merged
 
 
-def _factors(cored: Cored, flip: int) -> tuple[Cored, list, tuple]:
-    """A core's factors as they stand in a product (inverted on the right of `/`) and the
-    parts dropped from its outer product, likewise."""
+def _factors(cored: Cored, flip: int) -> tuple[Cored, list, tuple, tuple]:
+    """A core's factors as they stand in a product (inverted on the right of `/`), the parts
+    dropped from its outer product, likewise, and the least factor."""
     form, _, (dropped_kind, dropped), _ = cored
     back = dropped if dropped_kind == PRODUCT else ()
     if flip == -1 and back:
         back = tuple((-exponent, part) for exponent, part in back)
-    return cored, factors_of(form[1], flip), back
+    factors = factors_of(form[1], flip)
+    return cored, factors, back, min(factors)
 
 
-def _quiet_products(
-    op: str, lefts: Iterable[Cored], rights: Iterable[Cored], value: object, shared: bool
-) -> list[Cored]:
+def _quiet_products(op: str, lefts: Ways, rights: Ways, value: object, shared: bool) -> list[Cored]:
     """`merge_all` for a product of parts not worth 0, 1 or -1: only a risky side (see
     `Cored`) or a card with +1 and -1 can drop a part."""
     flip = 1 if op == "*" else -1
     merged = []
-    right_factors = [_factors(right, flip) for right in rights]
-    for left, factors, left_back in map(_factors, lefts, repeat(1)):
+    right_factors = rights.seen(_factors, flip)
+    for left, factors, left_back, least in lefts.seen(_factors, 1):
         left_sign, left_risky = left[0][0], left[3]
-        for right, more_factors, right_back in right_factors:
+        for right, more_factors, right_back, more_least in right_factors:
+            if not _worth_merging(factors, least, more_factors, more_least):
+                continue
             items = factors + more_factors
             if left_risky or right[3] or (shared and _leaf_pair(items)):
                 merged.append(merge(op, left, right, value))

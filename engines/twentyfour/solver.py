@@ -143,7 +143,7 @@ def splits(cards: Cards) -> tuple[tuple[Cards, Cards], ...]:
     return tuple(found.items())
 
 
-Parts = set[Form] | set[merging.Cored] | frozenset[Form]
+Parts = set[Form] | frozenset[Form] | merging.Ways
 """The ways a multiset reaches one value: whole forms, or cores (see `Joining`)."""
 
 
@@ -169,23 +169,29 @@ def _join_cores(
     return merging.merge_all(op, a_cores, b_cores, values, shared)
 
 
-class Joining(namedtuple("Joining", ("name", "leaf", "join"))):
+class Joining(namedtuple("Joining", ("name", "leaf", "join", "kept"))):
     """How a search puts two parts together. Whole forms are exact in every case but many
     forms share one core (a seven-card hand: 33,589 forms, 14,541 cores); merging cores
     builds each core about once, and gives way (NotComposable) in the rare cases it cannot.
 
     `name` names it; `leaf(card)` is one card's part; `join(op, signed, parts, parts, values,
-    shared)` lists the parts two parts make. (A `collections.namedtuple`: `typing.NamedTuple`
-    would load `typing` for every command line.)"""
+    shared)` lists the parts two parts make; `kept(parts)` is how the parts of one value are
+    kept once found. (A `collections.namedtuple`: `typing.NamedTuple` would load `typing` for
+    every command line.)"""
 
     __slots__ = ()
     name: str
     leaf: Callable[[int], object]
     join: Callable[[str, bool, Parts, Parts, Values, bool], list]
+    kept: Callable[[set], Parts]
 
 
-WHOLE_FORMS = Joining("forms", forms.leaf, _join_forms)
-CORES = Joining("cores", merging.cored_leaf, _join_cores)
+def _as_they_are(found: set[Form]) -> set[Form]:
+    return found
+
+
+WHOLE_FORMS = Joining("forms", forms.leaf, _join_forms, _as_they_are)
+CORES = Joining("cores", merging.cored_leaf, _join_cores, merging.Ways)
 
 
 def table(cards: Cards, signed: bool, own: dict | None = None) -> Table:
@@ -248,7 +254,7 @@ def table_forms(cards: Cards, signed: bool, value: Value, joining: Joining, own:
                 b_forms = table_forms(big, signed, b, joining, own)
                 shared = not set(small).isdisjoint(big)
                 known.update(joining.join(op, swapped, a_forms, b_forms, (a, b, value), shared))
-        worked_out[value] = known
+        worked_out[value] = known = joining.kept(known)
     return known
 
 
@@ -337,7 +343,7 @@ class Search:
                         self._spend(len(a_forms) * len(b_forms))
                         values = (a, b, target)
                         known.update(joining.join(op, swapped, a_forms, b_forms, values, shared))
-            self.forms[key] = known or _NO_FORMS
+            self.forms[key] = known = joining.kept(known) if known else _NO_FORMS
         return known
 
     def _spend(self, combinations: int) -> None:
