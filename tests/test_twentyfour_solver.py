@@ -240,3 +240,20 @@ def test_merged_cores_are_those_of_whole_forms(hand, target):
     for core, stripped, _, _ in merged:
         fewest[core] = min(stripped, fewest.get(core, stripped))
     assert fewest == exact
+
+
+def test_a_sum_or_product_of_three_cards_is_merged_from_one_way_of_parting_it():
+    """`3+5+7` is reached from three ways of parting its cards, all with one core: merges keep
+    only the one that leaves the least card alone, and it gives the core of the whole."""
+    for op, combine in (("+", forms.add), ("*", forms.multiply)):
+        ways = {card: merging.Ways({merging.cored_leaf(card)}) for card in (3, 5, 7)}
+        merged = []
+        for alone, (x, y) in ((3, (5, 7)), (5, (3, 7)), (7, (3, 5))):
+            pair_value = x + y if op == "+" else x * y
+            pair = merging.Ways(merging.merge_all(op, ways[x], ways[y], (x, y, pair_value), False))
+            total = alone + pair_value if op == "+" else alone * pair_value
+            values = (alone, pair_value, total)
+            merged.append(merging.merge_all(op, ways[alone], pair, values, False))
+        whole = combine(combine(forms.leaf(3), forms.leaf(5)), forms.leaf(7))
+        assert [len(found) for found in merged] == [1, 0, 0]
+        assert merged[0][0][0] == forms.core(whole)[0]
