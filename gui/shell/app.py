@@ -28,15 +28,7 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QBuffer,
-    QCoreApplication,
-    QEvent,
-    QIODevice,
-    QObject,
-    QSocketNotifier,
-    QTimer,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSocketNotifier, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -171,7 +163,10 @@ def build_window(
 
 def save_screenshot(window: MainWindow, path: Path) -> bool:
     """Render the laid-out window into a PNG through the one file writer; False if the file
-    cannot be written (a FIFO nobody reads included: refused, not waited on)."""
+    cannot be written (a FIFO nobody reads included: refused, not waited on). QBuffer is
+    imported here: PySide6 makes a class's enums when it is first imported."""
+    from PySide6.QtCore import QBuffer, QIODevice
+
     window.show()
     QCoreApplication.processEvents()
     buffer = QBuffer()
