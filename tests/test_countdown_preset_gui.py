@@ -193,3 +193,15 @@ def test_the_status_bar_names_countdown_numbers_as_numbers(qtbot, settings):
             break
     assert 1 in tab.hand
     assert shown.args == ["New hand: " + " ".join(map(str, tab.hand))]
+
+
+def test_countdown_numbers_show_as_numbers_and_playing_cards_as_cards(qtbot, settings):
+    tab = timed_tab(qtbot, settings, Time())
+    tab.play_puzzle(TwentyFourPuzzle((100, 25, 1, 3, 7, 10), COUNTDOWN), "practice", DEALT)
+    assert [card.accessibleName().split()[0] for card in tab.cards] == [
+        "100", "25", "1", "3", "7", "10",
+    ]
+    assert all(card.look.numbered for card in tab.cards)
+    tab.play_puzzle(TwentyFourPuzzle((1, 12, 3, 4)), "practice", DEALT)
+    assert [card.accessibleName().split()[0] for card in tab.cards] == ["Ace", "Queen", "3", "4"]
+    assert not any(card.look.numbered for card in tab.cards)

@@ -204,7 +204,7 @@ class SheetWriter:
         if entry.puzzle is not None:
             draw_equation(painter, drawing, entry.puzzle.start)
         else:
-            draw_cards(painter, drawing, entry.hand, self.language.font(12))
+            draw_cards(painter, drawing, entry.card_names, self.language.font(12))
         self.paint_answer_box(painter, box)
 
     def answer_box(self, cell: QRectF) -> QRectF:
