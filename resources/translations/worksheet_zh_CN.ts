@@ -82,32 +82,37 @@
         <translation>算出 {target}</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="80"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="79"/>
+        <source>Make {target} with some or all of the numbers</source>
+        <translation>用其中部分或全部数字算出 {target}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/worksheet/page.py" line="84"/>
         <source>Use every card once with + − × ÷ and brackets to make the number asked.</source>
         <translation>每张牌用且只用一次，用 + − × ÷ 和括号算出题目要求的数。</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="83"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="87"/>
         <source>Countdown: use some or all of the numbers, each at most once, with + − × ÷ and brackets to make the number asked; every step must be a whole number above zero.</source>
         <translation>Countdown 数字游戏：用部分或全部数字（每个最多用一次）和 + − × ÷ 及括号算出题目要求的数；每一步的结果都必须是正整数。</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="88"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="92"/>
         <source>Krypto: use all five cards, each once, with + − × ÷ and brackets to make the objective card; every step must be a whole number.</source>
         <translation>Krypto：用全部五张牌（每张用一次）和 + − × ÷ 及括号算出目标牌；每一步的结果都必须是整数。</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="93"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="97"/>
         <source>Move, add or take away sticks as asked so that the equation is true.</source>
         <translation>按要求移动、添加或拿走火柴，使等式成立。</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="100"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="104"/>
         <source>Puzzle {numbers}: {rule}</source>
         <translation>第 {numbers} 题：{rule}</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="101"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="105"/>
         <source>Puzzles {numbers}: {rule}</source>
         <translation>第 {numbers} 题：{rule}</translation>
     </message>

@@ -76,6 +76,10 @@ NO_SOLUTION_RULE = QT_TRANSLATE_NOOP(
 FOOTER = QT_TRANSLATE_NOOP("Worksheet", "Puzzle Suite · seed {seed} · {page}/{pages}")
 FOOTER_UNSEEDED = QT_TRANSLATE_NOOP("Worksheet", "Puzzle Suite · {page}/{pages}")
 MAKE_TARGET = QT_TRANSLATE_NOOP("Worksheet", "Make {target}")
+MAKE_TARGET_FROM_SOME = QT_TRANSLATE_NOOP(
+    "Worksheet", "Make {target} with some or all of the numbers"
+)
+"""The task shown alone (the presentation), where the rules let a puzzle leave cards out."""
 GAME_RULES = {
     "24": QT_TRANSLATE_NOOP(
         "Worksheet", "Use every card once with + − × ÷ and brackets to make the number asked."
