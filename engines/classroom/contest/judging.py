@@ -208,6 +208,9 @@ class ContestPuzzle:
                 ],
                 "target": str(rules.target),
                 "left_to_right": rules.left_to_right,
+                "any_subset": rules.any_subset,
+                "whole_steps": rules.whole_steps,
+                "positive_steps": rules.positive_steps,
             }
         start = puzzle.puzzle.start
         width, height = board_size(start)
