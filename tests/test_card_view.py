@@ -111,3 +111,36 @@ def test_equal_values_get_different_suits_and_the_same_hand_looks_the_same():
     suits = suits_for_hand((8, 8, 8, 8))
     assert len(set(suits)) == 4
     assert suits_for_hand((3, 3, 8, 8)) == suits_for_hand((3, 3, 8, 8))
+
+
+def test_a_number_card_shows_its_number_without_a_court_frame(qtbot):
+    """Countdown and Krypto deal number cards: 1 is "1", not an ace, and 12 or 25 have no
+    court frame; the playing cards keep theirs."""
+    playing_ace, number_one = make_card(qtbot, 1, Suit.SPADES), CardView(1)
+    qtbot.addWidget(number_one)
+    number_one.show_card(1, Suit.SPADES, numbered=True)
+    assert render(playing_ace) != render(number_one)
+    assert number_one.accessibleName() == "1 of spades"
+    assert playing_ace.accessibleName() == "Ace of spades"
+    queen = make_card(qtbot, 12, Suit.SPADES)
+    twelve = CardView(2)
+    qtbot.addWidget(twelve)
+    twelve.show_card(12, Suit.SPADES, numbered=True)
+    face = fit_card_rect(200, 280)
+    frame_left = round(face.left() + face.width() * 0.25)  # above the pip, below the index
+    strip = [(x, y) for x in range(frame_left - 2, frame_left + 3)
+             for y in range(round(face.top() + face.height() * 0.2),
+                            round(face.top() + face.height() * 0.28))]
+
+    def marked(image: QImage) -> int:
+        return sum(not is_white(image.pixelColor(x, y)) for x, y in strip)
+
+    assert marked(render(queen)) > 0
+    assert marked(render(twelve)) == 0
+
+def test_a_card_keeps_its_kind_when_shown_again(qtbot):
+    card = CardView(0)
+    qtbot.addWidget(card)
+    card.show_card(25, Suit.HEARTS, numbered=True)
+    card.show_card(25, Suit.HEARTS)  # step play shows a dealt card again
+    assert card.look.numbered

@@ -218,3 +218,21 @@ def test_names_are_shown_as_text_and_a_wrong_pin_is_explained(browser):
         wait_for(browser, lambda: "<img src=x" in text_of(browser, "reveal"), "the reveal")
         assert browser.find_elements(By.CSS_SELECTOR, "img") == []
         time.sleep(0.1)
+
+
+RULE_TEXTS = {
+    "en": "Use some or all of the numbers, each at most once, to make 455. Every step must be "
+    "a whole number above zero.",
+    "zh-CN": "用其中部分或全部数字（每个最多用一次）算出 455。每一步的结果都必须是正整数。",
+}
+
+
+def test_a_countdown_puzzle_shows_its_numbers_and_its_own_rule(browser):
+    room = make_room("24:100.25.1.3.7.10:T455SWPH100", pin=str(next(_pins)))
+    with running(room) as server:
+        joined(browser, server, room)
+        started(browser, server)
+        cards = [card.text for card in browser.find_elements(By.CSS_SELECTOR, ".card")]
+        assert cards == ["100", "25", "1", "3", "7", "10"]
+        rule = browser.find_element(By.CSS_SELECTOR, "#puzzle .target").text
+        assert rule == RULE_TEXTS[browser.language]

@@ -193,3 +193,25 @@ def test_the_status_bar_names_countdown_numbers_as_numbers(qtbot, settings):
             break
     assert 1 in tab.hand
     assert shown.args == ["New hand: " + " ".join(map(str, tab.hand))]
+
+
+def test_countdown_numbers_show_as_numbers_and_playing_cards_as_cards(qtbot, settings):
+    tab = timed_tab(qtbot, settings, Time())
+    tab.play_puzzle(TwentyFourPuzzle((100, 25, 1, 3, 7, 10), COUNTDOWN), "practice", DEALT)
+    assert [card.accessibleName().split()[0] for card in tab.cards] == [
+        "100", "25", "1", "3", "7", "10",
+    ]
+    assert all(card.look.numbered for card in tab.cards)
+    tab.play_puzzle(TwentyFourPuzzle((1, 12, 3, 4)), "practice", DEALT)
+    assert [card.accessibleName().split()[0] for card in tab.cards] == ["Ace", "Queen", "3", "4"]
+    assert not any(card.look.numbered for card in tab.cards)
+
+
+def test_the_rules_window_states_the_rule_book_of_the_puzzle_on_the_table(qtbot, settings):
+    tab = timed_tab(qtbot, settings, Time())
+    tab.play_puzzle(TwentyFourPuzzle((100, 25, 1, 3, 7, 10), COUNTDOWN), "practice", DEALT)
+    rules = tab.rules_text()
+    assert "some or all of the six numbers" in rules
+    assert "Use every card exactly once" not in rules and "A counts 1" not in rules
+    tab.play_puzzle(TwentyFourPuzzle((1, 12, 3, 4)), "practice", DEALT)
+    assert "Use every card exactly once" in tab.rules_text()

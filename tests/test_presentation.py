@@ -6,6 +6,7 @@ from PySide6.QtGui import QColor
 
 from engines import matchsticks, twentyfour
 from engines.classroom.worksheet import matchstick_entry, twentyfour_entry
+from engines.twentyfour.presets import PRESETS
 from gui.classroom.presentation.window import PresentationWindow
 from gui.classroom.worksheet.drawings import card_height, cards_width
 
@@ -173,6 +174,16 @@ def test_answers_are_judged_under_the_puzzles_own_rules(qtbot, clock):
     assert window.check_answer("1+2+3*4")
     assert not window.check_answer("(1+2+3)*4")
     assert window.verdict.text() == "✗ brackets are not allowed in left-to-right mode"
+
+
+def test_a_countdown_puzzle_says_the_numbers_need_not_all_be_used(qtbot, clock):
+    countdown = PRESETS["countdown"].rules(455)
+    entries = [twentyfour_entry((100, 25, 1, 3, 7, 10), countdown), hand_entry("8 8 3 3")]
+    window = PresentationWindow(entries, clock=clock)
+    qtbot.addWidget(window)
+    assert window.prompt.text() == "Make 455 with some or all of the numbers"
+    window.show_puzzle(1)
+    assert window.prompt.text() == "Make 24"
 
 
 @pytest.mark.parametrize(

@@ -18,6 +18,7 @@ from engines.records.database import (
     Records,
     Run,
     default_player,
+    opening,
     record_of,
     write_csv,
 )
@@ -55,6 +56,34 @@ def test_records_written_are_read_back_after_reopening(tmp_path):
     assert [r.player for r in again.records()] == ["Li Hua", "Wang Fang"]
     assert again.records("Li Hua", "matchsticks") == []
     again.close()
+
+
+def test_records_opened_on_their_own_thread_serve_this_one(tmp_path):
+    """The app opens its records beside loading the window (`opening`) and uses them on the
+    GUI thread: the hand-over works, and a damaged file is still set aside on the way."""
+    first = Records(tmp_path / FILE_NAME)
+    first.add(record())
+    first.close()
+    records = opening(tmp_path / FILE_NAME)()
+    assert records.enabled and records.records("Li Hua") == [record()]
+    records.add(record("revealed", minutes=1))
+    assert len(records.records("Li Hua")) == 2
+    records.close()
+    (tmp_path / "other").mkdir()
+    (tmp_path / "other" / FILE_NAME).write_bytes(b"not a database at all" * 100)
+    fresh = opening(tmp_path / "other" / FILE_NAME)()
+    assert fresh.enabled and fresh.notice is not None and fresh.records() == []
+    fresh.close()
+
+
+def test_what_opening_raises_reaches_the_thread_that_waits(tmp_path, monkeypatch):
+    def broken(self, *args, **kwargs):
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(Records, "__init__", broken)
+    wait = opening(tmp_path / FILE_NAME)
+    with pytest.raises(RuntimeError, match="disk on fire"):
+        wait()
 
 
 def test_figures_count_streaks_times_and_hints(store):

@@ -20,7 +20,8 @@ from engines.play import (
 )
 from gui.matchsticks.tab import MatchstickTab
 from gui.shell import settings as s
-from gui.shell.main_window import MainWindow, default_data_directory
+from gui.shell.data_directory import default_data_directory
+from gui.shell.main_window import MainWindow
 from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 from gui.twentyfour.tab import TwentyFourTab
 from tests.test_match_board import FIVE_UPPER_RIGHT, PLUS_VERTICAL

@@ -6,6 +6,7 @@ import re
 import shutil
 import subprocess
 import unicodedata
+from dataclasses import replace
 from functools import cache
 
 import pypdf
@@ -14,7 +15,8 @@ from PySide6.QtCore import QBuffer
 from PySide6.QtGui import QImage, QPageSize, QPdfWriter
 
 from engines import matchsticks, twentyfour
-from engines.classroom.worksheet import Options, entries, no_solution_places
+from engines.classroom.worksheet import Options, entries, no_solution_places, twentyfour_entry
+from engines.twentyfour.presets import PRESETS
 from gui.classroom.worksheet.command_line import title_for
 from gui.classroom.worksheet.language import SheetLanguage
 from gui.classroom.worksheet.page import (
@@ -172,3 +174,28 @@ def test_every_puzzle_has_an_empty_ruled_box_to_write_in(tmp_path, game):
         assert sum(inside) < 0.02 * len(inside)  # and empty
         ruled = [sum(ink(x, y, 230) for x in columns) for y in rows]
         assert max(ruled) > 0.3 * len(columns)  # with a line to write on
+
+
+COUNTDOWN_RULES = PRESETS["countdown"].rules(455)
+KRYPTO_RULES = PRESETS["krypto"].rules(19)
+
+
+def test_each_rule_book_prints_its_own_rule_and_a_mixed_sheet_says_which_puzzles(tmp_path):
+    """A Countdown sheet is not told to use every card; on a sheet mixing rule books each
+    24-point rule names its puzzles, and the long rules wrap onto the page."""
+    countdown = twentyfour_entry((100, 25, 1, 3, 7, 10), COUNTDOWN_RULES)
+    only = Sheet("Countdown", (countdown, countdown), None)
+    (first,) = page_texts(written(tmp_path, only, "A4"))
+    assert "some or all of the numbers" in first and "Use every card once" not in first
+    krypto = twentyfour_entry((1, 13, 17, 22, 5), KRYPTO_RULES)
+    usual = twentyfour_entry((3, 3, 8, 8))
+    mixed = Sheet("Mixed", (countdown, usual, *[countdown] * 3, krypto, usual), None)
+    layout = SheetWriter(mixed, QPdfWriter(str(tmp_path / "layout.pdf")))
+    rules = layout.rules()
+    assert [rule.split(":")[0] for rule in rules] == ["Puzzles 1, 3–5", "Puzzles 2, 7", "Puzzle 6"]
+    assert rules[0].startswith("Puzzles 1, 3–5: Countdown:")
+    assert layout.rule_rows()[0][1] > 1
+    usual_only = SheetWriter(Sheet("24", (usual,), None), QPdfWriter(str(tmp_path / "u.pdf")))
+    assert usual_only.header_height(True) < layout.header_height(True)
+    chinese = SheetWriter(replace(mixed, language="zh_CN"), QPdfWriter(str(tmp_path / "z.pdf")))
+    assert chinese.rules()[0].startswith("第 1, 3–5 题：Countdown 数字游戏")

@@ -106,12 +106,18 @@ class Entry:
         return self.rules.target
 
     @property
+    def card_names(self) -> tuple[str, ...]:
+        """The 24-point cards as printed: `A`, `K` among playing cards, plain numbers where the
+        rules deal number cards (Countdown, Krypto)."""
+        assert isinstance(self.rules, twentyfour.Rules)
+        return tuple(shown_card(value, self.rules.highest_card) for value in self.hand)
+
+    @property
     def text(self) -> str:
         """The puzzle in words a screen reader and a teacher can read: `3 3 8 8` or `5+7=2`."""
         if self.puzzle is not None:
             return str(self.puzzle.start.text())
-        assert isinstance(self.rules, twentyfour.Rules)
-        cards = " ".join(shown_card(value, self.rules.highest_card) for value in self.hand)
+        cards = " ".join(self.card_names)
         return cards if self.target == 24 else f"{cards} → {self.target}"
 
 

@@ -9,7 +9,8 @@ negative schema version, tables not as this program made them) is renamed aside 
 that never collides, never deleted, and a fresh one started. Rows are checked as they are read:
 a row another program wrote badly (a date that is not a date, text in a number, an unknown
 outcome, a name of 100,000 characters) is skipped and counted in `skipped`, so one bad row
-never hides the good ones. A `Records` object belongs to the thread that made it.
+never hides the good ones. A `Records` object is used by one thread at a time: `opening` makes
+it on a thread of its own while the window loads, then hands it over.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ import getpass
 import io
 import logging
 import sqlite3
-from collections.abc import Iterable
+import threading
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -148,6 +150,34 @@ def _check_tables(connection: sqlite3.Connection) -> None:
             raise _Damaged(f"the {table} table is not as this program made it")
 
 
+def opening(path: Path, *, read_only: bool = False) -> Callable[[], Records]:
+    """Start opening the records at `path` on a thread of its own; the function returned waits
+    for them (raising what the opening raised).
+
+    Opening checks the whole file (`PRAGMA quick_check`) and may set up its tables: tens of
+    milliseconds for a year of play or a first start, nearly all inside SQLite, which lets go of
+    Python's lock meanwhile, so the window goes on loading beside it.
+    """
+    outcome: list[Records | BaseException] = []
+
+    def run() -> None:
+        try:
+            outcome.append(Records(path, read_only=read_only))
+        except BaseException as error:  # re-raised by the waiting thread
+            outcome.append(error)
+
+    thread = threading.Thread(target=run, name="records-opening", daemon=True)
+    thread.start()
+
+    def wait() -> Records:
+        thread.join()
+        if isinstance(outcome[0], BaseException):
+            raise outcome[0]
+        return outcome[0]
+
+    return wait
+
+
 class Records:
     """The records of every player on this computer, or records off with a `notice`."""
 
@@ -191,7 +221,10 @@ class Records:
             return
         try:
             connection = sqlite3.connect(
-                f"{self.path.as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_SECONDS
+                f"{self.path.as_uri()}?mode=ro",
+                uri=True,
+                timeout=BUSY_TIMEOUT_SECONDS,
+                check_same_thread=False,  # handed over by `opening`
             )
         except sqlite3.Error as error:
             self._turn_off(error)
@@ -209,7 +242,9 @@ class Records:
 
     def _open(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        connection = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_SECONDS)
+        connection = sqlite3.connect(
+            self.path, timeout=BUSY_TIMEOUT_SECONDS, check_same_thread=False  # see `opening`
+        )
         try:
             connection.row_factory = sqlite3.Row
             if connection.execute("PRAGMA quick_check").fetchone()[0] != "ok":

@@ -5,7 +5,8 @@ puzzle to a set…, New set from generator… and Print worksheet of the set…;
 the place in the set with small Previous and Next buttons. Which puzzle of the set is showing
 is the engine's `OpenSet`; this asks for files, opens each puzzle through the window's
 `open_code` (so a mixed set switches tabs), and keeps the open set and its place in the
-settings for the next start.
+settings for the next start. Qt's file and message dialogs are imported where they are opened:
+PySide6 makes a class's Python enums when the class is first imported, before the first frame.
 """
 
 from __future__ import annotations
@@ -15,16 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QHBoxLayout,
-    QLabel,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QToolButton,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QMenu, QToolButton, QWidget
 
 from engines.classroom.puzzle_sets import OpenSet, SetEntries, SetError, add_to_set
 from engines.classroom.sheet_limits import MAX_PUZZLES
@@ -36,6 +28,8 @@ from gui.classroom.puzzle_set_messages import problem_lines
 from gui.shell.settings import Setting
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from gui.classroom.new_set_dialog import NewSetDialog
     from gui.classroom.presentation.window import PresentationWindow
     from gui.classroom.worksheet.dialog import WorksheetDialog
@@ -155,6 +149,8 @@ class PuzzleSetMenus(QObject):
         return "" if self.open_set is None else str(self.open_set.path.parent)
 
     def choose_set(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         from gui.classroom.new_set_dialog import FILE_FILTER
 
         path, _ = QFileDialog.getOpenFileName(
@@ -256,6 +252,8 @@ class PuzzleSetMenus(QObject):
 
     def ask_and_add(self, code: str) -> bool:
         """Ask which set file gets `code` (a new name makes a new set) and append it."""
+        from PySide6.QtWidgets import QFileDialog
+
         from gui.classroom.new_set_dialog import FILE_FILTER
 
         path, _ = QFileDialog.getSaveFileName(
@@ -313,6 +311,8 @@ class PuzzleSetMenus(QObject):
     def _show_problem(self, summary: str, error: SetError) -> None:
         """Say what is wrong, every bad line by its number, in a message box (never a
         traceback); the status bar repeats the first problem."""
+        from PySide6.QtWidgets import QMessageBox
+
         lines = problem_lines(error)
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Warning)

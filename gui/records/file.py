@@ -9,12 +9,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from engines.records.database import FILE_NAME, Records, write_csv
-from gui.shell.main_window import default_data_directory
+from gui.shell.data_directory import data_directory
 
 
 def records_path(data_dir: Path | None = None) -> Path:
     """The records file in `data_dir`, or in the default data directory."""
-    return (data_dir if data_dir is not None else default_data_directory()) / FILE_NAME
+    return data_directory(data_dir) / FILE_NAME
 
 
 def export_records(target: Path, data_dir: Path | None = None) -> tuple[str | None, int]:

@@ -28,15 +28,7 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QBuffer,
-    QCoreApplication,
-    QEvent,
-    QIODevice,
-    QObject,
-    QSocketNotifier,
-    QTimer,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSocketNotifier, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -141,7 +133,12 @@ def build_window(
     *,
     read_only: bool = False,
 ) -> MainWindow:
-    """The main window in the state the options ask for."""
+    """The main window in the state the options ask for. Its records are opened and checked
+    on a thread of their own while the window's modules load."""
+    from engines.records.database import FILE_NAME, opening
+    from gui.shell.data_directory import data_directory
+
+    records = opening(data_directory(data_dir) / FILE_NAME, read_only=read_only)
     from gui.shell.main_window import DEFAULT_SIZE, MainWindow
 
     app = QCoreApplication.instance()
@@ -150,7 +147,7 @@ def build_window(
     if getattr(options, "glyph_set", None) is not None:
         # Before the window: the matchstick tab reads its rules from the settings.
         settings.set(MS_GLYPHS, options.glyph_set)
-    window = MainWindow(settings, data_dir=data_dir, read_only=read_only)
+    window = MainWindow(settings, data_dir=data_dir, read_only=read_only, records=records())
     for game in WINDOW_GAMES.values():
         typed = getattr(options, game.typed_option)
         if typed is not None:
@@ -171,7 +168,10 @@ def build_window(
 
 def save_screenshot(window: MainWindow, path: Path) -> bool:
     """Render the laid-out window into a PNG through the one file writer; False if the file
-    cannot be written (a FIFO nobody reads included: refused, not waited on)."""
+    cannot be written (a FIFO nobody reads included: refused, not waited on). QBuffer is
+    imported here: PySide6 makes a class's enums when it is first imported."""
+    from PySide6.QtCore import QBuffer, QIODevice
+
     window.show()
     QCoreApplication.processEvents()
     buffer = QBuffer()
@@ -266,12 +266,12 @@ def main(argv: list[str] | None = None) -> int:
     read_only = False
     if interactive:
         # What only a window a person uses needs: imported here, not before every first frame.
+        from gui.shell.data_directory import data_directory
         from gui.shell.error_dialog import LOG_NAME, log_directory
-        from gui.shell.main_window import default_data_directory
         from gui.shell.single_instance import Claim, SingleInstance
 
         log_warnings_to(log_directory() / LOG_NAME)
-        data_dir = options.data_dir if options.data_dir is not None else default_data_directory()
+        data_dir = data_directory(options.data_dir)
         instance = SingleInstance(data_dir, app)
         claim = instance.claim()
         if claim is Claim.FORWARDED:

@@ -24,7 +24,6 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QSize,
-    QStandardPaths,
     Qt,
     Signal,
     SignalInstance,
@@ -59,6 +58,7 @@ from gui.classroom.puzzle_set_menu import PuzzleSetMenus
 from gui.play.games import game_title
 from gui.sharing.records_and_codes import Sharing
 from gui.shell import settings as s
+from gui.shell.data_directory import data_directory
 from gui.shell.game_tabs import GameTabs, TabFactory, default_tab_factories
 from gui.shell.i18n import set_language, translate_message
 from gui.shell.screen_time import ScreenTime
@@ -119,12 +119,6 @@ class GameTab(Protocol):
     def use_store(self, store: SessionStore) -> None: ...
 
 
-def default_data_directory() -> Path:
-    """Qt's per-user data directory for this application (follows XDG_DATA_HOME on Linux)."""
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location)
-
-
 def _translate(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
@@ -145,15 +139,17 @@ class MainWindow(QMainWindow):
         *,
         data_dir: Path | None = None,
         read_only: bool = False,
+        records: Records | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.settings = settings
         self.read_only = read_only
         """Another copy of the app owns the data directory: games and records are not saved."""
-        directory = data_dir if data_dir is not None else default_data_directory()
+        directory = data_directory(data_dir)
         self.data_directory = directory
-        records = Records(directory / FILE_NAME, read_only=read_only)
+        if records is None:  # the app's start opens them beside loading the window (`opening`)
+            records = Records(directory / FILE_NAME, read_only=read_only)
         self.player = records.current_player()
         if not read_only:
             adopt_unowned_games(directory, self.player)

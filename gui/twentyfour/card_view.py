@@ -34,6 +34,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from engines.twentyfour.cards import card_name
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QVariantAnimation
 
@@ -81,11 +83,6 @@ def suits_for_hand(hand: tuple[int, ...]) -> tuple[Suit, ...]:
         taken.add((value, suit))
         suits.append(suit)
     return tuple(suits)
-
-
-def rank_text(value: int) -> str:
-    """The corner index of a card: A, 2..10, J, Q, K."""
-    return {1: "A", 11: "J", 12: "Q", 13: "K"}.get(value, str(value))
 
 
 def _heart() -> QPainterPath:
@@ -163,6 +160,9 @@ class CardLook(NamedTuple):
     glow: float = 0.0
     hovered: bool = False
     face_down: bool = False
+    numbered: bool = False
+    """The rules deal number cards (Countdown, Krypto): the face shows the number, never
+    A, J, Q or K, and no court frame."""
 
 
 PLAIN_LOOK = CardLook()
@@ -281,7 +281,7 @@ def paint_card(
     painter.drawRoundedRect(card, radius, radius)
 
     ink = USED_GREY if look.used else (RED_INK if suit.is_red else BLACK_INK)
-    rank = rank_text(value)
+    rank = str(value) if look.numbered else card_name(value)
     _draw_index(painter, card, rank, suit, ink)
     painter.save()
     painter.translate(card.center())
@@ -290,9 +290,10 @@ def paint_card(
     _draw_index(painter, card, rank, suit, ink)
     painter.restore()
 
-    symbol = card.width() * (0.38 if value > 10 else 0.5)
+    court = value > 10 and not look.numbered
+    symbol = card.width() * (0.38 if court else 0.5)
     centre = QRectF(card.center().x() - symbol / 2, card.center().y() - symbol / 2, symbol, symbol)
-    if value > 10:
+    if court:
         _draw_court_frame(painter, card, ink)
     _draw_suit(painter, suit, centre, ink)
     painter.restore()
@@ -334,11 +335,13 @@ class CardView(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(170, 238)
 
-    def show_card(self, value: int, suit: Suit) -> None:
-        """Turn the card face up with a new value; a fresh card is neither used nor hinted."""
+    def show_card(self, value: int, suit: Suit, numbered: bool | None = None) -> None:
+        """Turn the card face up with a new value; a fresh card is neither used nor hinted.
+        `numbered`: a number card (Countdown, Krypto) or a playing card; None keeps the kind."""
         self._value = value
         self._suit = suit
-        self._update_look(used=False, highlighted=False, face_down=False, glow=0.0)
+        kind = self._look.numbered if numbered is None else numbered
+        self._update_look(used=False, highlighted=False, face_down=False, glow=0.0, numbered=kind)
 
     def show_back(self) -> None:
         """Face down: a hand is still being dealt."""
@@ -406,14 +409,10 @@ class CardView(QWidget):
             Suit.DIAMONDS: self.tr("diamonds"),
             Suit.CLUBS: self.tr("clubs"),
         }
-        court_names = {
-            1: self.tr("Ace"),
-            11: self.tr("Jack"),
-            12: self.tr("Queen"),
-            13: self.tr("King"),
-        }
+        names = {1: self.tr("Ace"), 11: self.tr("Jack"), 12: self.tr("Queen"), 13: self.tr("King")}
+        rank = names.get(self._value) if not self._look.numbered else None
         return self.tr("{rank} of {suit}").format(
-            rank=court_names.get(self._value, str(self._value)), suit=suit_names[self._suit]
+            rank=rank or str(self._value), suit=suit_names[self._suit]
         )
 
     def paint_to(self, device: QPaintDevice) -> QRectF:

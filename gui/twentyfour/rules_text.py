@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from engines.twentyfour import Rules
+from engines.twentyfour.presets import preset_of
 from gui.play.rules_help import no_solution_text, scoring_text
 
 # The strings keep the tab's translation context, where they were first translated.
@@ -15,20 +16,28 @@ translate = QCoreApplication.translate
 def rules_text(rules: Rules) -> str:
     """The rules of 24 points as HTML, for the Help menu's Rules dialog."""
     target = str(rules.target)
+    preset = preset_of(rules)
+    if preset != "24":  # a rule book of number cards says its own rule
+        opening = ["<p>" + puzzle_rules_text(preset, rules) + "</p>"]
+    else:
+        opening = [
+            "<p>"
+            + translate(
+                "TwentyFourTab",
+                "Use every card exactly once, with + − × ÷ and brackets, to make {target}.",
+            ).format(target=target)
+            + "</p>",
+            "<p>"
+            + translate(
+                "TwentyFourTab",
+                "A counts 1, J 11, Q 12 and K 13. Fractions on the way are fine: "
+                "8 ÷ (3 − 8 ÷ 3) = 24.",
+            )
+            + "</p>",
+        ]
     parts = [
         "<h3>" + translate("TwentyFourTab", "24 Points") + "</h3>",
-        "<p>"
-        + translate(
-            "TwentyFourTab",
-            "Use every card exactly once, with + − × ÷ and brackets, to make {target}.",
-        ).format(target=target)
-        + "</p>",
-        "<p>"
-        + translate(
-            "TwentyFourTab",
-            "A counts 1, J 11, Q 12 and K 13. Fractions on the way are fine: 8 ÷ (3 − 8 ÷ 3) = 24.",
-        )
-        + "</p>",
+        *opening,
         "<p>"
         + translate(
             "TwentyFourTab",

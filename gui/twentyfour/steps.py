@@ -21,13 +21,13 @@ from PySide6.QtWidgets import QLabel, QPushButton
 
 from engines.common import PuzzleInputError
 from engines.common.typed_text import plain_text
-from engines.twentyfour import Rules, Solution
+from engines.twentyfour import Rules, Solution, card_name
 from engines.twentyfour.steps import OPERATORS, Merge, StepTable, solution_steps, start
 from gui.play.solutions_list import SolutionsList
 from gui.shell import style
 from gui.twentyfour.answer_editor import AnswerEditor
 from gui.twentyfour.answer_text import DISPLAY_SYMBOLS, boxed_expression
-from gui.twentyfour.card_view import rank_text, suits_for_hand
+from gui.twentyfour.card_view import suits_for_hand
 from gui.twentyfour.step_cards import StepCardView
 from gui.twentyfour.table import CardTable
 
@@ -42,7 +42,7 @@ _MOVES = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Ke
 def _labelled(typed: str, card: StepCardView) -> bool:
     """Whether a card's value starts with what was typed (`1` finds 1, 10, 12; `Q` a 12)."""
     value = card.value
-    names = [str(value)] + ([rank_text(value)] if isinstance(value, int) else [])
+    names = [str(value)] + ([card_name(value)] if isinstance(value, int) else [])
     return any(name.startswith(typed) for name in names)
 
 

@@ -274,7 +274,7 @@ class TwentyFourTab(GameTab):
         self._dealing = False
         self._rules = puzzle.rules
         self._show_rule_controls()
-        self._table.show_hand(puzzle.hand)
+        self._table.show_hand(puzzle.hand, puzzle.rules.highest_card)
         self._steps.reset(puzzle.hand, puzzle.rules)
         draft = session.draft
         self._editor.show()

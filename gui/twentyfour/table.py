@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy, QWidget
 
 from engines.twentyfour import SYMBOLS
+from engines.twentyfour.cards import HIGHEST_CARD
 from gui.shell import style
 from gui.shell.style import named
 from gui.twentyfour.answer_text import DISPLAY_SYMBOLS
@@ -174,10 +175,13 @@ class CardTable(QObject):
         for card in self.lay_out_cards(count):
             card.show_back()
 
-    def show_hand(self, hand: tuple[int, ...]) -> None:
+    def show_hand(self, hand: tuple[int, ...], highest_card: int = HIGHEST_CARD) -> None:
+        """Deal `hand` face up: playing cards, or number cards where the rules deal cards
+        above a king (Countdown, Krypto)."""
         cards = self.lay_out_cards(len(hand))
+        numbered = highest_card > HIGHEST_CARD
         for card, value, suit in zip(cards, hand, suits_for_hand(hand), strict=True):
-            card.show_card(value, suit)
+            card.show_card(value, suit, numbered)
 
     def mark_used(self, used: frozenset[int]) -> None:
         for card in self.cards:

@@ -17,37 +17,37 @@
 <context>
     <name>Worksheet</name>
     <message>
-        <location filename="../../gui/classroom/worksheet/command_line.py" line="39"/>
+        <location filename="../../gui/classroom/worksheet/command_line.py" line="31"/>
         <source>24 points practice</source>
         <translation>24 点练习</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/command_line.py" line="40"/>
+        <location filename="../../gui/classroom/worksheet/command_line.py" line="32"/>
         <source>Matchstick puzzles</source>
         <translation>火柴棒等式练习</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/command_line.py" line="42"/>
+        <location filename="../../gui/classroom/worksheet/command_line.py" line="34"/>
         <source>Puzzles</source>
         <translation>练习题</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="67"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="69"/>
         <source>Name:</source>
         <translation>姓名：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="68"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="70"/>
         <source>Class:</source>
         <translation>班级：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="69"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="71"/>
         <source>Date:</source>
         <translation>日期：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="70"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="72"/>
         <source>Answer key</source>
         <translation>参考答案</translation>
     </message>
@@ -62,34 +62,59 @@
         <translation>无解</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="71"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="73"/>
         <source>Some puzzles have no solution: write “no solution” for them.</source>
         <translation>有些题目无解：请在答题框里写“无解”。</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="74"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="76"/>
         <source>Puzzle Suite · seed {seed} · {page}/{pages}</source>
         <translation>Puzzle Suite · 种子 {seed} · {page}/{pages}</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="75"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="77"/>
         <source>Puzzle Suite · {page}/{pages}</source>
         <translation>Puzzle Suite · {page}/{pages}</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="76"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="78"/>
         <source>Make {target}</source>
         <translation>算出 {target}</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="77"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="79"/>
+        <source>Make {target} with some or all of the numbers</source>
+        <translation>用其中部分或全部数字算出 {target}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/worksheet/page.py" line="84"/>
         <source>Use every card once with + − × ÷ and brackets to make the number asked.</source>
         <translation>每张牌用且只用一次，用 + − × ÷ 和括号算出题目要求的数。</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/page.py" line="80"/>
+        <location filename="../../gui/classroom/worksheet/page.py" line="87"/>
+        <source>Countdown: use some or all of the numbers, each at most once, with + − × ÷ and brackets to make the number asked; every step must be a whole number above zero.</source>
+        <translation>Countdown 数字游戏：用部分或全部数字（每个最多用一次）和 + − × ÷ 及括号算出题目要求的数；每一步的结果都必须是正整数。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/worksheet/page.py" line="92"/>
+        <source>Krypto: use all five cards, each once, with + − × ÷ and brackets to make the objective card; every step must be a whole number.</source>
+        <translation>Krypto：用全部五张牌（每张用一次）和 + − × ÷ 及括号算出目标牌；每一步的结果都必须是整数。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/worksheet/page.py" line="97"/>
         <source>Move, add or take away sticks as asked so that the equation is true.</source>
         <translation>按要求移动、添加或拿走火柴，使等式成立。</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/worksheet/page.py" line="104"/>
+        <source>Puzzle {numbers}: {rule}</source>
+        <translation>第 {numbers} 题：{rule}</translation>
+    </message>
+    <message>
+        <location filename="../../gui/classroom/worksheet/page.py" line="105"/>
+        <source>Puzzles {numbers}: {rule}</source>
+        <translation>第 {numbers} 题：{rule}</translation>
     </message>
     <message>
         <location filename="../../gui/classroom/worksheet/paper.py" line="21"/>
@@ -125,67 +150,68 @@
 <context>
     <name>WorksheetDialog</name>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="21"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="24"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="28"/>
         <source>24 points</source>
         <translation>24 点</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="22"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="25"/>
         <source>Matchsticks</source>
         <translation>火柴棒</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="25"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="33"/>
         <source>Any</source>
         <translation>不限</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="26"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="34"/>
         <source>Easy</source>
         <translation>简单</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="27"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="35"/>
         <source>Medium</source>
         <translation>中等</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="28"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="36"/>
         <source>Hard</source>
         <translation>困难</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="31"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="39"/>
         <source>Move sticks</source>
         <translation>移动火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="32"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="40"/>
         <source>Add sticks</source>
         <translation>添加火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="33"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="41"/>
         <source>Take away sticks</source>
         <translation>拿走火柴</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="36"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="44"/>
         <source>Standard digits</source>
         <translation>标准数字</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="37"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="45"/>
         <source>Flexible digits (6, 7, 9, 1 and −)</source>
         <translation>灵活数字（6、7、9、1 和 −）</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="38"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="46"/>
         <source>Handwritten digits</source>
         <translation>手写数字</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="39"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="47"/>
         <source>Roman numerals</source>
         <translation>罗马数字</translation>
     </message>
@@ -205,42 +231,42 @@
         <translation>答案中用 × 和 ÷ 书写</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="93"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="112"/>
         <source>Game:</source>
         <translation>游戏：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="94"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="113"/>
         <source>Puzzles:</source>
         <translation>题数：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="95"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="116"/>
         <source>Level:</source>
         <translation>难度：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="96"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="117"/>
         <source>Cards:</source>
         <translation>牌数：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="97"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="118"/>
         <source>Task:</source>
         <translation>题型：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="98"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="119"/>
         <source>Sticks:</source>
         <translation>火柴根数：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="99"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="120"/>
         <source>Numbers drawn as:</source>
         <translation>数字写法：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="100"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="121"/>
         <source>Seed:</source>
         <translation>种子：</translation>
     </message>
@@ -315,22 +341,22 @@
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="28"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="29"/>
         <source>Countdown numbers</source>
         <translation>Countdown 数字游戏</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="29"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="30"/>
         <source>Krypto</source>
         <translation>Krypto</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="103"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="114"/>
         <source>Rules:</source>
         <translation>规则：</translation>
     </message>
     <message>
-        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="104"/>
+        <location filename="../../gui/classroom/worksheet/generator_settings.py" line="115"/>
         <source>Large numbers:</source>
         <translation>大数：</translation>
     </message>

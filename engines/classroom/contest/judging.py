@@ -21,7 +21,7 @@ from engines.matchsticks.model import NO_SUCH_PLACE
 from engines.play.matchstick_puzzle import MatchstickPuzzle
 from engines.play.puzzles import TwentyFourPuzzle
 from engines.sharing.codes import SharedPuzzle, code_of
-from engines.twentyfour import card_name
+from engines.twentyfour import shown_card
 from engines.twentyfour.checker import check
 from engines.twentyfour.judge import Judge, Verdict, identity
 
@@ -202,9 +202,15 @@ class ContestPuzzle:
             rules = puzzle.rules
             return {
                 "game": self.game,
-                "cards": [{"value": value, "name": card_name(value)} for value in puzzle.hand],
+                "cards": [
+                    {"value": value, "name": shown_card(value, rules.highest_card)}
+                    for value in puzzle.hand
+                ],
                 "target": str(rules.target),
                 "left_to_right": rules.left_to_right,
+                "any_subset": rules.any_subset,
+                "whole_steps": rules.whole_steps,
+                "positive_steps": rules.positive_steps,
             }
         start = puzzle.puzzle.start
         width, height = board_size(start)

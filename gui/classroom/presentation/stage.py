@@ -12,7 +12,6 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from engines.classroom.worksheet import Entry
-from engines.twentyfour import card_name
 from gui.classroom.worksheet.drawings import card_height, draw_cards, draw_equation, value_share
 
 STICK_BODY = QColor(Qt.GlobalColor.white)
@@ -46,7 +45,7 @@ class Stage(QWidget):
         if self.entry is None or not self.entry.hand:
             return 0
         height = card_height(self.drawing_area(), len(self.entry.hand))
-        return round(height * min(value_share(card_name(value)) for value in self.entry.hand))
+        return round(height * min(value_share(name) for name in self.entry.card_names))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.entry is None:
@@ -58,5 +57,5 @@ class Stage(QWidget):
                 painter, area, self.entry.puzzle.start, ink=STICK_BODY, head=STICK_HEAD
             )
         else:
-            draw_cards(painter, area, self.entry.hand, self.font())
+            draw_cards(painter, area, self.entry.card_names, self.font())
         painter.end()

@@ -37,7 +37,7 @@ from gui.classroom.presentation.stage import Stage
 from gui.classroom.presentation.teams import TeamPanel
 from gui.classroom.worksheet.key import MORE, solution_text
 from gui.classroom.worksheet.language import SheetLanguage
-from gui.classroom.worksheet.page import MAKE_TARGET
+from gui.classroom.worksheet.page import MAKE_TARGET, MAKE_TARGET_FROM_SOME
 from gui.classroom.worksheet.paper import task_text
 from gui.shell import style
 from gui.shell.i18n import current_language, translate_message
@@ -183,7 +183,9 @@ class PresentationWindow(QWidget):
         if entry.puzzle is not None:
             self.prompt.setText(task_text(language, entry.puzzle))
         else:
-            self.prompt.setText(language.tr(MAKE_TARGET, target=entry.target))
+            some = isinstance(entry.rules, twentyfour.Rules) and entry.rules.any_subset
+            task = MAKE_TARGET_FROM_SOME if some else MAKE_TARGET
+            self.prompt.setText(language.tr(task, target=entry.target))
         self.counter.setText(
             self.tr("Puzzle {number} of {count}").format(number=index + 1, count=len(self.entries))
         )

@@ -13,7 +13,6 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from engines.matchsticks import Layout, Slot, board_size, slot_line
-from engines.twentyfour import card_name
 
 INK = QColor(Qt.GlobalColor.black)
 SOFT_INK = QColor(Qt.GlobalColor.darkGray)
@@ -38,22 +37,23 @@ def card_height(area: QRectF, count: int) -> float:
 
 
 def value_share(name: str) -> float:
-    """The value's font pixel size as a share of the card's height ("10" a little smaller)."""
-    return VALUE_SHARE if len(name) == 1 else VALUE_SHARE * 0.85
+    """The value's font pixel size as a share of the card's height ("10" a little smaller,
+    Countdown's "100" smaller still, so it fits the card)."""
+    return VALUE_SHARE * {1: 1.0, 2: 0.85}.get(len(name), 0.62)
 
 
-def draw_cards(painter: QPainter, area: QRectF, hand: Sequence[int], font: QFont) -> None:
-    """The hand as a row of plain cards, as large as `area` allows, centred in it, the values
-    in `font` (its size is set to fit the cards)."""
-    height = card_height(area, len(hand))
+def draw_cards(painter: QPainter, area: QRectF, names: Sequence[str], font: QFont) -> None:
+    """The hand (its cards' `names`) as a row of plain cards, as large as `area` allows,
+    centred in it, the values in `font` (its size is set to fit the cards)."""
+    height = card_height(area, len(names))
     card_width = height * CARD_ASPECT
-    left = area.center().x() - cards_width(len(hand), height) / 2
+    left = area.center().x() - cards_width(len(names), height) / 2
     top = area.center().y() - height / 2
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    for index, value in enumerate(hand):
+    for index, name in enumerate(names):
         card = QRectF(left + index * card_width * (1 + CARD_GAP), top, card_width, height)
-        _draw_card(painter, card, card_name(value), font)
+        _draw_card(painter, card, name, font)
     painter.restore()
 
 

@@ -37,6 +37,8 @@ from PySide6.QtGui import (
 
 from engines.classroom.worksheet import Entry
 from engines.common.files import write_file
+from engines.twentyfour import Rules
+from engines.twentyfour.presets import PRESETS, preset_of
 from gui.classroom.worksheet.drawings import INK, SOFT_INK, draw_cards, draw_equation
 from gui.classroom.worksheet.key import key_blocks
 from gui.classroom.worksheet.language import SheetLanguage
@@ -74,15 +76,53 @@ NO_SOLUTION_RULE = QT_TRANSLATE_NOOP(
 FOOTER = QT_TRANSLATE_NOOP("Worksheet", "Puzzle Suite · seed {seed} · {page}/{pages}")
 FOOTER_UNSEEDED = QT_TRANSLATE_NOOP("Worksheet", "Puzzle Suite · {page}/{pages}")
 MAKE_TARGET = QT_TRANSLATE_NOOP("Worksheet", "Make {target}")
+MAKE_TARGET_FROM_SOME = QT_TRANSLATE_NOOP(
+    "Worksheet", "Make {target} with some or all of the numbers"
+)
+"""The task shown alone (the presentation), where the rules let a puzzle leave cards out."""
 GAME_RULES = {
     "24": QT_TRANSLATE_NOOP(
         "Worksheet", "Use every card once with + − × ÷ and brackets to make the number asked."
+    ),
+    "countdown": QT_TRANSLATE_NOOP(
+        "Worksheet",
+        "Countdown: use some or all of the numbers, each at most once, with + − × ÷ and "
+        "brackets to make the number asked; every step must be a whole number above zero.",
+    ),
+    "krypto": QT_TRANSLATE_NOOP(
+        "Worksheet",
+        "Krypto: use all five cards, each once, with + − × ÷ and brackets to make the "
+        "objective card; every step must be a whole number.",
     ),
     "matchsticks": QT_TRANSLATE_NOOP(
         "Worksheet", "Move, add or take away sticks as asked so that the equation is true."
     ),
 }
-"""Each game's rule in one line, printed once on a sheet that has its puzzles."""
+"""Each game's rule in one line (24 points' per rule book), printed once on a sheet that has
+its puzzles."""
+WHICH_PUZZLES = (
+    QT_TRANSLATE_NOOP("Worksheet", "Puzzle {numbers}: {rule}"),
+    QT_TRANSLATE_NOOP("Worksheet", "Puzzles {numbers}: {rule}"),
+)
+"""Before each 24-point rule line of a sheet that mixes rule books: the puzzles it is for."""
+
+
+def _listed(numbers: list[int]) -> str:
+    """1, 3, 5-9: runs of three or more shortened."""
+    runs: list[list[int]] = []
+    for number in numbers:
+        if runs and number == runs[-1][-1] + 1:
+            runs[-1].append(number)
+        else:
+            runs.append([number])
+    return ", ".join(
+        f"{run[0]}–{run[-1]}" if len(run) > 2 else ", ".join(map(str, run)) for run in runs
+    )
+
+
+def rule_book(entry: Entry) -> str:
+    """The key of the entry's rule line: the game, or for 24 points the rule book it uses."""
+    return preset_of(entry.rules) if isinstance(entry.rules, Rules) else entry.game
 
 
 @dataclass(frozen=True)
@@ -131,10 +171,17 @@ class SheetWriter:
     def rules(self) -> list[str]:
         """The first page's lines under the name: each game's rule, and the "no solution" note."""
         tr = self.language.tr
-        lines = [
-            tr(GAME_RULES[game])
-            for game in dict.fromkeys(entry.game for entry in self.sheet.entries)
-        ]
+        numbers: dict[str, list[int]] = {}
+        for number, entry in enumerate(self.sheet.entries, start=1):
+            numbers.setdefault(rule_book(entry), []).append(number)
+        mixed = len(numbers.keys() & PRESETS.keys()) > 1  # 24 points under two rule books
+        lines = []
+        for book, puzzles in numbers.items():
+            line = tr(GAME_RULES[book])
+            if mixed and book in PRESETS:
+                which = WHICH_PUZZLES[len(puzzles) > 1]
+                line = tr(which, numbers=_listed(puzzles), rule=line)
+            lines.append(line)
         return [*lines, tr(NO_SOLUTION_RULE)] if self.sheet.no_solution else lines
 
     def header_height(self, first: bool) -> float:
@@ -142,8 +189,19 @@ class SheetWriter:
         height = page.line_height(page.font(18, bold=True)) + 2 * page.mm
         if first:
             height += page.line_height(page.font(11)) * 2 + 2 * page.mm
-            height += self.rule_step() * len(self.rules()) + 2 * page.mm
+            height += self.rule_step() * sum(lines for _, lines in self.rule_rows()) + 2 * page.mm
         return height + 3 * page.mm
+
+    def rule_rows(self) -> list[tuple[str, int]]:
+        """Each rule under the name, with how many printed lines it wraps to on the page."""
+        metrics = QFontMetricsF(self.page.font(9.5), self.device)
+        page = QRectF(0, 0, self.page.width, 1000 * self.page.width)
+        wrap = int(Qt.TextFlag.TextWordWrap)
+        rows = []
+        for rule in self.rules():
+            height = metrics.boundingRect(page, wrap, rule).height()
+            rows.append((rule, max(1, round(height / metrics.lineSpacing()))))
+        return rows
 
     def rule_step(self) -> float:
         """From one rule line to the next: Chinese characters stand taller than the Latin
@@ -172,8 +230,10 @@ class SheetWriter:
                 x += width
             y += line * 2 + 2 * page.mm
             small, step = page.font(9.5), self.rule_step()
-            for line, rule in enumerate(self.rules()):
-                draw_text(painter, QRectF(0, y + line * step, page.width, step), small, rule)
+            for rule, lines in self.rule_rows():
+                area = QRectF(0, y, page.width, lines * step)
+                draw_text(painter, area, small, rule, int(Qt.TextFlag.TextWordWrap))
+                y += lines * step
         painter.setPen(QPen(SOFT_INK, max(1.0, page.mm * 0.25)))
         bottom = self.header_height(first) - 1.5 * page.mm
         painter.drawLine(QPointF(0, bottom), QPointF(page.width, bottom))
@@ -204,7 +264,7 @@ class SheetWriter:
         if entry.puzzle is not None:
             draw_equation(painter, drawing, entry.puzzle.start)
         else:
-            draw_cards(painter, drawing, entry.hand, self.language.font(12))
+            draw_cards(painter, drawing, entry.card_names, self.language.font(12))
         self.paint_answer_box(painter, box)
 
     def answer_box(self, cell: QRectF) -> QRectF:
