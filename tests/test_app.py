@@ -17,25 +17,32 @@ from gui.shell.settings_menu import MATCHSTICKS, TWENTYFOUR
 REPO = Path(__file__).resolve().parent.parent
 
 
-def run_gui(*args: str, home: Path, **extra_env: str) -> subprocess.CompletedProcess:
-    """`python -m gui ARGS` in a fresh process whose home and config live under `home`."""
+def run_python(*args: str, home: Path, cwd: Path = REPO, **extra_env: str):
+    """`python ARGS` (this checkout first on the path) in a fresh process whose home and
+    config live under `home`."""
     env = dict(os.environ)
     env.update(
         QT_QPA_PLATFORM="offscreen",
         HOME=str(home),
         XDG_CONFIG_HOME=str(home / "config"),
         XDG_DATA_HOME=str(home / "data"),
+        PYTHONPATH=str(REPO),
         **extra_env,
     )
     return subprocess.run(
-        [sys.executable, "-m", "gui", *args],
-        cwd=REPO,
+        [sys.executable, *args],
+        cwd=cwd,
         env=env,
         capture_output=True,
         text=True,
         timeout=60,
         check=False,
     )
+
+
+def run_gui(*args: str, home: Path, **extra_env: str) -> subprocess.CompletedProcess:
+    """`python -m gui ARGS` in a fresh process whose home and config live under `home`."""
+    return run_python("-m", "gui", *args, home=home, **extra_env)
 
 
 def distinct_colours(image: QImage) -> int:
@@ -184,16 +191,7 @@ def test_the_garbage_collector_is_off_only_until_the_first_frame(tmp_path, comma
         "status = main(sys.argv[1:])\n"
         "print(status, gc.isenabled(), gc.get_freeze_count() > 10_000)\n"
     )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
-    result = subprocess.run(
-        [sys.executable, "-c", script, *command],
-        cwd=tmp_path,
-        env=dict(env, PYTHONPATH=str(REPO)),
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    result = run_python("-c", script, *command, home=tmp_path, cwd=tmp_path)
     assert result.stdout.split()[-3:] == ["0", "True", "True"], result.stderr
 
 
@@ -213,17 +211,8 @@ def test_the_garbage_collector_comes_back_on_even_without_a_painted_frame(tmp_pa
         "from gui.shell.start import main\n"
         "main(sys.argv[1:])\n"
     )
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
     settings = ["--settings", str(tmp_path / "settings.ini"), "--data-dir", str(tmp_path)]
-    result = subprocess.run(
-        [sys.executable, "-c", script, *settings],
-        cwd=tmp_path,
-        env=dict(env, PYTHONPATH=str(REPO)),
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    result = run_python("-c", script, *settings, home=tmp_path, cwd=tmp_path)
     assert result.stdout.split()[-1:] == ["True"], result.stderr
 
 
