@@ -33,6 +33,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from functools import partial
 from itertools import combinations_with_replacement
+from pathlib import Path
 
 from baselines import fixed_work_seconds, pairs_and_rest, reachable_values, report, results, title
 
@@ -42,6 +43,7 @@ from engines.twentyfour.grading import score
 from engines.twentyfour.solver import clear_caches
 
 TARGET = Fraction(24)
+HUMAN_DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "human24_calibration.csv"
 BASELINE_STEP = 20
 REPEATS = 3
 SAMPLE = 25
@@ -147,7 +149,7 @@ def seeded_hands(cards: int, draws: int, seed: int) -> list[tuple[int, ...]]:
 
 def human_report() -> None:
     """How the score ranks hands against people, with a cross-validated estimate."""
-    data = calibration.human_hands()
+    data = calibration.human_hands(HUMAN_DATA)
     by_rate, by_time = calibration.correlations(data)
     folds = calibration.cross_validated(data)
     plain_rate, plain_time = calibration.correlations(data, lambda hand: -len(solve(hand)))
@@ -195,7 +197,7 @@ def deal_report() -> None:
 def calibrate() -> None:
     """The cut-offs for CUT_OFFS: the CALIBRATION_POINTS of the scores of solvable hands; and
     the score's three linear weights as the shared half of the human data would fit them."""
-    data = calibration.human_hands()
+    data = calibration.human_hands(HUMAN_DATA)
     parts = [calibration.parts(row.hand) for row in data]
     fitted = calibration.best_weights(parts, [row.solve_rate for row in data])
     print("weights fitted on the shared half:", fitted, "in use:", calibration.MODEL_WEIGHTS)

@@ -9,6 +9,7 @@ then renamed, and a file in use elsewhere is read or skipped, never half-written
 
 import gc
 import os
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -17,6 +18,9 @@ from gui.shell import i18n
 from gui.shell.settings import Settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+HUMAN_DATA = Path(__file__).parent / "data" / "human24_calibration.csv"
+"""The shared half of the 4nums.com solve rates (the other half is kept aside)."""
 
 _STARTED_IN_ENGLISH: list[bool] = []
 """Set once this process's QApplication speaks English as the app's start makes it speak."""
@@ -193,3 +197,11 @@ def tab(request, qtbot, settings):
         widget.activateWindow()
         qtbot.waitUntil(widget.isActiveWindow)
     return widget
+
+
+@pytest.fixture(scope="session")
+def human_hands():
+    """The hands of the human data, as people fared with them."""
+    from engines.twentyfour.calibration import human_hands as read
+
+    return read(HUMAN_DATA)

@@ -8,7 +8,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines.twentyfour import Rules, check, count_solutions, grade, nearest_ways, presets
-from engines.twentyfour.calibration import human_hands
 from engines.twentyfour.grading import level_of_solvable, score
 from engines.twentyfour.preset_grading import SOLUTION_CUT_OFFS, graded_by_preset, level_of_count
 from engines.twentyfour.solve_rate import SOLVE_RATE_GROUPS, predicted_solve_rate
@@ -83,8 +82,8 @@ def test_harder_krypto_hands_have_fewer_ways():
     assert min(by_level["medium"]) > max(by_level["hard"])
 
 
-def test_the_solve_rate_groups_are_the_human_datas():
-    data = sorted((score(row.hand), row.solve_rate) for row in human_hands())
+def test_the_solve_rate_groups_are_the_human_datas(human_hands):
+    data = sorted((score(row.hand), row.solve_rate) for row in human_hands)
     groups = len(SOLVE_RATE_GROUPS)
     for index, (highest, rate) in enumerate(SOLVE_RATE_GROUPS):
         part = data[index * len(data) // groups : (index + 1) * len(data) // groups]

@@ -236,12 +236,11 @@ def test_difficulty_of_all_four_card_hands():
     assert levels == {"easy": 545, "medium": 409, "hard": 408, None: 458}
 
 
-def test_score_ranks_hands_like_people_do():
+def test_score_ranks_hands_like_people_do(human_hands):
     """On the shared half of the 4nums.com data (tests/data), the score's rank correlation
     with the share of players who solve a hand stays at or below -0.80."""
-    data = calibration.human_hands()
-    assert len(data) == 681
-    by_rate, by_time = calibration.correlations(data)
+    assert len(human_hands) == 681
+    by_rate, by_time = calibration.correlations(human_hands)
     assert by_rate <= -0.80
     assert by_time >= 0.65
 

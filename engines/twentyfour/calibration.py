@@ -2,7 +2,8 @@
 and a cross-validated fit of the score's three linear weights.
 
 Used by the benchmark (`make bench`, `--calibrate`) and by the test that keeps the score's
-correlation with the human solve rate where it is.
+correlation with the human solve rate where it is. The data itself is not part of the program:
+it is in the source tree's `tests/data`, and each caller names the file.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from pathlib import Path
 
 from engines.twentyfour import grading
 
-HUMAN_DATA = Path(__file__).resolve().parents[2] / "tests" / "data" / "human24_calibration.csv"
 FOLDS = 5
 WEIGHT_GRID = {
     "fraction_score": (4.0, 4.5, 5.0, 5.5, 6.0),
@@ -35,8 +35,8 @@ class HumanHand:
     solve_rate: float
 
 
-def human_hands(path: Path = HUMAN_DATA) -> list[HumanHand]:
-    """The hands of the human data file, skipping its `#` comment lines."""
+def human_hands(path: Path) -> list[HumanHand]:
+    """The hands of the human data file at `path`, skipping its `#` comment lines."""
     with path.open(encoding="utf-8") as source:
         rows = csv.DictReader(line for line in source if not line.startswith("#"))
         return [

@@ -1,6 +1,7 @@
 """The share of players who solve a hand, as the human data predicts it from the hand's score.
 
-4nums.com published the solve rate of half the four-card hands (`calibration.HUMAN_DATA`).
+4nums.com published the solve rate of half the four-card hands (in the source tree's
+`tests/data/human24_calibration.csv`).
 Ranked by the difficulty score (`grading.score`) and cut into eight equal groups, the groups'
 mean solve rates fall steadily, from 97% to 62%; a hand's predicted share is its group's. Only
 the calibrated game has a prediction: four cards, target 24, with brackets.
