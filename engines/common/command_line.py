@@ -134,6 +134,26 @@ class ArgumentParser(argparse.ArgumentParser):
         return super().parse_known_args(arguments, namespace)
 
 
+Subcommands = tuple[tuple[tuple[str, ...], Callable[[argparse._SubParsersAction], None]], ...]
+"""Each subcommand's name (or names) and what registers it, in the order help lists them."""
+
+
+def subcommand_parser(
+    prog: str, description: str | None, subcommands: Subcommands, typed: str | None
+) -> ArgumentParser:
+    """A command line of subcommands. Given the subcommand that was `typed`, only that one is
+    built (building every subcommand took longer than solving a small puzzle); for anything
+    else (`--help`, a name that does not exist) all of them are, so help and errors list every
+    one."""
+    parser = ArgumentParser(prog=prog, description=description)
+    commands = parser.add_subparsers(dest="command", required=True)
+    known = typed in {name for names, _add in subcommands for name in names}
+    for names, add in subcommands:
+        if not known or typed in names:
+            add(commands)
+    return parser
+
+
 def report(error: object, err: TextIO) -> int:
     """Print `error` as one escaped, trimmed line on `err`; returns USAGE_ERROR."""
     err.write(f"error: {trimmed(escape_controls(str(error)))}\n")

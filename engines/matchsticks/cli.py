@@ -15,11 +15,12 @@ from engines.common.command_line import (
     MAX_LIMIT,
     MAX_SEED,
     USAGE_ERROR,
-    ArgumentParser,
+    Subcommands,
     UsageError,
     read_lines,
     report,
     run_command,
+    subcommand_parser,
     whole_number,
 )
 from engines.matchsticks import code_commands
@@ -29,7 +30,7 @@ from engines.matchsticks.solver import count_solutions, solution_texts
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Sequence
     from typing import TextIO
 
 # The checker, generator, hint ladder and puzzles-from search are imported by the commands that
@@ -106,7 +107,7 @@ def _add_puzzles_from(commands: argparse._SubParsersAction) -> None:
     puzzles_from_cli.add_parser(commands, _add_puzzle_options)
 
 
-_SUBCOMMANDS: tuple[tuple[tuple[str, ...], Callable[[argparse._SubParsersAction], None]], ...] = (
+_SUBCOMMANDS: Subcommands = (
     (("solve",), _add_solve),
     (("generate",), _add_generate),
     (("check",), _add_check),
@@ -114,22 +115,6 @@ _SUBCOMMANDS: tuple[tuple[tuple[str, ...], Callable[[argparse._SubParsersAction]
     (("code", "daily"), _add_sharing),
     (("puzzles-from",), _add_puzzles_from),
 )
-"""Each subcommand's name (or names) and what registers it, in the order help lists them."""
-_SUBCOMMAND_NAMES = {name for names, _add in _SUBCOMMANDS for name in names}
-
-
-def _build_parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The command line. Given the subcommand that was typed, only that one is built; for
-    anything else (`--help`, a name that does not exist) all of them are, so help and errors
-    list every one."""
-    parser = ArgumentParser(prog="python -m engines.matchsticks", description=__doc__)
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=ArgumentParser)
-    if command not in _SUBCOMMAND_NAMES:
-        command = None
-    for names, add in _SUBCOMMANDS:
-        if command is None or command in names:
-            add(commands)
-    return parser
 
 
 def _kind_and_count(options: argparse.Namespace) -> tuple[Kind, int]:
@@ -276,7 +261,10 @@ def main(
 
     def command() -> int:
         with redirect_stdout(out), redirect_stderr(err):
-            options = _build_parser(typed[0] if typed else None).parse_args(typed)
+            parser = subcommand_parser(
+                "python -m engines.matchsticks", __doc__, _SUBCOMMANDS, typed[0] if typed else None
+            )
+            options = parser.parse_args(typed)
         if options.command in _SHARING_COMMANDS:
             return _SHARING_COMMANDS[options.command](options, out)
         return _COMMANDS[options.command](options, (source, out, err))

@@ -11,17 +11,18 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from itertools import combinations_with_replacement
 
 from engines.common import LEVELS, PuzzleInputError
 from engines.common.command_line import (
     MAX_LIMIT,
     MAX_SEED,
-    ArgumentParser,
+    Subcommands,
     UsageError,
     read_lines,
     run_command,
+    subcommand_parser,
     whole_number,
 )
 from engines.twentyfour import code_commands
@@ -163,7 +164,7 @@ def _add_judge(commands: argparse._SubParsersAction) -> None:
     judge_cli.add_parser(commands, _rules_options)
 
 
-_SUBCOMMANDS: tuple[tuple[tuple[str, ...], Callable[[argparse._SubParsersAction], None]], ...] = (
+_SUBCOMMANDS: Subcommands = (
     (("solve",), _add_solve),
     (("table",), _add_table),
     (("oj",), _add_oj),
@@ -174,22 +175,6 @@ _SUBCOMMANDS: tuple[tuple[tuple[str, ...], Callable[[argparse._SubParsersAction]
     (("code", "daily"), _add_sharing),
     (("judge",), _add_judge),
 )
-"""Each subcommand's name (or names) and what registers it, in the order help lists them."""
-_SUBCOMMAND_NAMES = {name for names, _add in _SUBCOMMANDS for name in names}
-
-
-def _parser(command: str | None = None) -> argparse.ArgumentParser:
-    """The command line. Given the subcommand that was typed, only that one is built (building
-    every subcommand took longer than solving a small hand); for anything else (`--help`, a
-    name that does not exist) all of them are, so help and errors list every one."""
-    parser = ArgumentParser(prog="python -m engines.twentyfour", description=__doc__)
-    commands = parser.add_subparsers(dest="command", required=True)
-    if command not in _SUBCOMMAND_NAMES:
-        command = None
-    for names, add in _SUBCOMMANDS:
-        if command is None or command in names:
-            add(commands)
-    return parser
 
 
 def _rules(arguments: argparse.Namespace) -> Rules:
@@ -395,7 +380,10 @@ def main(
 
     def command() -> int:
         typed = _target_values_joined(sys.argv[1:] if argv is None else argv)
-        arguments = _parser(typed[0] if typed else None).parse_args(typed)
+        parser = subcommand_parser(
+            "python -m engines.twentyfour", __doc__, _SUBCOMMANDS, typed[0] if typed else None
+        )
+        arguments = parser.parse_args(typed)
         if arguments.command == "oj":
             return _oj(arguments, source, out)
         if arguments.command == "grade":
