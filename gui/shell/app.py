@@ -109,9 +109,13 @@ def application() -> QApplication:
 
 def settle(app: QApplication) -> None:
     """What waits for the window's first frame: the window icon (it loads Qt's SVG engine),
-    and letting go of the source of every module imported so far, which PySide6 reads to look
-    for `from __feature__` and Python's line cache then keeps (megabytes, never used again)."""
+    the caret's rest (`caret`), and letting go of the source of every module imported so far,
+    which PySide6 reads to look for `from __feature__` and Python's line cache then keeps
+    (megabytes, never used again)."""
+    from gui.shell.caret import rest_the_caret
+
     app.setWindowIcon(QIcon(str(resource_path("icons", "puzzle-suite.svg"))))
+    rest_the_caret(app)
     linecache.clearcache()
     collect_garbage_again()
 
