@@ -201,6 +201,26 @@ def test_large_text_fits_every_control_without_overlap(qtbot, window, game):
     assert not overlaps(controls), overlaps(controls)
 
 
+@pytest.mark.parametrize("game", [TWENTYFOUR, MATCHSTICKS])
+def test_large_text_fits_every_button_with_the_keyboard_on_it(qtbot, window, game):
+    """The focus ring is wider than a button's border: it must not take its text's room."""
+    window.show_game(game)
+    qtbot.wait(20)
+    buttons = [
+        w
+        for w in visible_text_controls(window)
+        if isinstance(w, QPushButton) and w.focusPolicy() & Qt.FocusPolicy.TabFocus
+    ]
+    assert len(buttons) >= 4
+    clipped = []
+    for button in buttons:
+        button.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(button.hasFocus)
+        if why := clipping(button):
+            clipped.append(f"{describe(button)}: {why}")
+    assert not clipped, clipped
+
+
 def test_the_roles_text_follows_the_application_font_as_it_changes(
     qtbot, qapp, window, large_text
 ):

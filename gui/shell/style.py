@@ -316,7 +316,10 @@ QPushButton[role="key"]:focus, QPushButton[role="tool"]:focus,
 QPushButton[role="primary"]:focus, QPushButton[role="secondary"]:focus {
     border: 3px solid #1e63b5;
 }
-QPushButton[role="action"]:focus { border: 3px solid #ffd54f; }
+QPushButton[role="action"]:focus { border: 3px solid #ffd54f; padding: 7px 10px; }
+QPushButton[role="tool"]:focus { padding: 0px 10px; }
+QPushButton[role="primary"]:focus { padding: 6px 24px; }
+QPushButton[role="secondary"]:focus { padding: 6px 16px; }
 QFrame[role="panel"] {
     background: palette(alternate-base); border: 1px solid palette(mid); border-radius: 12px;
 }
@@ -395,5 +398,6 @@ scheme; the side panel, its inputs and lists follow the palette (`palette(...)`)
 dark and high-contrast desktops all read well. Gold #ffb300 marks the one main action of a
 game, green #23744a starting a new one; every text colour here meets WCAG AA on its
 background (tests/test_themes.py measures it on screen). The keyboard focus is a 3-pixel ring,
-blue on the light and gold buttons and gold on the green ones, at 3:1 or more against the face
-it is drawn on (tests/test_focus_marks.py)."""
+drawn in the button's own room (its padding gives way, so focused text keeps its room at any
+text size: tests/test_font_scale.py), blue on the light and gold buttons and gold on the green
+ones, at 3:1 or more against the face it is drawn on (tests/test_focus_marks.py)."""
