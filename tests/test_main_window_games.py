@@ -3,7 +3,7 @@
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QShortcut
-from PySide6.QtWidgets import QLabel, QLineEdit, QMenu, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMenu, QPushButton
 
 from engines.play import DEALT, MatchstickPuzzle, TwentyFourPuzzle
 from gui.shell import settings as s
@@ -49,6 +49,18 @@ def test_both_tabs_keep_the_contract(window, game):
     for method in CONTRACT:
         assert callable(getattr(tab, method)), method
     assert "<" in tab.rules_text() or tab.rules_text().strip()
+
+
+def test_a_game_coming_on_screen_takes_the_keyboard(qtbot, window):
+    """Right after the start a player types the answer; switching games keeps that so."""
+    answer = child(window, QLineEdit, "expressionInput")
+    assert QApplication.focusWidget() is answer
+    qtbot.keyClicks(QApplication.focusWidget(), "8+8")
+    assert answer.text() == "8+8"
+    window.show_game(MATCHSTICKS)
+    assert not answer.hasFocus()
+    window.show_game(TWENTYFOUR)
+    assert QApplication.focusWidget() is answer
 
 
 def test_typed_answer_and_enter_check_exactly_once(qtbot, window, checks):
