@@ -78,7 +78,16 @@ _OPS = (("+", False), ("-", False), ("-", True), ("*", False), ("/", False), ("/
 
 def _results(a: Value, b: Value) -> list[Value | None]:
     """`a+b`, `a-b`, `b-a`, `a*b`, `a/b`, `b/a`; None for a division by 0. Unmemoized: whole
-    value sets meet too many pairs."""
+    value sets meet too many pairs. Two ints, the most common pair, stay in int arithmetic."""
+    if type(a) is int and type(b) is int:
+        return [
+            a + b,
+            a - b,
+            b - a,
+            a * b,
+            (a // b if a % b == 0 else pairs.divide(a, b)) if b else None,
+            (b // a if b % a == 0 else pairs.divide(b, a)) if a else None,
+        ]
     return [
         pairs.add(a, b),
         pairs.subtract(a, b),
@@ -96,6 +105,16 @@ def _outcomes(a: Value, b: Value) -> tuple[Move, ...]:
         (value, op, swapped)
         for value, (op, swapped) in zip(_results(a, b), _OPS, strict=True)
         if value is not None
+    )
+
+
+@lru_cache(maxsize=1 << 16)
+def _kept_outcomes(a: Value, b: Value, signed: bool) -> tuple[Move, ...]:
+    """`_outcomes` without the negative values unless `signed`, as a table keeps them."""
+    return tuple(
+        (value, op, swapped)
+        for value, (op, swapped) in zip(_results(a, b), _OPS, strict=True)
+        if value is not None and (signed or pairs.numerator(value) >= 0)
     )
 
 
@@ -142,6 +161,12 @@ def splits(cards: Cards) -> tuple[tuple[Cards, Cards], ...]:
             if 2 * size < count or small <= big:
                 found[small] = big
     return tuple(found.items())
+
+
+@lru_cache(maxsize=8192)
+def _shared(small: Cards, big: Cards) -> bool:
+    """Whether the two sides of a split have a card value in common (see `merging.merge_all`)."""
+    return not set(small).isdisjoint(big)
 
 
 Parts = set[Form] | frozenset[Form] | merging.Ways
@@ -215,14 +240,13 @@ def table(cards: Cards, signed: bool, own: dict | None = None) -> Table:
             big_values = table(big, signed)
             for a in table(small, signed):
                 for b in big_values:
-                    for value, op, swapped in _outcomes(a, b):
-                        if signed or pairs.numerator(value) >= 0:
-                            recipe = (op, swapped, small, a, big, b)
-                            bucket = built.get(value)
-                            if bucket is None:
-                                built[value] = [recipe]
-                            else:
-                                bucket.append(recipe)
+                    for value, op, swapped in _kept_outcomes(a, b, signed):
+                        recipe = (op, swapped, small, a, big, b)
+                        bucket = built.get(value)
+                        if bucket is None:
+                            built[value] = [recipe]
+                        else:
+                            bucket.append(recipe)
     store[key] = built
     return built
 
@@ -250,11 +274,17 @@ def table_forms(cards: Cards, signed: bool, value: Value, joining: Joining, own:
             known = {joining.leaf(cards[0])}
         else:
             known = set()
+            join = joining.join
+            split = None
             for op, swapped, small, a, big, b in recipes:
-                a_forms = table_forms(small, signed, a, joining, own)
-                b_forms = table_forms(big, signed, b, joining, own)
-                shared = not set(small).isdisjoint(big)
-                known.update(joining.join(op, swapped, a_forms, b_forms, (a, b, value), shared))
+                if (small, big) != split:  # the recipes of one split come together
+                    split = (small, big)
+                    shared = _shared(small, big)
+                    small_forms = _worked_out(small, signed, joining, own)
+                    big_forms = _worked_out(big, signed, joining, own)
+                a_forms = small_forms.get(a) or table_forms(small, signed, a, joining, own)
+                b_forms = big_forms.get(b) or table_forms(big, signed, b, joining, own)
+                known.update(join(op, swapped, a_forms, b_forms, (a, b, value), shared))
         worked_out[value] = known = joining.kept(known)
     return known
 
@@ -341,16 +371,13 @@ class Search:
                         b_forms = self._part_forms(big, b)
                     if b_forms:
                         a_forms = small_forms.get(a) or table_forms(small, signed, a, joining, own)
-                        self._spend(len(a_forms) * len(b_forms))
+                        self.combined += len(a_forms) * len(b_forms)
+                        if self.combined > MAX_COMBINATIONS:
+                            raise TooManySolutions(Message.of(messages.TOO_MANY_WAYS))
                         values = (a, b, target)
                         known.update(joining.join(op, swapped, a_forms, b_forms, values, shared))
             self.forms[key] = known = joining.kept(known) if known else _NO_FORMS
         return known
-
-    def _spend(self, combinations: int) -> None:
-        self.combined += combinations
-        if self.combined > MAX_COMBINATIONS:
-            raise TooManySolutions(Message.of(messages.TOO_MANY_WAYS))
 
     def _part_forms(self, cards: Cards, target: Value) -> Parts:
         """Like `_part_reaches`: a four-card part asked for many targets (as under a hand of
@@ -506,7 +533,7 @@ def clear_caches() -> None:
     _tables.clear()
     _table_forms.clear()
     _core_memo.clear()
-    for cached in (_outcomes, _needs, splits, _wanted):
+    for cached in (_outcomes, _kept_outcomes, _needs, splits, _shared, _wanted):
         cached.cache_clear()
     forms.clear_caches()
     writing.clear_caches()
