@@ -225,12 +225,15 @@ def _worth_merging(members: list, least: tuple, more_members: list, more_least: 
 
 
 def _quiet_sums(op: str, lefts: Ways, rights: Ways, value: object, shared: bool) -> list[Cored]:
-    """`merge_all` for a sum where no side is worth 0: only a card with +1 and -1 can drop."""
+    """`merge_all` for a sum where no side is worth 0: only a card with +1 and -1 can drop.
+    (The plain case of `_joined` is written out: it runs for most pairs.)"""
     flip = 1 if op == "+" else -1
     merged = []
     right_terms = rights.seen(_signed_terms, flip)
+    plain = PLAIN[SUM]
     for left, terms, negated, left_back in lefts.seen(_signed_terms, 1):
         least = terms[0]
+        left_plain = not (left[1] or left_back)
         for right, more_terms, more_negated, right_back in right_terms:
             if not _worth_merging(terms, least, more_terms, more_terms[0]):
                 continue
@@ -243,7 +246,10 @@ def _quiet_sums(op: str, lefts: Ways, rights: Ways, value: object, shared: bool)
             opposite.sort()
             sign, items = (-1, opposite) if opposite < items else (1, items)
             result = (sign, (SUM, tuple(items)))
-            merged.append(_joined(result, SUM, left, right, (left_back, right_back)))
+            if left_plain and not (right[1] or right_back):
+                merged.append((result, (), plain, False))
+            else:
+                merged.append(_joined(result, SUM, left, right, (left_back, right_back)))
     return merged
 
 
@@ -264,8 +270,10 @@ def _quiet_products(op: str, lefts: Ways, rights: Ways, value: object, shared: b
     flip = 1 if op == "*" else -1
     merged = []
     right_factors = rights.seen(_factors, flip)
+    plain = PLAIN[PRODUCT]
     for left, factors, left_back, least in lefts.seen(_factors, 1):
         left_sign, left_risky = left[0][0], left[3]
+        left_plain = not (left[1] or left_back)
         for right, more_factors, right_back, more_least in right_factors:
             if not _worth_merging(factors, least, more_factors, more_least):
                 continue
@@ -275,5 +283,8 @@ def _quiet_products(op: str, lefts: Ways, rights: Ways, value: object, shared: b
                 continue
             items.sort()
             result = (left_sign * right[0][0], (PRODUCT, tuple(items)))
-            merged.append(_joined(result, PRODUCT, left, right, (left_back, right_back)))
+            if left_plain and not (right[1] or right_back):
+                merged.append((result, (), plain, False))
+            else:
+                merged.append(_joined(result, PRODUCT, left, right, (left_back, right_back)))
     return merged
