@@ -250,10 +250,12 @@ def test_a_sum_or_product_of_three_cards_is_merged_from_one_way_of_parting_it():
         merged = []
         for alone, (x, y) in ((3, (5, 7)), (5, (3, 7)), (7, (3, 5))):
             pair_value = x + y if op == "+" else x * y
-            pair = merging.Ways(merging.merge_all(op, ways[x], ways[y], (x, y, pair_value), False))
+            pair = merging.Ways(
+                merging.merge_all(op, False, ways[x], ways[y], (x, y, pair_value), False)
+            )
             total = alone + pair_value if op == "+" else alone * pair_value
             values = (alone, pair_value, total)
-            merged.append(merging.merge_all(op, ways[alone], pair, values, False))
+            merged.append(merging.merge_all(op, False, ways[alone], pair, values, False))
         whole = combine(combine(forms.leaf(3), forms.leaf(5)), forms.leaf(7))
         assert [len(found) for found in merged] == [1, 0, 0]
         assert merged[0][0][0] == forms.core(whole)[0]

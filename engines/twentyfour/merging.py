@@ -146,7 +146,8 @@ class Ways(frozenset):
         return ways
 
     def seen(self, as_part: Callable[[Cored, int], tuple], flip: int) -> list[tuple]:
-        """`as_part(core, flip)` of each core (`_signed_terms` or `_factors`), memoized."""
+        """`as_part(core, flip)` of each core (`_signed_terms` or `_factors`), memoized by
+        `(as_part, flip)` in `_seen`, which the merges read first."""
         key = (as_part, flip)
         known = self._seen.get(key)
         if known is None:
@@ -154,8 +155,11 @@ class Ways(frozenset):
         return known
 
 
-def merge_all(op: str, lefts: Ways, rights: Ways, values: tuple, shared: bool) -> list[Cored]:
-    """The core of `left op right` for each of `lefts` and each of `rights`.
+def merge_all(
+    op: str, swapped: bool, lefts: Ways, rights: Ways, values: tuple, shared: bool
+) -> list[Cored]:
+    """The core of `left op right` for each of `lefts` and each of `rights` (`right op left`
+    if `swapped`).
 
     `values` are the exact values of the left side, the right side and the result; `shared`
     says whether the two sides have a card value in common. Most merges drop nothing, and
@@ -163,6 +167,8 @@ def merge_all(op: str, lefts: Ways, rights: Ways, values: tuple, shared: bool) -
     are weighed in full (`merge`). What holds for all the pairs is worked out once.
     """
     left_value, right_value, value = values
+    if swapped:
+        lefts, rights, left_value, right_value = rights, lefts, right_value, left_value
     if op in "+-":
         if 0 not in values:
             return _quiet_sums(op, lefts, rights, value, shared)
@@ -229,9 +235,10 @@ def _quiet_sums(op: str, lefts: Ways, rights: Ways, value: object, shared: bool)
     (The plain case of `_joined` is written out: it runs for most pairs.)"""
     flip = 1 if op == "+" else -1
     merged = []
-    right_terms = rights.seen(_signed_terms, flip)
+    right_terms = rights._seen.get((_signed_terms, flip)) or rights.seen(_signed_terms, flip)
     plain = PLAIN[SUM]
-    for left, terms, negated, left_back in lefts.seen(_signed_terms, 1):
+    left_terms = lefts._seen.get((_signed_terms, 1)) or lefts.seen(_signed_terms, 1)
+    for left, terms, negated, left_back in left_terms:
         least = terms[0]
         left_plain = not (left[1] or left_back)
         for right, more_terms, more_negated, right_back in right_terms:
@@ -269,9 +276,10 @@ def _quiet_products(op: str, lefts: Ways, rights: Ways, value: object, shared: b
     `Cored`) or a card with +1 and -1 can drop a part."""
     flip = 1 if op == "*" else -1
     merged = []
-    right_factors = rights.seen(_factors, flip)
+    right_factors = rights._seen.get((_factors, flip)) or rights.seen(_factors, flip)
     plain = PLAIN[PRODUCT]
-    for left, factors, left_back, least in lefts.seen(_factors, 1):
+    left_factors = lefts._seen.get((_factors, 1)) or lefts.seen(_factors, 1)
+    for left, factors, left_back, least in left_factors:
         left_sign, left_risky = left[0][0], left[3]
         left_plain = not (left[1] or left_back)
         for right, more_factors, right_back, more_least in right_factors:

@@ -186,15 +186,6 @@ def _join_forms(
     return [combine(a_form, b_form) for a_form in a_forms for b_form in b_forms]
 
 
-def _join_cores(
-    op: str, swapped: bool, a_cores: Parts, b_cores: Parts, values: Values, shared: bool
-) -> list[merging.Cored]:
-    if swapped:
-        a, b, value = values
-        return merging.merge_all(op, b_cores, a_cores, (b, a, value), shared)
-    return merging.merge_all(op, a_cores, b_cores, values, shared)
-
-
 class Joining(namedtuple("Joining", ("name", "leaf", "join", "kept"))):
     """How a search puts two parts together. Whole forms are exact in every case but many
     forms share one core (a seven-card hand: 33,589 forms, 14,541 cores); merging cores
@@ -217,7 +208,7 @@ def _as_they_are(found: set[Form]) -> set[Form]:
 
 
 WHOLE_FORMS = Joining("forms", forms.leaf, _join_forms, _as_they_are)
-CORES = Joining("cores", merging.cored_leaf, _join_cores, merging.Ways)
+CORES = Joining("cores", merging.cored_leaf, merging.merge_all, merging.Ways)
 
 
 def table(cards: Cards, signed: bool, own: dict | None = None) -> Table:
