@@ -331,7 +331,7 @@ class Search:
         table, only those whose b it holds (nine in ten are not)."""
         wanted = _wanted(small, target, self.signed)
         if len(big) <= self.table_cards:
-            held = table(big, self.signed, self.own)
+            held = _tables.get((big, self.signed)) or table(big, self.signed, self.own)
             found = [(a, *need) for a, needs in wanted for need in needs if need[0] in held]
         else:
             found = [(a, *need) for a, needs in wanted for need in needs]
@@ -350,11 +350,18 @@ class Search:
         if known is None:
             known = set()
             signed, joining, own = self.signed, self.joining, self.own
+            name = joining.name
             for small, big in splits(cards):
                 shared = not set(small).isdisjoint(big)
-                small_forms = _worked_out(small, signed, joining, own)
+                small_forms = _table_forms.get((small, signed, name)) or _worked_out(
+                    small, signed, joining, own
+                )
                 from_table = len(big) <= self.table_cards
-                big_forms = _worked_out(big, signed, joining, own) if from_table else {}
+                big_forms = (
+                    _table_forms.get((big, signed, name)) or _worked_out(big, signed, joining, own)
+                    if from_table
+                    else {}
+                )
                 for a, b, op, swapped in self._candidates(small, big, target):
                     if from_table:
                         b_forms = big_forms.get(b) or table_forms(big, signed, b, joining, own)
