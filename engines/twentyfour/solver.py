@@ -129,20 +129,28 @@ def _needs(a: Value, target: Value, signed: bool) -> tuple[Need, ...]:
     Memoized: across the hands of a table the same few hundred values of `a` come back.
     """
     if type(a) is int and type(target) is int:  # most values: plain int arithmetic
-        difference, total, product = target - a, target + a, target * a
+        needs = [(target - a, "+", False), (a - target, "-", False), (target + a, "-", True)]
+        if a != 0:
+            ratio = target // a if target % a == 0 else pairs.divide(target, a)
+            needs.append((ratio, "*", False))
+            needs.append((target * a, "/", True))
+            if target != 0:
+                reciprocal = a // target if a % target == 0 else pairs.divide(a, target)
+                needs.append((reciprocal, "/", False))
     else:
         difference = pairs.subtract(target, a)
         total, product = pairs.add(target, a), pairs.multiply(target, a)
-    needs = [(difference, "+", False), (pairs.negated(difference), "-", False), (total, "-", True)]
-    if a != 0:
-        ratio = pairs.divide(target, a)
-        needs.append((ratio, "*", False))
-        needs.append((product, "/", True))
-        if target != 0:
-            needs.append((pairs.reciprocal(ratio), "/", False))
+        needs = [(difference, "+", False), (pairs.negated(difference), "-", False)]
+        needs.append((total, "-", True))
+        if a != 0:
+            ratio = pairs.divide(target, a)
+            needs.append((ratio, "*", False))
+            needs.append((product, "/", True))
+            if target != 0:
+                needs.append((pairs.reciprocal(ratio), "/", False))
     if signed:
         return tuple(needs)
-    return tuple(need for need in needs if pairs.numerator(need[0]) >= 0)
+    return tuple([need for need in needs if pairs.numerator(need[0]) >= 0])
 
 
 @lru_cache(maxsize=8192)
@@ -287,7 +295,7 @@ Wanted = tuple[Value, tuple[Need, ...]]
 def _wanted(small: Cards, target: Value, signed: bool) -> tuple[Wanted, ...]:
     """Each value `a` of `small` with its `_needs` for the target. Memoized: the small sides
     of all hands are few and shared; the needs themselves are shared with `_needs`."""
-    return tuple((a, _needs(a, target, signed)) for a in table(small, signed))
+    return tuple([(a, _needs(a, target, signed)) for a in table(small, signed)])
 
 
 class Search:
