@@ -303,9 +303,17 @@ class Search:
     of a part (for `nearest`). Memoizes the big sides, which no other hand shares."""
 
     def __init__(
-        self, signed: bool, joining: Joining = WHOLE_FORMS, table_cards: int = TABLE_CARDS
+        self,
+        signed: bool,
+        joining: Joining = WHOLE_FORMS,
+        table_cards: int = TABLE_CARDS,
+        listed: Cards | None = None,
     ) -> None:
+        """`listed`: a multiset (the whole hand) whose forms are listed as found, duplicates
+        and all, for a caller that sorts them out itself: a set of the 16,000 cores of seven
+        cards hashes each whole core once more."""
         self.signed = signed
+        self.listed = listed
         self.joining = joining
         self.table_cards = table_cards
         self.forms: dict[tuple[Cards, Value], Parts] = {}
@@ -356,7 +364,8 @@ class Search:
         key = (cards, target)
         known = self.forms.get(key)
         if known is None:
-            known = set()
+            known = [] if cards == self.listed else set()
+            collect = known.extend if type(known) is list else known.update
             signed, joining, own = self.signed, self.joining, self.own
             name = joining.name
             for small, big in splits(cards):
@@ -381,8 +390,10 @@ class Search:
                         if self.combined > MAX_COMBINATIONS:
                             raise TooManySolutions(Message.of(messages.TOO_MANY_WAYS))
                         values = (a, b, target)
-                        known.update(joining.join(op, swapped, a_forms, b_forms, values, shared))
-            self.forms[key] = known = joining.kept(known) if known else _NO_FORMS
+                        collect(joining.join(op, swapped, a_forms, b_forms, values, shared))
+            if type(known) is set:
+                known = joining.kept(known) if known else _NO_FORMS
+            self.forms[key] = known
         return known
 
     def _part_forms(self, cards: Cards, target: Value) -> Parts:
@@ -427,13 +438,17 @@ class Found(namedtuple("Found", ("stripped", "form"))):
     form: Form
 
 
-def _search(hand: Sequence[int], target: Value, joining: Joining) -> Parts:
+def _search(
+    hand: Sequence[int], target: Value, joining: Joining, listed: bool = False
+) -> Parts | list:
+    """The forms (or cores) of a hand for a target; `listed`: as found, duplicates and all."""
     if target == 0 and len(hand) > ZERO_TARGET_MAX_CARDS:
         raise TooManySolutions(Message.of(messages.TOO_MANY_WAYS))
     table_cards = BIG_TABLE_CARDS if len(hand) >= BIG_TABLES_FROM else TABLE_CARDS
-    search = Search(pairs.numerator(target) < 0, joining, table_cards)
+    cards = tuple(sorted(hand))
+    search = Search(pairs.numerator(target) < 0, joining, table_cards, cards if listed else None)
     try:
-        return search.forms_for(tuple(sorted(hand)), target)
+        return search.forms_for(cards, target)
     finally:
         if len(hand) > SHARED_CACHE_CARDS:
             _needs.cache_clear()
@@ -466,7 +481,7 @@ def solution_cores(hand: Sequence[int], rules: Rules) -> dict[Form, forms.Stripp
     target = pairs.of(rules.target)
     if target != 0 and len(hand) >= MERGED_CORES_FROM:
         try:
-            merged = _search(hand, target, CORES)
+            merged = _search(hand, target, CORES, listed=True)
         except merging.NotComposable:
             pass
         else:
