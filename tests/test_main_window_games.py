@@ -58,7 +58,11 @@ def test_a_game_coming_on_screen_takes_the_keyboard(qtbot, window):
     qtbot.keyClicks(QApplication.focusWidget(), "8+8")
     assert answer.text() == "8+8"
     window.show_game(MATCHSTICKS)
-    assert not answer.hasFocus()
+    board = window.games[MATCHSTICKS].board
+    assert QApplication.focusWidget() is board
+    assert not board.shows_cursor()  # its frame comes with the first key
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    assert board.shows_cursor()
     window.show_game(TWENTYFOUR)
     assert QApplication.focusWidget() is answer
 

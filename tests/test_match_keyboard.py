@@ -174,6 +174,24 @@ def test_remove_puzzles_take_the_stick_under_the_cursor_away(qtbot):
     assert board.equation_text() == "6+3=8"
 
 
+def test_the_cursor_frame_stays_when_the_window_gives_the_focus_back(qtbot):
+    """Alt+Tab away and back keeps keyboard play's frame; focus handed over by the program
+    (the game coming on screen) waits for the first key."""
+    board = board_for(qtbot, "5+7=2")
+    press(qtbot, board, RIGHT)
+    assert board.shows_cursor()
+    board.clearFocus()
+    board.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+    qtbot.waitUntil(board.hasFocus)
+    assert board.shows_cursor()
+    board.clearFocus()
+    board.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(board.hasFocus)
+    assert not board.shows_cursor() and cursor_frame_pixels(board) == 0
+    press(qtbot, board, LEFT)
+    assert board.shows_cursor()
+
+
 def test_the_board_takes_focus_with_tab_and_draws_the_cursor(qtbot, window):
     tab = window.games[MATCHSTICKS]
     window.tabs.setCurrentWidget(tab)

@@ -2,7 +2,8 @@
 
 The arrow keys move the cursor to the nearest place in that direction: every place a stick can
 lie under the puzzle's rules, with or without a stick, and the tray of spare sticks when the
-puzzle has one; its frame shows after keyboard focus or a key, and goes at a mouse press.
+puzzle has one; its frame shows after keyboard focus (Tab, a shortcut) or a key, and goes at a
+mouse press; focus given otherwise (the game coming on screen) shows it at the first key.
 Space does what a click there would: take the stick, put the held one down, add a spare stick,
 take a stick away. Esc puts a held stick back; Enter travels on to the window, which checks.
 
@@ -70,6 +71,14 @@ def stop_centres(
         x, y, width, height = geometry.tray_box()
         centres[TRAY] = (x + width / 2, y + height / 2)
     return centres
+
+
+_KEYBOARD_FOCUS = (
+    Qt.FocusReason.TabFocusReason,
+    Qt.FocusReason.BacktabFocusReason,
+    Qt.FocusReason.ShortcutFocusReason,
+)
+_FOCUS_BACK = (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocusReason)
 
 
 class KeyboardPlay:
@@ -222,7 +231,9 @@ class KeyboardPlay:
         return False
 
     def focusInEvent(self, event: QFocusEvent) -> None:
-        self._cursor_shown = event.reason() != Qt.FocusReason.MouseFocusReason
+        reason = event.reason()
+        if reason not in _FOCUS_BACK:  # the window or a menu giving the focus back keeps it
+            self._cursor_shown = reason in _KEYBOARD_FOCUS
         if self._cursor is None:
             self.reset_cursor()
         self.update()

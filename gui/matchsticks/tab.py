@@ -94,6 +94,7 @@ class MatchstickTab(HelpActions, OptionControls, GameTab):
         """The felt (`table.py`), its widgets kept under the names tests and keys use."""
         table = self.table = MatchTable(self, partial(self.texts.tip, None))
         self.board, self.verdict = table.board, table.verdict
+        self.setFocusProxy(self.board)  # the keyboard plays on the board when the tab shows
         self.message_label, self.instruction_label = table.message_label, table.instruction_label
         self.moves_left_label = table.moves_left_label
         self.undo_button, self.redo_button = table.undo_button, table.redo_button

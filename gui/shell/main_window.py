@@ -398,8 +398,8 @@ class MainWindow(QMainWindow):
         self.show_game(self.settings.get(s.LAST_TAB))
 
     def _tab_changed(self) -> None:
-        """A game comes on screen: the keyboard goes to its tab's focus proxy if it has one (the
-        answer box of 24 points), so a player can type at once, also right after the start."""
+        """A game comes on screen: the keyboard goes to its tab's focus proxy (the answer box,
+        the board), so a player can type or play at once, also right after the start."""
         tab = self.games[self.current_game()]  # a tab clicked for the first time is built now
         self.game_actions["noSolutionAction"].setEnabled(hasattr(tab, "claim_no_solution"))
         self.settings.set(s.LAST_TAB, self.current_game())
