@@ -35,6 +35,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from bench_solutions_list import _quiet_offscreen
+from gui_ticks import tick_gaps
 from PySide6.QtCore import QEventLoop, QTimer, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 from websockets.asyncio.client import connect
@@ -117,20 +118,8 @@ def pupils_main(url: str, pin: str) -> None:
 
 def watch_gaps(work) -> tuple[list[float], float]:
     """`work()`'s result and the longest gap of a 10 ms GUI timer while it ran."""
-    gaps: list[float] = []
-    last = [time.perf_counter()]
-
-    def tick() -> None:
-        now = time.perf_counter()
-        gaps.append(now - last[0])
-        last[0] = now
-
-    timer = QTimer()
-    timer.setInterval(10)
-    timer.timeout.connect(tick)
-    timer.start()
-    result = work()
-    timer.stop()
+    with tick_gaps() as gaps:
+        result = work()
     return result, max(gaps[1:], default=0.0)
 
 

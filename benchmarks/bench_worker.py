@@ -25,6 +25,7 @@ import time
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from baselines import fixed_work_seconds, report, title
+from gui_ticks import tick_gaps
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
@@ -47,21 +48,9 @@ def wait(seconds: float) -> None:
 
 def gaps_while(start_work) -> list[float]:
     """Tick gaps of a 10 ms GUI timer while `start_work()`'s search runs."""
-    gaps: list[float] = []
-    last = [time.perf_counter()]
-
-    def tick() -> None:
-        now = time.perf_counter()
-        gaps.append(now - last[0])
-        last[0] = now
-
-    timer = QTimer()
-    timer.setInterval(10)
-    timer.timeout.connect(tick)
     stop = start_work()
-    timer.start()
-    wait(WATCH_SECONDS)
-    timer.stop()
+    with tick_gaps() as gaps:
+        wait(WATCH_SECONDS)
     stop()
     return gaps
 
