@@ -80,7 +80,8 @@ class MatchstickTab(HelpActions, OptionControls, GameTab):
         self._work.failed.connect(self._task_failed)
         self.panel = PuzzlePanel(self)
         notes = partial(rule_notes, settings=settings)
-        self.show_parts(self._build_table(), self.panel.frame, self.panel.scoreboard, notes)
+        table = self._build_table()
+        self.show_parts(table, self.panel.frame, self.panel.scoreboard, notes, keyboard=self.board)
         self._connect_panel()
         self.mode_panel = install_mode_panel(self.panel.frame, self._keeper, self.new_game)
         self._load_controls()
@@ -94,7 +95,6 @@ class MatchstickTab(HelpActions, OptionControls, GameTab):
         """The felt (`table.py`), its widgets kept under the names tests and keys use."""
         table = self.table = MatchTable(self, partial(self.texts.tip, None))
         self.board, self.verdict = table.board, table.verdict
-        self.setFocusProxy(self.board)  # the keyboard plays on the board when the tab shows
         self.message_label, self.instruction_label = table.message_label, table.instruction_label
         self.moves_left_label = table.moves_left_label
         self.undo_button, self.redo_button = table.undo_button, table.redo_button

@@ -63,11 +63,14 @@ class GameTab(QWidget):
         self.setStyleSheet(style.STYLE_SHEET)
 
     def show_parts(
-        self, table: QFrame, side: QFrame, scoreboard: Scoreboard, notes: Notes
+        self, table: QFrame, side: QFrame, scoreboard: Scoreboard, notes: Notes, *,
+        keyboard: QWidget,
     ) -> None:
         """Lay out the game's table and side panel; the scoreboard follows the session and
-        `notes(keeper)` says how its rules differ from the player's."""
+        `notes(keeper)` says how its rules differ from the player's. `keyboard` is the tab's
+        focus proxy: the window gives it the keyboard when the game comes on screen."""
         style.game_layout(self, table, side)
+        self.setFocusProxy(keyboard)
         self._side = side
         self._felt = table
         self.scoreboard = scoreboard

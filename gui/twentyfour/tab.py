@@ -60,11 +60,10 @@ class TwentyFourTab(GameTab):
         self._feedback: tuple[str, Callable[[], str]] | None = None
         self._work.failed.connect(self._task_failed)
         self._table = CardTable(self)
-        self.setFocusProxy(self._table.expression)  # typing answers when the tab shows
         self._panel = HandPanel(self)
         self.show_parts(
             self._table.frame, self._panel.frame, self._panel.scoreboard,
-            partial(own_rule_notes, settings=settings),
+            partial(own_rule_notes, settings=settings), keyboard=self._table.expression,
         )
         self._editor = AnswerEditor(self._keeper, self._table)
         self._editor.changed.connect(self._answer_changed)
