@@ -29,6 +29,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from engines import matchsticks as ms
+from engines import twentyfour as tf
 from engines.play import MatchstickPuzzle, Session, SessionStore, TwentyFourPuzzle
 from engines.records.database import (
     FILE_NAME,
@@ -122,15 +123,36 @@ def dumped(document: Any) -> str:
         return json.dumps(document, default=str)
 
 
+def bears_out_its_solve(session: Session) -> bool:
+    """Whether a loaded "solved" game has a right check the game's checker still finds right
+    (a 24-point expression, "no solution" on a dealt hand with none, a board of the history)."""
+    right = {check.answer for check in session.checks if check.ok}
+    puzzle = session.puzzle
+    if isinstance(puzzle, TwentyFourPuzzle):
+        no_solution = session.origin == "dealt" and not tf.is_solvable(puzzle.hand, puzzle.rules)
+        return any(
+            tf.check(answer, puzzle.hand, puzzle.rules).ok
+            or (answer == "no solution" and no_solution)
+            for answer in right
+        )
+    return any(
+        (layout.text() or "") in right and ms.check(puzzle.puzzle, layout, puzzle.rules).ok
+        for layout in session.history.states
+    )
+
+
 def finish_and_record(session: Session, folder: Path) -> None:
     """Play the loaded puzzle to its outcome and keep the record, as the window would. A game
-    saved finished (or damaged to say so) stays as it was: a game is recorded when it finishes,
-    never again when it is loaded."""
+    saved finished stays as it was: a game is recorded when it finishes, never again when it
+    is loaded. One damaged to say it was solved, or its answer revealed, without its checks
+    and boards bearing it out is set aside, never loaded."""
     kept = []
     session.on_finished(kept.append)
     assert isinstance(session.seconds, int)
     json.dumps(session.to_json(), allow_nan=False)
     loaded_finished = session.outcome is not None
+    assert not session.solved or bears_out_its_solve(session)
+    assert session.outcome != "revealed" or session.answer_shown
     session.show()
     session.reveal()
     if loaded_finished:
@@ -145,7 +167,7 @@ def finish_and_record(session: Session, folder: Path) -> None:
         store.close()
 
 
-def load_checked(text: str | bytes, game: str = "24") -> None:
+def load_checked(text: str | bytes, game: str = "24") -> Session | None:
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
         store = SessionStore(folder)
@@ -162,6 +184,7 @@ def load_checked(text: str | bytes, game: str = "24") -> None:
             assert len(store.notices) == 1
         else:
             finish_and_record(session, folder)
+        return session
 
 
 @QUICK
@@ -173,6 +196,7 @@ def test_a_saved_game_with_any_field_damaged_loads_or_is_set_aside(path, value, 
 @QUICK
 @given(st.sampled_from(VARIANT_PATHS), json_values, st.booleans())
 @example(("outcome",), "solved", False)  # an unfinished game saying it was solved
+@example(("outcome",), "revealed", False)  # one saying its answer was shown
 def test_a_game_of_a_variant_with_any_field_damaged_loads_or_is_set_aside(path, value, delete):
     load_checked(dumped(replaced(VARIANT_DOCUMENT, path, value, delete)))
 
@@ -181,6 +205,16 @@ def test_a_game_of_a_variant_with_any_field_damaged_loads_or_is_set_aside(path, 
 @given(st.sampled_from(MATCHSTICK_PATHS), json_values, st.booleans())
 def test_a_matchstick_game_with_any_field_damaged_loads_or_is_set_aside(path, value, delete):
     load_checked(dumped(replaced(MATCHSTICK_DOCUMENT, path, value, delete)), "matchsticks")
+
+
+@pytest.mark.parametrize("outcome", ["solved", "revealed"])
+@pytest.mark.parametrize(
+    ("document", "game"),
+    [(GOOD_DOCUMENT, "24"), (VARIANT_DOCUMENT, "24"), (MATCHSTICK_DOCUMENT, "matchsticks")],
+)
+def test_an_unfinished_game_damaged_to_say_it_finished_is_set_aside(document, game, outcome):
+    """Loaded as finished (and so never recorded) before: now set aside like other damage."""
+    assert load_checked(dumped(replaced(document, ("outcome",), outcome, False)), game) is None
 
 
 @QUICK

@@ -8,6 +8,7 @@ the other game's engine.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from typing import Any, ClassVar
 
 from engines import matchsticks as ms
@@ -75,6 +76,15 @@ class MatchstickPuzzle(Frozen):
                 return Verdict(NOT_AN_ANSWER, message, text)
         result = ms.check(puzzle, answer, self.rules)
         return Verdict(RIGHT if result.ok else WRONG, result.message, text)
+
+    def solved_by(
+        self, answers: Collection[str], states: Sequence[ms.Layout], *, claim_scores: bool
+    ) -> bool:
+        """A board of the history whose equation is one of `answers` and that the engine
+        finds right (see `PlayPuzzle.solved_by`; there is no "no solution" call here)."""
+        return any(
+            self.judge(state).right for state in set(states) if (state.text() or "") in answers
+        )
 
     def rules_json(self) -> dict[str, Any]:
         data = {

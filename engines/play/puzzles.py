@@ -8,6 +8,7 @@ engine would not accept, with the engine's own PuzzleInputError.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from fractions import Fraction
 from typing import Any, ClassVar, Protocol, TypeVar
 
@@ -49,6 +50,15 @@ class PlayPuzzle(Protocol[State]):
     def state_from_json(self, data: Any) -> State: ...
     def judge(self, answer: Any) -> Verdict:
         """The engine's verdict on `answer` (a state, or the text the player wrote)."""
+        ...
+
+    def solved_by(
+        self, answers: Collection[str], states: Sequence[State], *, claim_scores: bool
+    ) -> bool:
+        """Whether one of `answers` (checks a saved game says were right) solves the puzzle
+        by the engine: the session's own way to its "solved", re-derived on loading rather than
+        taken from the file. `states` are the history's (a board's check keeps only its text);
+        `claim_scores` says whether a right "no solution" call would have solved it."""
         ...
 
     def code(self) -> str: ...
@@ -165,6 +175,15 @@ class TwentyFourPuzzle(Frozen):
             return Verdict(WRONG, Message.of(messages.CLAIM_WRONG, target=target), NO_SOLUTION)
         template = messages.CLAIM_CHOSEN if chosen else messages.CLAIM_RIGHT
         return Verdict(RIGHT, Message.of(template, target=target), NO_SOLUTION)
+
+    def solved_by(
+        self, answers: Collection[str], states: Sequence[tf.Answer], *, claim_scores: bool
+    ) -> bool:
+        """An expression the engine finds right, or "no solution" on a hand the engine finds
+        none for, where that call scores (see `PlayPuzzle.solved_by`)."""
+        if NO_SOLUTION in answers and claim_scores and not tf.is_solvable(self.hand, self.rules):
+            return True
+        return any(self.judge(answer).right for answer in answers if answer != NO_SOLUTION)
 
     def rules_json(self) -> dict[str, Any]:
         variants = {name: getattr(self.rules, name) for name in VARIANT_FLAGS}

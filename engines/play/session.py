@@ -396,13 +396,15 @@ class Session(Generic[State]):
         a hint (a puzzle only looked at is dealt away freely)."""
         return bool(len(self.history.states) > 1 or self.draft or self.checks or self.hints)
 
-    def _note(self, verdict: Verdict) -> None:
+    def _note(self, verdict: Verdict, room: int = MAX_CHECKS) -> None:
         self.verdict = verdict
-        if self.outcome is None and verdict.is_answer and len(self.checks) < MAX_CHECKS:
+        if self.outcome is None and verdict.is_answer and len(self.checks) < room:
             self.checks.append(Check(verdict.answer[:MAX_DRAFT], verdict.kind))
 
     def _judged(self, verdict: Verdict) -> Judgement:
-        self._note(verdict)
+        solves = self.outcome is None and verdict.right and mode_scores(self.mode)
+        # The solving check is kept even past MAX_CHECKS: a saved solve is re-derived from it.
+        self._note(verdict, MAX_CHECKS + 1 if solves else MAX_CHECKS)
         if self.outcome is not None or not verdict.is_answer or not mode_scores(self.mode):
             return Judgement(verdict)
         if verdict.kind == NEAR:
@@ -554,7 +556,7 @@ class Session(Generic[State]):
         checks = document["checks"]
         if not isinstance(checks, list):
             raise refuse("the checks are not a list")
-        session.checks = [_check(check, version) for check in checks[:MAX_CHECKS]]
+        session.checks = [_check(check, version) for check in checks[: MAX_CHECKS + 1]]
         if version >= 2:
             session.origin = one_of(document["origin"], ORIGINS, "origin")
             verdict = document["verdict"]
@@ -564,12 +566,30 @@ class Session(Generic[State]):
             session.run = None if run is None else ClockRun.from_json(run, session.clock.now)
         outcome = document["outcome"]
         session.outcome = None if outcome is None else one_of(outcome, OUTCOMES, "outcome")
+        if not _outcome_holds(session):
+            raise refuse(f"the game is not {outcome} as it says")
         session.points = bounded(document["points"])
         limit = document.get("time_limit")
         session.time_limit = None if limit is None else bounded(limit, MAX_SECONDS)
         if outcome is not None or document["clock"]["stopped"] is True:
             session.clock.stop()
         return session
+
+
+def _outcome_holds(session: Session[Any]) -> bool:
+    """Whether what a saved game holds bears out its outcome, worked out again with the
+    puzzle's engine instead of taken from the file: a solve needs a right check that the engine
+    still finds right (`PlayPuzzle.solved_by`), a revealed answer needs the answer shown. Any
+    puzzle may be abandoned (moving on, the time running out)."""
+    if session.outcome == "revealed":
+        return session.answer_shown
+    if session.outcome != "solved":
+        return True
+    right = {check.answer for check in session.checks if check.ok}
+    states = session.history.states
+    return bool(right) and session.puzzle.solved_by(
+        right, states, claim_scores=claim_scores(session.origin)
+    )
 
 
 def _check(data: dict[str, Any], version: int) -> Check:
