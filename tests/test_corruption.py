@@ -41,6 +41,7 @@ from engines.records.database import (
     record_of,
 )
 from engines.twentyfour import Answer, Rules
+from engines.twentyfour.steps import start
 from gui.shell.settings_file import check_settings_file, safe_line
 from tests.records_support import record
 
@@ -84,7 +85,20 @@ def leaf_paths(value: Any, prefix: tuple = ()) -> list[tuple]:
     return paths
 
 
+def stepped_session() -> Session:
+    """3 3 8 8 with two steps taken on the table (8/3, then 3-8/3) and the answer they write."""
+    session = Session(TwentyFourPuzzle((3, 3, 8, 8)))
+    answer = session.current
+    for token in (1, "-", 2, "/", 0):
+        answer = tf.apply(answer, token)
+        session.push(answer)
+    session.steps = start((3, 3, 8, 8), Rules()).step((2, "/", 0)).step((1, "-", 2))
+    return session
+
+
+STEPS_DOCUMENT = stepped_session().to_json()
 PATHS = leaf_paths(GOOD_DOCUMENT)
+STEPS_PATHS = leaf_paths(STEPS_DOCUMENT)
 VARIANT_PATHS = leaf_paths(VARIANT_DOCUMENT)
 MATCHSTICK_PATHS = leaf_paths(MATCHSTICK_DOCUMENT)
 
@@ -153,6 +167,7 @@ def finish_and_record(session: Session, folder: Path) -> None:
     loaded_finished = session.outcome is not None
     assert not session.solved or bears_out_its_solve(session)
     assert session.outcome != "revealed" or session.answer_shown
+    assert session.steps is None or session.steps.writes(session.current)
     session.show()
     session.reveal()
     if loaded_finished:
@@ -205,6 +220,12 @@ def test_a_game_of_a_variant_with_any_field_damaged_loads_or_is_set_aside(path, 
 @given(st.sampled_from(MATCHSTICK_PATHS), json_values, st.booleans())
 def test_a_matchstick_game_with_any_field_damaged_loads_or_is_set_aside(path, value, delete):
     load_checked(dumped(replaced(MATCHSTICK_DOCUMENT, path, value, delete)), "matchsticks")
+
+
+@QUICK
+@given(st.sampled_from(STEPS_PATHS), json_values, st.booleans())
+def test_a_game_with_step_play_damaged_loads_or_is_set_aside(path, value, delete):
+    load_checked(dumped(replaced(STEPS_DOCUMENT, path, value, delete)))
 
 
 @pytest.mark.parametrize("outcome", ["solved", "revealed"])

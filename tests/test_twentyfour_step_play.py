@@ -19,7 +19,9 @@ from tests.twentyfour_support import (
     feedback,
     find,
     make_settings,
+    play_first_solution,
     shown_tab,
+    step,
     type_answer,
     type_hand,
 )
@@ -29,12 +31,6 @@ pytestmark = pytest.mark.game_tab("24")
 
 def box(tab):
     return find(tab, QLineEdit, "expressionInput")
-
-
-def step(qtbot, tab, left, key, right):
-    click_card(qtbot, tab, left)
-    click(qtbot, tab, key)
-    click_card(qtbot, tab, right)
 
 
 def shown_values(tab):
@@ -169,12 +165,8 @@ def test_typing_in_the_box_puts_the_cards_back_as_dealt(qtbot, tab):
 
 def test_a_listed_solution_is_played_on_the_table_step_by_step(qtbot, tab):
     type_hand(qtbot, tab, "3 3 8 8")
-    click(qtbot, tab, "solutionsButton")
-    view = find(tab, QListView, "solutionsView")
-    qtbot.waitUntil(lambda: view.model().rowCount() == 1)
-    view.setFocus()
-    qtbot.keyClick(view, Qt.Key.Key_Home)
-    qtbot.keyClick(view, Qt.Key.Key_Return)
+    play_first_solution(qtbot, tab)
+    assert find(tab, QListView, "solutionsView").model().rowCount() == 1
     assert plain_text(box(tab).text()) == "8/(3-8/3)"
     seen = []
 

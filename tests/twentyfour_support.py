@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QModelIndex, QSettings, Qt, QTranslator
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QListView, QPushButton
 
 from gui.shell.resource_files import resource_path
 from gui.shell.settings import Settings
@@ -79,6 +79,23 @@ def click(qtbot, tab, name):
 def click_card(qtbot, tab, position):
     card = tab.cards[position]
     qtbot.mouseClick(card, Qt.MouseButton.LeftButton, pos=card.rect().center())
+
+
+def step(qtbot, tab, left, key, right):
+    """One step played as a player does: the left card, a Combine key, the right card."""
+    click_card(qtbot, tab, left)
+    click(qtbot, tab, key)
+    click_card(qtbot, tab, right)
+
+
+def play_first_solution(qtbot, tab):
+    """List the hand's solutions and play the first one on the table (Home, Enter)."""
+    click(qtbot, tab, "solutionsButton")
+    view = tab.findChild(QListView, "solutionsView")
+    qtbot.waitUntil(lambda: view.model().rowCount() >= 1)
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
 
 
 @contextmanager

@@ -20,6 +20,7 @@ from engines.play.game_keys import TWENTYFOUR
 from engines.play.verdicts import NEAR, NOT_AN_ANSWER, RIGHT, WRONG, Verdict
 from engines.twentyfour import presets
 from engines.twentyfour.rules import DEFAULT_RULES, DIVISIONS, PresetName
+from engines.twentyfour.steps import OPERATORS, StepTable, replay
 
 VARIANT_FLAGS = ("any_subset", "whole_steps", "positive_steps")
 """Rules saved only when on, so a usual game's file reads as before."""
@@ -62,6 +63,16 @@ class PlayPuzzle(Protocol[State]):
         ...
 
     def code(self) -> str: ...
+
+
+def steps_json(table: StepTable) -> dict[str, Any]:
+    """24-point step play on the table: the steps taken, the card picked, the operator
+    chosen (read back by `TwentyFourPuzzle.steps_from_json`)."""
+    return {
+        "merges": [list(merge) for merge in table.merges],
+        "selected": table.selected,
+        "operator": table.operator,
+    }
 
 
 def read_level(data: dict[str, Any]) -> Level | None:
@@ -217,6 +228,23 @@ class TwentyFourPuzzle(Frozen):
 
     def state_to_json(self, state: tf.Answer) -> list[int | str]:
         return list(state.tokens)
+
+    def steps_from_json(self, data: Any) -> StepTable:
+        """Step play as `steps_json` wrote it, played again on this hand through the
+        engine, which refuses a slot off the table or a step the rules do not allow."""
+        merges = data["merges"]
+        if not isinstance(merges, list) or len(merges) >= len(self.hand):
+            raise refuse("too many steps for the hand")
+        steps = []
+        for left, op, right in merges:
+            if op not in OPERATORS:
+                raise refuse("unknown step operator")
+            steps.append((read_int(left), op, read_int(right)))
+        selected = None if data["selected"] is None else read_int(data["selected"])
+        operator = data["operator"]
+        if operator is not None and operator not in OPERATORS:
+            raise refuse("unknown step operator")
+        return replay(self.hand, self.rules, steps, selected, operator)
 
     def state_from_json(self, data: Any) -> tf.Answer:
         answer = self.start()

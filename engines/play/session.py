@@ -26,7 +26,7 @@ from engines.play.games import GAMES
 from engines.play.history import History
 from engines.play.messages import MESSAGE_TEMPLATES as PLAY_TEMPLATES
 from engines.play.messages import TIME_UP, TIME_UP_CLOSEST
-from engines.play.puzzles import PlayPuzzle, TwentyFourPuzzle, refuse
+from engines.play.puzzles import PlayPuzzle, TwentyFourPuzzle, refuse, steps_json
 from engines.play.scoring import (
     CHOSEN,
     CLOCK,
@@ -51,6 +51,7 @@ from engines.play.verdicts import (
 )
 from engines.play.ways import WaysRound
 from engines.twentyfour.messages import MESSAGE_TEMPLATES as TWENTYFOUR_TEMPLATES
+from engines.twentyfour.steps import StepTable
 
 FORMAT = "puzzle-suite/session"
 VERSION = 2
@@ -215,6 +216,10 @@ class Session(Generic[State]):
         """The last verdict the player saw, kept so a resumed game shows it again."""
         self.ways: WaysRound | None = None
         """The "How many ways?" round on this hand, when one is being played."""
+        self.steps: StepTable | None = None
+        """Step play on a 24-point table (cards merged two at a time), kept like the draft so
+        a resumed game shows it again; None when the cards are as dealt. Loading drops it when
+        it does not write the answer the history holds."""
         self.time_limit: int | None = None
         """Seconds the puzzle may take (Countdown's 30 when the player plays against the
         clock), None for no limit: see `run_out`."""
@@ -515,6 +520,7 @@ class Session(Generic[State]):
             "score": self.standing.score,
             "streak": self.standing.streak,
             **({} if self.time_limit is None else {"time_limit": self.time_limit}),
+            **({} if self.steps is None else {"steps": steps_json(self.steps)}),
         }
 
     @classmethod
@@ -562,6 +568,7 @@ class Session(Generic[State]):
             verdict = document["verdict"]
             session.verdict = None if verdict is None else _verdict(verdict)
             session.ways = _ways(document.get("ways"), puzzle)
+            session.steps = _steps(document.get("steps"), session)
             run = document.get("run")
             session.run = None if run is None else ClockRun.from_json(run, session.clock.now)
         outcome = document["outcome"]
@@ -637,6 +644,19 @@ def _ways(data: Any, puzzle: PlayPuzzle[Any]) -> WaysRound | None:
     if not isinstance(puzzle, TwentyFourPuzzle):
         raise refuse("a How many ways? round belongs to a 24-point hand")
     return WaysRound.from_json(data, puzzle.hand, puzzle.rules)
+
+
+def _steps(data: Any, session: Session[Any]) -> StepTable | None:
+    """Saved step play, replayed by the engine (damage in it is refused like damage in the
+    history); dropped when the table does not write the session's answer, so the cards are
+    then as dealt and the answer box shows the answer as saved."""
+    if data is None:
+        return None
+    puzzle = session.puzzle
+    if not isinstance(puzzle, TwentyFourPuzzle):
+        raise refuse("step play belongs to a 24-point hand")
+    table = puzzle.steps_from_json(data)
+    return table if not session.draft and table.writes(session.current) else None
 
 
 def bounded(value: Any, high: float = MAX_COUNT, *, whole: bool = True) -> Any:

@@ -19,6 +19,7 @@ from fractions import Fraction
 from engines.common import Message, PuzzleInputError
 from engines.common.frozen import Frozen
 from engines.twentyfour import messages
+from engines.twentyfour.answer import Answer
 from engines.twentyfour.cards import LARGEST_CARD, MAX_CARDS, checked_hand
 from engines.twentyfour.expression import _PRECEDENCE as PRECEDENCE
 from engines.twentyfour.expression import (
@@ -140,6 +141,28 @@ class StepTable(Frozen):
             text = f"({text})"
         return text + self.operator
 
+    @property
+    def merges(self) -> tuple[Merge, ...]:
+        """The steps that made this table from the hand dealt, first step first (with
+        `selected` and `operator`, all `replay` needs to build it again)."""
+        merges: list[Merge] = []
+        table = self
+        while table.before is not None:
+            before = table.before
+            (right,) = (slot for slot in before.slots if table.cards[slot] is None)
+            assert before.selected is not None and before.operator is not None
+            merges.append((before.selected, before.operator, right))
+            table = before
+        return tuple(reversed(merges))
+
+    def writes(self, answer: Answer) -> bool:
+        """Whether `answer` is what this table puts in the answer box: the same numbers and
+        symbols in the same order (which of two equal cards a number took does not matter)."""
+        written = "".join(
+            str(answer.hand[token]) if isinstance(token, int) else token for token in answer.tokens
+        )
+        return answer.hand == self.hand and written == "".join(self.answer_text.split())
+
     def tap(self, slot: int) -> StepTable:
         """A tap on a card: with an operator chosen, the step onto this card (`merge`);
         otherwise the card is picked (a step's result is picked already: tapping it again
@@ -228,6 +251,25 @@ def start(hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> StepTable:
         for slot, value in enumerate(hand)
     )
     return StepTable(hand, rules, cards)
+
+
+def replay(
+    hand: Sequence[int],
+    rules: Rules,
+    merges: Sequence[Merge],
+    selected: int | None = None,
+    operator: str | None = None,
+) -> StepTable:
+    """The table `merges` make from the hand dealt, then the card `selected` picked and
+    `operator` chosen for it (a saved step play). PuzzleInputError with the engine's message
+    for a step or pick the table refuses; at most one step fewer than the cards."""
+    table = start(hand, rules)
+    if len(merges) >= len(table.cards):
+        raise PuzzleInputError(Message.of(messages.NO_SUCH_POSITION, position=len(merges)))
+    for merge in merges:
+        table = table.step(merge)
+    table = table.replace(selected=None) if selected is None else table.pick(selected)
+    return table if operator is None else table.choose(operator)
 
 
 def solution_steps(text: str, hand: Sequence[int], rules: Rules = DEFAULT_RULES) -> list[Merge]:

@@ -8,7 +8,8 @@ a step makes a whole answer (`finished`: the tab checks it like a typed answer) 
 Until the first step operator, a click on a card adds it to the answer box as before (and
 picks it, so an operator can follow). Editing the box any other way (typing, the keypad,
 Clear) puts the cards back as dealt. A listed solution can be played on the table: its steps
-merge the cards one by one on a timer.
+merge the cards one by one on a timer. The step table is kept in the session (`Session.steps`,
+set before its answer is written, so every save holds both), so a restart shows it again.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from engines.common import PuzzleInputError
 from engines.common.typed_text import plain_text
 from engines.twentyfour import Rules, Solution, card_name
 from engines.twentyfour.steps import OPERATORS, Merge, StepTable, solution_steps, start
+from gui.play.session_keeper import SessionKeeper
 from gui.play.solutions_list import SolutionsList
 from gui.shell import style
 from gui.twentyfour.answer_editor import AnswerEditor
@@ -55,10 +57,11 @@ class StepPlay(QObject):
     refused = Signal(object)
     """A step the rules do not allow, with the engine's Message."""
 
-    def __init__(self, table: CardTable, editor: AnswerEditor) -> None:
+    def __init__(self, table: CardTable, editor: AnswerEditor, keeper: SessionKeeper) -> None:
         super().__init__(table)
         self._table = table
         self._editor = editor
+        self._keeper = keeper
         self._state: StepTable | None = None
         self._stepping = False
         """Whether the cards show step play (rather than the answer's used cards)."""
@@ -95,11 +98,14 @@ class StepPlay(QObject):
         """Whether a solution is being played out on the table."""
         return self._timer.isActive()
 
-    def reset(self, hand: tuple[int, ...] = (), rules: Rules | None = None) -> None:
-        """A new hand on the table (none while cards are dealt face down)."""
+    def reset(
+        self, hand: tuple[int, ...] = (), rules: Rules | None = None, kept: StepTable | None = None
+    ) -> None:
+        """A hand on the table (none while cards are dealt face down), with the step play
+        its session kept, if any."""
         self._timer.stop()
-        self._stepping = False
-        self._state = start(hand, rules) if hand and rules is not None else None
+        self._stepping = kept is not None
+        self._state = kept or (start(hand, rules) if hand and rules is not None else None)
         self._draw()
 
     def tap(self, slot: int) -> None:
@@ -154,6 +160,7 @@ class StepPlay(QObject):
         except PuzzleInputError as error:
             self.refused.emit(error.message)
             return
+        self._keep(None)  # the box holds the whole solution; the table catches up
         self._write(boxed_expression(text))
         self._stepping = True
         self._state = self._fresh()
@@ -175,6 +182,7 @@ class StepPlay(QObject):
         self._draw()
         if not self._queue:
             self._timer.stop()
+            self._keep(self._state)
 
     def _fresh(self, picked: int | None = None) -> StepTable:
         assert self._state is not None
@@ -196,6 +204,7 @@ class StepPlay(QObject):
         """The new step table on the cards and in the answer box; one card left after a
         step is an answer to check."""
         self._state = state
+        self._keep(state)
         self._write(boxed_expression(state.answer_text))
         self._draw()
         if state.finished and state.steps_taken > before.steps_taken:
@@ -216,7 +225,14 @@ class StepPlay(QObject):
             self._timer.stop()
             self._stepping = False
             self._state = self._fresh()
+            self._keep(None)
             self._draw()
+
+    def _keep(self, state: StepTable | None) -> None:
+        """The session keeps the step table (None: the cards as dealt) for the next save."""
+        session = self._keeper.session
+        if session is not None:
+            session.steps = state
 
     def _draw(self) -> None:
         """The cards as the step table holds them; before step play, as dealt."""

@@ -66,9 +66,9 @@ class TwentyFourTab(GameTab):
             partial(own_rule_notes, settings=settings), keyboard=self._table.expression,
         )
         self._editor = AnswerEditor(self._keeper, self._table)
-        self._editor.changed.connect(self._answer_changed)
         self._editor.refused.connect(self._show_error)
-        self._steps = StepPlay(self._table, self._editor)
+        self._steps = StepPlay(self._table, self._editor, self._keeper)
+        self._editor.changed.connect(self._answer_changed)  # saves what the steps kept
         self._steps.finished.connect(self.check_answer)
         self._steps.refused.connect(self._show_error)
         self._help = HandHelp(self._table, self._panel)
@@ -275,11 +275,11 @@ class TwentyFourTab(GameTab):
         self._rules = puzzle.rules
         self._show_rule_controls()
         self._table.show_hand(puzzle.hand, puzzle.rules.highest_card)
-        self._steps.reset(puzzle.hand, puzzle.rules)
         draft = session.draft
         self._editor.show()
         if draft:
             self._editor.write(draft)
+        self._steps.reset(puzzle.hand, puzzle.rules, session.steps)
         self._show_prompt()
         self.scoreboard.refresh()
         self._table.expression.setFocus()
