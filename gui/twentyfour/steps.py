@@ -105,7 +105,9 @@ class StepPlay(QObject):
         its session kept, if any."""
         self._timer.stop()
         self._stepping = kept is not None
-        self._state = kept or (start(hand, rules) if hand and rules is not None else None)
+        if kept is None and hand and rules is not None:
+            kept = start(hand, rules)
+        self._state = kept
         self._draw()
 
     def tap(self, slot: int) -> None:
