@@ -265,7 +265,7 @@ class TwentyFourTab(GameTab):
         self._clear_table(len(hand))
         puzzle = TwentyFourPuzzle(hand, rules or rules_from_settings(self._settings), level)
         self._show_session(self._keeper.start(puzzle, origin=origin))
-        self._save()
+        self._save(durable=self.isVisible())  # no fsync before the first frame: nothing played
         cards = " ".join(shown_card(value, puzzle.rules.highest_card) for value in hand)
         self.status_message.emit(self.tr("New hand: {cards}").format(cards=cards))
 
