@@ -44,7 +44,7 @@ translations: $(QM_FILES)
 # PYTHONDONTWRITEBYTECODE set, every start would otherwise compile each changed module again.
 # Only modules whose source changed are compiled.
 bytecode: $(RUN_STAMP)
-	'$(BIN)/python' -m compileall -q 'engines' 'gui'
+	'$(BIN)/python' -m compileall -q 'engines' 'gui' 'resources'
 
 # The desktop entry, icon and AppStream metadata go to the current user's XDG data directory;
 # Exec is pointed at this checkout's .venv so a double click starts exactly what `make run`

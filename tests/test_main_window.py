@@ -77,8 +77,8 @@ class FakeTab(QWidget):
 
 
 def named_fake(name):
-    def make(settings):
-        tab = FakeTab(settings)
+    def make(settings, parent):
+        tab = FakeTab(settings, parent)
         tab.setObjectName(name)
         return tab
 

@@ -31,7 +31,8 @@ class WindowGame(NamedTuple):
     key: str
     title: str
     """The tab's title, untranslated (translated in the "Games" context)."""
-    build_tab: Callable[[Settings, SessionStore], QWidget]
+    build_tab: Callable[[Settings, QWidget, SessionStore], QWidget]
+    """Builds the game's tab as a child of the given page stack (see `MainWindow._build_tab`)."""
     typed_option: str
     """The command-line option (`--hand`) that puts a typed puzzle of this game on its tab."""
     typed_help: str
@@ -42,16 +43,16 @@ class WindowGame(NamedTuple):
     """Raises PuzzleInputError when the game's table cannot hold a puzzle (a code's, a set's)."""
 
 
-def _twentyfour_tab(settings: Settings, store: SessionStore) -> QWidget:
+def _twentyfour_tab(settings: Settings, parent: QWidget, store: SessionStore) -> QWidget:
     from gui.twentyfour.tab import TwentyFourTab
 
-    return TwentyFourTab(settings, store=store)
+    return TwentyFourTab(settings, parent, store=store)
 
 
-def _matchstick_tab(settings: Settings, store: SessionStore) -> QWidget:
+def _matchstick_tab(settings: Settings, parent: QWidget, store: SessionStore) -> QWidget:
     from gui.matchsticks.tab import MatchstickTab
 
-    return MatchstickTab(settings, store=store)
+    return MatchstickTab(settings, parent, store=store)
 
 
 def _deal_hand(tab: Any, text: str) -> None:

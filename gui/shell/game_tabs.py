@@ -16,7 +16,8 @@ from engines.play import SessionStore
 from gui.play.games import WINDOW_GAMES
 from gui.shell import settings as s
 
-TabFactory = Callable[[s.Settings], QWidget]
+TabFactory = Callable[[s.Settings, QWidget], QWidget]
+"""Builds a game's tab from the settings, as a child of the given widget."""
 
 
 def default_tab_factories(store: SessionStore) -> dict[str, TabFactory]:

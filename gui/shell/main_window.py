@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QMenu,
+    QStackedWidget,
     QTabWidget,
     QWidget,
 )
@@ -196,8 +197,12 @@ class MainWindow(QMainWindow):
         self.tabs.setCurrentWidget(self.games[game])
 
     def _build_tab(self, game: str) -> QWidget:
-        """Make `game`'s tab and put it in its place, keeping the tab shown as it was."""
-        tab = self._factories[game](self.settings)
+        """Make `game`'s tab and put it in its place, keeping the tab shown as it was.
+
+        The tab is made inside the tab widget's page stack, where it ends up: a tab made
+        apart and moved in would have every one of its widgets styled once more on the move
+        (a style sheet is worked out again for a new parent), some 30 ms of the first frame."""
+        tab = self._factories[game](self.settings, self.tabs.findChild(QStackedWidget))
         index = list(self._factories).index(game)
         current = self.tabs.currentIndex()
         blocked = self.tabs.blockSignals(True)

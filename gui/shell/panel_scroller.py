@@ -31,6 +31,9 @@ class PanelScroller(QScrollArea):
         self._viewport.setAutoFillBackground(False)
         self.setViewport(self._viewport)
         self.setWidget(panel)
+        # The panel's style sheet paints its own rounded background; Qt's fill for a scroll
+        # area's widget would square off its corners.
+        panel.setAutoFillBackground(False)
         self.verticalScrollBar().installEventFilter(self)
 
     def sizeHint(self) -> QSize:
