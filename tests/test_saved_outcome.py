@@ -109,11 +109,23 @@ def test_a_wrong_check_damaged_to_right_does_not_make_a_solve(tmp_path, game, ca
     assert_set_aside(tmp_path, store, game, caplog)
 
 
-def test_a_solved_board_whose_history_lost_the_right_board_is_set_aside(tmp_path, caplog):
+def test_a_board_checked_apart_from_the_history_still_loads_solved(tmp_path):
+    """The session judges any board it is handed, not only the one on the table: the check's
+    equation, judged again by the engine, is what bears out the solve (found by hypothesis)."""
+    puzzle = ms.Puzzle(ms.parse("5+7=2"), "move", 1)
+    session = Session(MatchstickPuzzle(puzzle))
+    assert session.check(ms.solve(puzzle)[0].layout).solved_now
+    assert session.current == puzzle.start
+    loaded = saved(tmp_path, session).load("matchsticks")
+    assert loaded is not None and loaded.solved
+
+
+def test_a_solve_whose_equation_is_no_solution_is_set_aside(tmp_path, caplog):
     session = played_matchsticks(solve=True)
-    unsolved = played_matchsticks(solve=False).to_json()["history"]
-    assert unsolved != session.to_json()["history"]
-    store = saved(tmp_path, session, history=unsolved)
+    document = session.to_json()
+    right = next(check for check in document["checks"] if check["kind"] == "right")
+    right["answer"] = "5+7=12"  # a true equation, but not one stick away from 5+7=2
+    store = saved(tmp_path, session, checks=document["checks"])
     assert_set_aside(tmp_path, store, "matchsticks", caplog)
 
 

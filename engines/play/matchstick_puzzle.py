@@ -8,11 +8,11 @@ the other game's engine.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection
 from typing import Any, ClassVar
 
 from engines import matchsticks as ms
-from engines.common import Level, Message
+from engines.common import Level, Message, PuzzleInputError
 from engines.common.frozen import Frozen
 from engines.matchsticks.checker import NOTHING_MOVED, TOO_FEW
 from engines.matchsticks.glyphs import CELL_KINDS
@@ -77,14 +77,18 @@ class MatchstickPuzzle(Frozen):
         result = ms.check(puzzle, answer, self.rules)
         return Verdict(RIGHT if result.ok else WRONG, result.message, text)
 
-    def solved_by(
-        self, answers: Collection[str], states: Sequence[ms.Layout], *, claim_scores: bool
-    ) -> bool:
-        """A board of the history whose equation is one of `answers` and that the engine
-        finds right (see `PlayPuzzle.solved_by`; there is no "no solution" call here)."""
-        return any(
-            self.judge(state).right for state in set(states) if (state.text() or "") in answers
-        )
+    def solved_by(self, answers: Collection[str], *, claim_scores: bool) -> bool:
+        """One of `answers` (equations, as checks keep them) that the engine finds right in
+        some drawing, as it judges a typed answer: a check keeps the board's text, and the
+        board need not be one of the history's (see `PlayPuzzle.solved_by`; there is no
+        "no solution" call here)."""
+        return any(self._right_text(text) for text in answers)
+
+    def _right_text(self, text: str) -> bool:
+        try:
+            return ms.check_text(self.puzzle, text, self.rules).ok
+        except PuzzleInputError:  # not an equation this puzzle's board can show
+            return False
 
     def rules_json(self) -> dict[str, Any]:
         data = {

@@ -8,7 +8,7 @@ engine would not accept, with the engine's own PuzzleInputError.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection
 from fractions import Fraction
 from typing import Any, ClassVar, Protocol, TypeVar
 
@@ -53,12 +53,10 @@ class PlayPuzzle(Protocol[State]):
         """The engine's verdict on `answer` (a state, or the text the player wrote)."""
         ...
 
-    def solved_by(
-        self, answers: Collection[str], states: Sequence[State], *, claim_scores: bool
-    ) -> bool:
+    def solved_by(self, answers: Collection[str], *, claim_scores: bool) -> bool:
         """Whether one of `answers` (checks a saved game says were right) solves the puzzle
         by the engine: the session's own way to its "solved", re-derived on loading rather than
-        taken from the file. `states` are the history's (a board's check keeps only its text);
+        taken from the file (a check keeps the answer's text, whatever it was drawn on);
         `claim_scores` says whether a right "no solution" call would have solved it."""
         ...
 
@@ -187,9 +185,7 @@ class TwentyFourPuzzle(Frozen):
         template = messages.CLAIM_CHOSEN if chosen else messages.CLAIM_RIGHT
         return Verdict(RIGHT, Message.of(template, target=target), NO_SOLUTION)
 
-    def solved_by(
-        self, answers: Collection[str], states: Sequence[tf.Answer], *, claim_scores: bool
-    ) -> bool:
+    def solved_by(self, answers: Collection[str], *, claim_scores: bool) -> bool:
         """An expression the engine finds right, or "no solution" on a hand the engine finds
         none for, where that call scores (see `PlayPuzzle.solved_by`)."""
         if NO_SOLUTION in answers and claim_scores and not tf.is_solvable(self.hand, self.rules):

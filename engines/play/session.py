@@ -593,9 +593,8 @@ def _outcome_holds(session: Session[Any]) -> bool:
     if session.outcome != "solved":
         return True
     right = {check.answer for check in session.checks if check.ok}
-    states = session.history.states
     return bool(right) and session.puzzle.solved_by(
-        right, states, claim_scores=claim_scores(session.origin)
+        right, claim_scores=claim_scores(session.origin)
     )
 
 
