@@ -172,6 +172,41 @@ def test_zero_targets_count_a_self_negating_solution_once():
     assert "(2-8)*(3-3)" not in texts
 
 
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(cards, min_size=5, max_size=5), targets)
+def test_distinct_solutions_of_five_card_hands_are_those_of_every_expression_tree(hand, target):
+    """A search that skips work (a merge kept from one way of parting a sum or product, a
+    part asked only for the value that completes the target) neither drops nor doubles a
+    solution: the cores listed are those of every expression tree, one solution each."""
+    rules = Rules(target=target)
+    try:
+        listed = solve(hand, rules)
+    except solver.TooManySolutions:
+        assume(False)
+    expected = brute_force_cores(hand, target)
+    assert set(solver.solution_cores(hand, rules)) == expected
+    assert len(listed) == len(expected)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(cards, min_size=6, max_size=6, unique=True) | st.lists(cards, min_size=6, max_size=6),
+    st.one_of(st.integers(1, 100).map(Fraction), targets),
+)
+def test_six_card_cores_are_those_of_whole_forms(hand, target):
+    """Six cards search with four-card tables and parts asked for many values, too many trees
+    for the brute force: the cores merged as the search goes, each with its fewest neutral
+    parts, are those of the search that builds every whole form (no way of parting skipped)."""
+    rules = Rules(target=target)
+    try:
+        exact = solver._found_forms(hand, solver.pairs.of(target))
+        listed = solve(hand, rules)
+    except solver.TooManySolutions:
+        assume(False)
+    assert solver.solution_cores(hand, rules) == {core: way.stripped for core, way in exact.items()}
+    assert len(listed) == len(exact)
+
+
 def test_distinct_solutions_of_a_five_card_hand_match_every_expression_tree():
     hand = (1, 2, 3, 5, 9)
     assert set(solver.solution_cores(hand, Rules())) == brute_force_cores(hand, 24)
