@@ -120,14 +120,21 @@ def verdict(ratio: float, goal: float) -> str:
 
 
 def report(
-    name: str, measured: float, baseline: float, goal: float, note: str = "", width: int = 46
+    name: str,
+    measured: float,
+    baseline: float,
+    goal: float | None,
+    note: str = "",
+    width: int = 46,
 ) -> None:
     """One goal: `measured` and `baseline` in seconds, their ratio, and whether it is within
-    `goal` (at most that many times the baseline); `note` is added to the line."""
+    `goal` (at most that many times the baseline; None for a reference without a goal);
+    `note` is added to the line."""
     ratio = measured / baseline
+    judged = "(reference)" if goal is None else f"(goal <= x{goal:g}) {verdict(ratio, goal)}"
     line = (
         f"  {name:<{width}} {_shown(measured)}  baseline {_shown(baseline)}"
-        f"  x{ratio:<8.3g} (goal <= x{goal:g}) {verdict(ratio, goal)}"
+        f"  x{ratio:<8.3g} {judged}"
     )
     print(f"{line}  {note}" if note else line)
 

@@ -6,6 +6,9 @@ several cold starts. Each start is a new process running `--startup-probe`, whic
 line once the main window's first frame is painted; the clock runs from spawning the process to
 reading that line, so Python's own start-up and every import count.
 
+A reference line (no goal) times `plain_first_screen.py`, plain PySide6 building the same kinds
+of widgets: what Qt itself asks of such a screen, against what the suite's own code adds.
+
 When a standalone build exists (`make bundle`), its start-up is timed the same way, so a
 slimmer bundle can be checked for not starting slower.
 """
@@ -27,6 +30,9 @@ GOAL = 1.5
 """Most the first frame may take, in bare Qt windows."""
 REPO = Path(__file__).resolve().parent.parent
 BUNDLED = REPO / "dist" / "puzzle-suite" / "puzzle-suite"
+PLAIN_FIRST_SCREEN = Path(__file__).resolve().parent / "plain_first_screen.py"
+"""The same kinds of widgets in plain PySide6: what Qt itself asks of such a screen (a
+reference line, no goal)."""
 
 BASELINE = """
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -73,11 +79,13 @@ def main() -> None:
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
         baseline = median_start([sys.executable, "-c", BASELINE], env)
         suite = median_start([sys.executable, "-m", "gui", "--startup-probe"], env)
+        plain = median_start([sys.executable, str(PLAIN_FIRST_SCREEN)], env)
         bundled = None
         if BUNDLED.is_file():
             bundled = median_start([str(BUNDLED), "--startup-probe"], env)
     title(f"startup: first painted frame, median of {RUNS} cold starts, against a bare Qt window")
     report("puzzle suite", suite, baseline, GOAL)
+    report("plain PySide6, the same kinds of widgets", plain, baseline, None)
     if bundled is not None:
         report("standalone build", bundled, baseline, GOAL)
 
