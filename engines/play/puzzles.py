@@ -20,7 +20,7 @@ from engines.play.game_keys import TWENTYFOUR
 from engines.play.verdicts import NEAR, NOT_AN_ANSWER, RIGHT, WRONG, Verdict
 from engines.twentyfour import presets
 from engines.twentyfour.rules import DEFAULT_RULES, DIVISIONS, PresetName
-from engines.twentyfour.steps import OPERATORS, StepTable, replay
+from engines.twentyfour.steps import StepTable, replay
 
 VARIANT_FLAGS = ("any_subset", "whole_steps", "positive_steps")
 """Rules saved only when on, so a usual game's file reads as before."""
@@ -226,21 +226,13 @@ class TwentyFourPuzzle(Frozen):
         return list(state.tokens)
 
     def steps_from_json(self, data: Any) -> StepTable:
-        """Step play as `steps_json` wrote it, played again on this hand through the
-        engine, which refuses a slot off the table or a step the rules do not allow."""
+        """Step play as `steps_json` wrote it, played again on this hand through the engine,
+        which refuses a slot off the table, an unknown operator, more steps than the hand
+        allows or a step the rules do not (each with its own message)."""
         merges = data["merges"]
-        if not isinstance(merges, list) or len(merges) >= len(self.hand):
-            raise refuse("too many steps for the hand")
-        steps = []
-        for left, op, right in merges:
-            if op not in OPERATORS:
-                raise refuse("unknown step operator")
-            steps.append((read_int(left), op, read_int(right)))
-        selected = None if data["selected"] is None else read_int(data["selected"])
-        operator = data["operator"]
-        if operator is not None and operator not in OPERATORS:
-            raise refuse("unknown step operator")
-        return replay(self.hand, self.rules, steps, selected, operator)
+        if not isinstance(merges, list):
+            raise refuse("the steps are not a list")
+        return replay(self.hand, self.rules, merges, data["selected"], data["operator"])
 
     def state_from_json(self, data: Any) -> tf.Answer:
         answer = self.start()
