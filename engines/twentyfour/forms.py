@@ -26,7 +26,6 @@ from collections import Counter
 from functools import lru_cache
 
 from engines.twentyfour import pairs
-from engines.twentyfour.arithmetic import Number
 from engines.twentyfour.pairs import Value
 
 LEAF, SUM, PRODUCT = 0, 1, 2
@@ -133,7 +132,7 @@ def _neutral_terms(
     kept: list[tuple[int, Node]] = []
     for index, (sign, term) in enumerate(terms):
         others = len(kept) + len(terms) - index - 1
-        if term[0] != LEAF and others and node_value(term) == 0:
+        if term[0] != LEAF and others and pair_value(term) == 0:
             stripped.append(term)
             if dropped is not None:
                 dropped.append((sign, term))
@@ -157,9 +156,9 @@ def _neutral_factors(
     numerators = sum(1 for exponent, _ in factors if exponent == 1)
     kept: list[tuple[int, Node]] = []
     for exponent, factor in factors:
-        value = node_value(factor)
-        if abs(value) == 1 and (exponent == -1 or numerators > 1):
-            sign = -sign if value < 0 else sign
+        value = pair_value(factor)
+        if (value == 1 or value == -1) and (exponent == -1 or numerators > 1):
+            sign = -sign if value == -1 else sign
             numerators -= exponent == 1
             if factor[0] != LEAF:
                 stripped.append(factor)
@@ -273,14 +272,7 @@ def pair_value(node: Node) -> Value:
     return value
 
 
-@lru_cache(maxsize=1 << 16)
-def node_value(node: Node) -> Number:
-    """The exact value of a node."""
-    return pairs.number(pair_value(node))
-
-
 def clear_caches() -> None:
     """Forget the memoized values of nodes."""
     pair_value.cache_clear()
-    node_value.cache_clear()
     _self_negating.cache_clear()
