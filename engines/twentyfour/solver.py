@@ -137,17 +137,21 @@ def _needs(a: Value, target: Value, signed: bool) -> tuple[Need, ...]:
             if target != 0:
                 reciprocal = a // target if a % target == 0 else pairs.divide(a, target)
                 needs.append((reciprocal, "/", False))
-    else:
-        difference = pairs.subtract(target, a)
-        total, product = pairs.add(target, a), pairs.multiply(target, a)
-        needs = [(difference, "+", False), (pairs.negated(difference), "-", False)]
-        needs.append((total, "-", True))
-        if a != 0:
-            ratio = pairs.divide(target, a)
-            needs.append((ratio, "*", False))
-            needs.append((product, "/", True))
-            if target != 0:
-                needs.append((pairs.reciprocal(ratio), "/", False))
+    else:  # over the common denominator, each need reduced once
+        (target_top, target_bottom), (a_top, a_bottom) = pairs.parts(target), pairs.parts(a)
+        target_over, a_over = target_top * a_bottom, a_top * target_bottom
+        common = target_bottom * a_bottom
+        ratio_of = pairs.ratio
+        needs = [
+            (ratio_of(target_over - a_over, common), "+", False),
+            (ratio_of(a_over - target_over, common), "-", False),
+            (ratio_of(target_over + a_over, common), "-", True),
+        ]
+        if a_top != 0:
+            needs.append((ratio_of(target_over, a_over), "*", False))
+            needs.append((ratio_of(target_top * a_top, common), "/", True))
+            if target_top != 0:
+                needs.append((ratio_of(a_over, target_over), "/", False))
     if signed:
         return tuple(needs)
     return tuple([need for need in needs if pairs.numerator(need[0]) >= 0])
