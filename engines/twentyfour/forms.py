@@ -258,18 +258,23 @@ def cards_of(node: Node) -> list[int]:
 
 @lru_cache(maxsize=1 << 16)
 def pair_value(node: Node) -> Value:
-    """The exact value of a node as a `pairs` value, which combines faster than a Fraction."""
-    if node[0] == LEAF:
+    """The exact value of a node as a `pairs` value, which combines faster than a Fraction:
+    added up (or multiplied) over one denominator and reduced once."""
+    kind = node[0]
+    if kind == LEAF:
         return node[1]
-    if node[0] == SUM:
-        total: Value = 0
-        for sign, term in node[1]:
-            total = (pairs.add if sign == 1 else pairs.subtract)(total, pair_value(term))
-        return total
-    value: Value = 1
-    for exponent, factor in node[1]:
-        value = (pairs.multiply if exponent == 1 else pairs.divide)(value, pair_value(factor))
-    return value
+    top, bottom = (0 if kind == SUM else 1), 1
+    for sign, child in node[1]:
+        value = pair_value(child)
+        child_top, child_bottom = (value, 1) if type(value) is int else value
+        if kind == SUM:
+            top = top * child_bottom + sign * child_top * bottom
+            bottom *= child_bottom
+        elif sign == 1:
+            top, bottom = top * child_top, bottom * child_bottom
+        else:
+            top, bottom = top * child_bottom, bottom * child_top
+    return top if bottom == 1 else pairs.ratio(top, bottom)
 
 
 def clear_caches() -> None:

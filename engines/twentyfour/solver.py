@@ -507,12 +507,14 @@ def _core_written(
     return writing.render(core, stripped, held - Counter(used))
 
 
-def _core_key(core: Form, stripped: forms.Stripped, held: Counter[int]) -> Key | None:
+def _core_key(
+    core: Form, stripped: forms.Stripped, held: Counter[int], cards: int
+) -> Key | None:
     """The sort key of a core's text (its steps carried up from its parts as it is written),
     None if it cannot be written. Most cores use every card: they need no neutral parts put
-    back, nor the count of cards left over."""
+    back, nor the count of cards left over. `cards`: how many cards the hand holds."""
     written = writing.write(core) if not stripped else None
-    if written is None or written[3] != held.total():
+    if written is None or written[3] != cards:
         written = _core_written(core, stripped, held)
     return None if written is None else _key(written)
 
@@ -537,7 +539,7 @@ def solve(hand: Sequence[int], rules: Rules) -> list[Solution]:
     """
     held = Counter(hand)
     cores = solution_cores(hand, rules)
-    keys = [_core_key(core, stripped, held) for core, stripped in cores.items()]
+    keys = [_core_key(core, stripped, held, len(hand)) for core, stripped in cores.items()]
     if None in keys:
         found = _found_forms(hand, pairs.of(rules.target))
         keys = [
