@@ -22,7 +22,6 @@ its operands; `core` then drops the neutral parts, and the core is a solution's 
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import lru_cache
 
 from engines.twentyfour import pairs
@@ -105,10 +104,9 @@ def _cancel_pairs(
     minus_cards = [node[1] for sign, node in items if sign == -1 and node[0] == LEAF]
     if not plus_cards or not minus_cards or not set(plus_cards).intersection(minus_cards):
         return items
-    plus, minus = Counter(plus_cards), Counter(minus_cards)
     positives = sum(1 for sign, _ in items if sign == 1)
-    for value in sorted(plus.keys() & minus.keys()):
-        for _ in range(min(plus[value], minus[value])):
+    for value in sorted(set(plus_cards).intersection(minus_cards)):
+        for _ in range(min(plus_cards.count(value), minus_cards.count(value))):
             if positives - 1 < keep or len(items) - 2 < 1:
                 return items
             items.remove((1, (LEAF, value)))

@@ -499,23 +499,25 @@ def solution_cores(hand: Sequence[int], rules: Rules) -> dict[Form, forms.Stripp
 
 
 def _core_written(
-    core: Form, stripped: forms.Stripped, held: Counter[int]
+    core: Form, stripped: forms.Stripped, hand: Sequence[int]
 ) -> writing.Written | None:
-    used = forms.cards_of(core[1])
+    """The core written with its neutral parts and the cards it leaves over put back."""
+    leftover = list(hand)
+    for card in forms.cards_of(core[1]):
+        leftover.remove(card)
     for part in stripped:
-        used += forms.cards_of(part)
-    return writing.render(core, stripped, held - Counter(used))
+        for card in forms.cards_of(part):
+            leftover.remove(card)
+    return writing.render(core, stripped, Counter(leftover))
 
 
-def _core_key(
-    core: Form, stripped: forms.Stripped, held: Counter[int], cards: int
-) -> Key | None:
+def _core_key(core: Form, stripped: forms.Stripped, hand: Sequence[int]) -> Key | None:
     """The sort key of a core's text (its steps carried up from its parts as it is written),
     None if it cannot be written. Most cores use every card: they need no neutral parts put
-    back, nor the count of cards left over. `cards`: how many cards the hand holds."""
+    back, nor the count of cards left over (counted only for those that need it)."""
     written = writing.write(core) if not stripped else None
-    if written is None or written[3] != cards:
-        written = _core_written(core, stripped, held)
+    if written is None or written[3] != len(hand):
+        written = _core_written(core, stripped, hand)
     return None if written is None else _key(written)
 
 
@@ -537,13 +539,12 @@ def solve(hand: Sequence[int], rules: Rules) -> list[Solution]:
     A solution is shown as its core with the neutral parts at the end; in the rare case where
     the core cannot show the target's sign, as it was found.
     """
-    held = Counter(hand)
     cores = solution_cores(hand, rules)
-    keys = [_core_key(core, stripped, held, len(hand)) for core, stripped in cores.items()]
+    keys = [_core_key(core, stripped, hand) for core, stripped in cores.items()]
     if None in keys:
         found = _found_forms(hand, pairs.of(rules.target))
         keys = [
-            _key(_core_written(core, way.stripped, held) or _as_found(way))
+            _key(_core_written(core, way.stripped, hand) or _as_found(way))
             for core, way in found.items()
         ]
     return [solution_from_text(key[-1], rules) for key in sorted(set(keys))]
