@@ -129,32 +129,39 @@ def _needs(a: Value, target: Value, signed: bool) -> tuple[Need, ...]:
     Memoized: across the hands of a table the same few hundred values of `a` come back.
     """
     if type(a) is int and type(target) is int:  # most values: plain int arithmetic
-        needs = [(target - a, "+", False), (a - target, "-", False), (target + a, "-", True)]
-        if a != 0:
-            ratio = target // a if target % a == 0 else pairs.divide(target, a)
-            needs.append((ratio, "*", False))
-            needs.append((target * a, "/", True))
-            if target != 0:
-                reciprocal = a // target if a % target == 0 else pairs.divide(a, target)
-                needs.append((reciprocal, "/", False))
+        target_over, a_over, common = target, a, 1
     else:  # over the common denominator, each need reduced once
         (target_top, target_bottom), (a_top, a_bottom) = pairs.parts(target), pairs.parts(a)
         target_over, a_over = target_top * a_bottom, a_top * target_bottom
         common = target_bottom * a_bottom
-        ratio_of = pairs.ratio
-        needs = [
-            (ratio_of(target_over - a_over, common), "+", False),
-            (ratio_of(a_over - target_over, common), "-", False),
-            (ratio_of(target_over + a_over, common), "-", True),
-        ]
-        if a_top != 0:
-            needs.append((ratio_of(target_over, a_over), "*", False))
-            needs.append((ratio_of(target_top * a_top, common), "/", True))
-            if target_top != 0:
-                needs.append((ratio_of(a_over, target_over), "/", False))
-    if signed:
+    # Signs are read before reducing: a need that is dropped is never reduced.
+    difference, total = target_over - a_over, target_over + a_over
+    alike = signed or target_over == 0 or (target_over > 0) == (a_over > 0)
+    if common == 1:  # both ints: no reducing but for a ratio
+        needs = [] if not (signed or difference >= 0) else [(difference, "+", False)]
+        if signed or difference <= 0:
+            needs.append((-difference, "-", False))
+        if signed or total >= 0:
+            needs.append((total, "-", True))
+        if a != 0 and alike:
+            needs.append((target // a if target % a == 0 else pairs.ratio(target, a), "*", False))
+            needs.append((target * a, "/", True))
+            if target != 0:
+                reciprocal = a // target if a % target == 0 else pairs.ratio(a, target)
+                needs.append((reciprocal, "/", False))
         return tuple(needs)
-    return tuple([need for need in needs if pairs.numerator(need[0]) >= 0])
+    ratio = pairs.ratio
+    needs = [] if not (signed or difference >= 0) else [(ratio(difference, common), "+", False)]
+    if signed or difference <= 0:
+        needs.append((ratio(-difference, common), "-", False))
+    if signed or total >= 0:
+        needs.append((ratio(total, common), "-", True))
+    if a_over != 0 and alike:
+        needs.append((ratio(target_over, a_over), "*", False))
+        needs.append((ratio(target_top * a_top, common), "/", True))
+        if target_over != 0:
+            needs.append((ratio(a_over, target_over), "/", False))
+    return tuple(needs)
 
 
 @lru_cache(maxsize=8192)
