@@ -6,6 +6,7 @@ up from the parts as the text is built so that no solution's text is read back.
 from __future__ import annotations
 
 from collections import Counter
+from fractions import Fraction
 from functools import lru_cache
 
 from engines.twentyfour import pairs
@@ -32,11 +33,13 @@ def _part(node: Node) -> Part:
     of a hand share most of their parts.
     """
     value = pair_value(node)
-    size = abs(value) if type(value) is int else (abs(value[0]), value[1])
-    negative = pairs.numerator(value) < 0
+    if type(value) is int:
+        size, negative, larger_first = abs(value), value < 0, -abs(value)
+    else:
+        size, negative = (abs(value[0]), value[1]), value[0] < 0
+        larger_first = Fraction(-size[0], size[1])
     written = _write(node, negative)
-    as_factor = _as_factor(node, written)
-    return pairs.number(pairs.negated(size)), node, size, negative, written, as_factor
+    return larger_first, node, size, negative, written, _as_factor(node, written)
 
 
 def _larger(size: Value, other: Value) -> Value:
