@@ -330,7 +330,7 @@ class Search:
         self.forms: dict[tuple[Cards, Value], Parts] = {}
         self.reachable: dict[tuple[Cards, Value], bool] = {}
         self.values: dict[Cards, set[Value]] = {}
-        self.asked: Counter[Cards] = Counter()
+        self.asked: dict[Cards, int] = {}  # a plain dict: a Counter costs each hand of a table
         self.combined = 0
         self.own: dict = {}  # this search's tables of more than TABLE_CARDS cards
 
@@ -411,8 +411,8 @@ class Search:
         """Like `_part_reaches`: a four-card part asked for many targets (as under a hand of
         six or seven cards) first checks its whole value set, as most targets are not in it."""
         if len(cards) == TABLE_CARDS + 1:
-            self.asked[cards] += 1
-            many = self.asked[cards] > TARGETS_BEFORE_VALUE_SET
+            asked = self.asked[cards] = self.asked.get(cards, 0) + 1
+            many = asked > TARGETS_BEFORE_VALUE_SET
             if many and target not in self.all_values(cards):
                 return _NO_FORMS
         return self.forms_for(cards, target)
@@ -435,8 +435,8 @@ class Search:
         """Below the top, a four-card part asked for many targets (as when nothing reaches the
         target) is cheaper to answer from its whole value set than target by target."""
         if len(cards) == TABLE_CARDS + 1:
-            self.asked[cards] += 1
-            if self.asked[cards] > TARGETS_BEFORE_VALUE_SET:
+            asked = self.asked[cards] = self.asked.get(cards, 0) + 1
+            if asked > TARGETS_BEFORE_VALUE_SET:
                 return target in self.all_values(cards)
         return self.can_reach(cards, target)
 
