@@ -477,7 +477,7 @@ def _found_forms(hand: Sequence[int], target: Value) -> dict[Form, Found]:
     for form in found:
         core, stripped = forms.core(form, _core_memo)
         candidate = Found(stripped, form)
-        if core not in cores or candidate < cores[core]:
+        if candidate < cores.setdefault(core, candidate):
             cores[core] = candidate
     return cores
 
@@ -497,9 +497,8 @@ def solution_cores(hand: Sequence[int], rules: Rules) -> dict[Form, forms.Stripp
             pass
         else:
             cores: dict[Form, forms.Stripped] = {}
-            for core, stripped, _, _ in merged:
-                known = cores.get(core)
-                if known is None or stripped < known:
+            for core, stripped, _, _ in merged:  # a new core is hashed once, not twice
+                if stripped < cores.setdefault(core, stripped):
                     cores[core] = stripped
             return cores
     return {core: found.stripped for core, found in _found_forms(hand, target).items()}
