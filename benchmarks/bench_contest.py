@@ -14,8 +14,10 @@ devices; like a class, they give the same few answers, which each puzzle reads o
 Memory: the headless host in its own process, resident size (VmRSS) with no pupil and with
 200 pupils connected and answering.
 
-Goal (issue 26): median verdict latency under 50 ms; the host window never stalls over 50 ms
-(checked here as its redraw time).
+Goal (issue 26): median verdict latency, and the host window's longest redraw (the stall it
+causes itself), each at most GOAL times the fixed pure-Python workload timed in the same run
+(`baselines.fixed_work`): the goal was 50 ms, stated at the development machines' speed as the
+README says. The latency against the echo server is printed as a reference.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from baselines import fixed_work_seconds, report, title
 from bench_solutions_list import _quiet_offscreen
 from gui_ticks import tick_gaps
 from PySide6.QtCore import QEventLoop, QTimer, qInstallMessageHandler
@@ -49,7 +52,9 @@ from gui.classroom.contest.host_window import ContestHostWindow
 PUPILS = 60
 BURSTS = 8
 MEMORY_PUPILS = 200
-GOAL_SECONDS = 0.05
+GOAL = 0.33
+"""Most the median verdict and the longest redraw may take, in fixed workloads (50 ms at about
+0.15 s a workload)."""
 ANSWERS = ["(2+4)*3+6", "(3-2)*4*6", "2*3*4", "6+3*(4+2)", "(6-2)*(3+4)-4", "4*6*(3-2)"]
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -248,30 +253,25 @@ def host_memory() -> tuple[int, int]:
 def main() -> None:
     qInstallMessageHandler(_quiet_offscreen)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    work = fixed_work_seconds()
     baseline, echo_gap = echo_baseline()
     latencies, gap, idle_gap, redraw = contest_latencies(app)
     median, base = statistics.median(latencies), statistics.median(baseline)
     p95 = statistics.quantiles(latencies, n=20)[-1]
-    print(f"contest: {PUPILS} pupils answering at once, {BURSTS} bursts")
-    print(f"  verdict latency median {median * 1000:.1f} ms, 95th percentile {p95 * 1000:.1f} ms")
-    print(
-        f"  baseline (websocket echo, same clients): median {base * 1000:.1f} ms;"
-        f" ratio {median / base:.2f}"
+    title(f"contest: {PUPILS} pupils answering at once, {BURSTS} bursts")
+    report(
+        "verdict latency, median", median, work, GOAL, f"95th percentile {p95 * 1000:.1f} ms"
     )
+    report("the same, against a websocket echo", median, base, None, "the same clients")
+    report("host window's longest redraw", redraw, work, GOAL)
     print(
         f"  host window's longest stall {gap * 1000:.0f} ms (idle: {idle_gap * 1000:.0f} ms;"
-        f" no window, echo clients: {echo_gap * 1000:.0f} ms); its longest redraw"
-        f" {redraw * 1000:.1f} ms"
+        f" no window, echo clients: {echo_gap * 1000:.0f} ms)"
     )
     empty, full = host_memory()
     print(
         f"  headless host memory: {empty / 1024:.1f} MiB empty, {full / 1024:.1f} MiB with"
         f" {MEMORY_PUPILS} pupils ({(full - empty) / MEMORY_PUPILS:.0f} KiB a pupil)"
-    )
-    ok = median < GOAL_SECONDS and redraw < GOAL_SECONDS
-    print(
-        f"  goal (median latency and redraw under {GOAL_SECONDS * 1000:.0f} ms):"
-        f" {'met' if ok else 'MISSED'}"
     )
 
 

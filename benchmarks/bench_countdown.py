@@ -1,12 +1,14 @@
 """Speed of the Countdown numbers round (issue 25): every distinct solution of a six-number hand
 with any subset of the numbers, every step a whole number above zero, target 100 to 999.
 
-Goal: a typical hand (the median of seeded deals, 0 to 4 large numbers) fully solved in under
-0.2 s from empty caches. Two baselines are timed in the same run, so the ratios hold on any
-machine: the textbook exact search for the same rules (replace two numbers by each allowed
-result until none is left, collecting every value reached along the way and remembering the
-multisets already seen: it only says which values are reachable, not how, and is still slower),
-and today's cheapest solve, every solution of `1 2 3 4`. The closest answer of a hand without
+Goal: a typical hand (the median of seeded deals, 0 to 4 large numbers) fully solved from empty
+caches in at most GOAL times the fixed pure-Python workload timed in the same run
+(`baselines.fixed_work`; the goal was 0.2 s, stated at the development machines' speed as the
+README says). Two more baselines are timed in the same run for comparison: the textbook exact
+search for the same rules (replace two numbers by each allowed result until none is left,
+collecting every value reached along the way and remembering the multisets already seen: it
+only says which values are reachable, not how, and is still slower), and today's cheapest
+solve, every solution of `1 2 3 4`. The closest answer of a hand without
 an exact one is timed too (Countdown scores a near miss), and every solution of a Krypto hand
 (five cards 1-25, every card used, whole steps).
 """
@@ -18,12 +20,15 @@ import time
 from collections.abc import Callable
 from itertools import combinations
 
+from baselines import fixed_work_seconds, report, title
+
 from engines.twentyfour import presets, solve
 from engines.twentyfour.solver import clear_caches
 
 HANDS = 20
 BASELINE_HANDS = 5
-GOAL_SECONDS = 0.2
+GOAL = 1.3
+"""Most a typical hand may take, in fixed workloads (0.2 s at about 0.15 s a workload)."""
 COUNTDOWN = presets.PRESETS["countdown"]
 KRYPTO = presets.PRESETS["krypto"]
 
@@ -82,16 +87,13 @@ def main() -> None:
     floor = statistics.median(seconds(lambda: solve((1, 2, 3, 4))) for _ in range(5))
     typical, worst = statistics.median(engine), max(engine)
     brute = statistics.median(baseline)
-    print("Countdown numbers: every solution, any subset, whole positive steps (cold caches)")
+    work = fixed_work_seconds()
+    title("Countdown numbers: every solution, any subset, whole positive steps (cold caches)")
     print(
         f"  hands: {HANDS} seeded deals, solutions per hand: median {statistics.median(counts)}, "
         f"most {max(counts)}"
     )
-    verdict = "ok" if typical <= GOAL_SECONDS else "SLOW"
-    print(
-        f"  engine, median hand   {typical * 1000:8.1f} ms"
-        f"   goal {GOAL_SECONDS * 1000:.0f} ms  {verdict}"
-    )
+    report("engine, median hand", typical, work, GOAL, width=24)
     print(f"  engine, slowest hand  {worst * 1000:8.1f} ms")
     if closest:
         print(

@@ -2,6 +2,7 @@
 is first used, not before the first frame (it took about 20 ms of every start). The engine
 modules it does load define their values without `dataclasses` (about 1 ms a class)."""
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -57,3 +58,43 @@ def test_the_engines_the_first_frame_loads_make_no_dataclasses(tmp_path):
         [sys.executable, "-c", script], cwd=REPO, capture_output=True, text=True, check=True
     )
     assert result.stdout == "False\n"
+
+
+FIRST_FRAME_QT_CLASSES = """
+import os, sys
+import gui.shell.app as app
+
+def report(application):
+    from PySide6 import QtCore, QtGui, QtWidgets
+    built = [name for module in (QtCore, QtGui, QtWidgets) for name in vars(module)]
+    print(" ".join(sorted(built)), flush=True)
+    os._exit(0)
+
+app._report_first_frame = report
+app.main(["--startup-probe", "--tab", "24"])
+"""
+DIALOG_ONLY_CLASSES = {"QIcon", "QInputDialog", "QLibraryInfo", "QAbstractSpinBox"}
+"""Qt classes the first screen does not show, whose Python types (with every enum in them)
+PySide6 builds when their names are first imported: about 14M instructions of every start."""
+
+
+def test_the_first_frame_builds_no_python_type_of_a_class_only_dialogs_use(tmp_path):
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        HOME=str(tmp_path),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", FIRST_FRAME_QT_CLASSES],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    built = set(result.stdout.split())
+    assert {"QMainWindow", "QPushButton", "QComboBox"} <= built
+    assert built & DIALOG_ONLY_CLASSES == set()

@@ -255,7 +255,7 @@ def test_division_rule_only_applies_left_to_right(window):
 def test_target_is_asked_for_and_checked(window, monkeypatch):
     answers = iter([("7/2", True), ("1/0", True), ("36", False)])
     monkeypatch.setattr(
-        "gui.shell.settings_menu.QInputDialog.getText", lambda *args, **kwargs: next(answers)
+        "PySide6.QtWidgets.QInputDialog.getText", lambda *args, **kwargs: next(answers)
     )
     target = window.settings_menu.findChild(type(window.rules_action), "targetAction")
     target.trigger()

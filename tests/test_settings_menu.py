@@ -19,7 +19,7 @@ def menu(qtbot, tmp_path):
 
 def answer_dialog(monkeypatch, text, accepted=True):
     monkeypatch.setattr(
-        "gui.shell.settings_menu.QInputDialog.getText", lambda *args, **kwargs: (text, accepted)
+        "PySide6.QtWidgets.QInputDialog.getText", lambda *args, **kwargs: (text, accepted)
     )
 
 

@@ -7,13 +7,20 @@ puzzle, so the menu, `--puzzle` and tests all go through its one `open_code`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QInputDialog, QLabel, QLineEdit, QMenu, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QMenu, QWidget
 
 from engines.common import PuzzleInputError
 from engines.records.database import Records
 from gui.shell.i18n import translate_message
+
+if TYPE_CHECKING:
+    # Imported where a dialog opens: PySide6 builds a Qt class's Python type, every enum of
+    # it included, when its name is first imported, and this module loads before the first frame.
+    from PySide6.QtWidgets import QInputDialog
 
 
 class SharingMenu(QObject):
@@ -87,6 +94,8 @@ class SharingMenu(QObject):
         self.player_changed.emit(chosen)
 
     def ask_new_player(self) -> None:
+        from PySide6.QtWidgets import QInputDialog  # see the import at the top
+
         name, ok = QInputDialog.getText(
             self._parent, self.tr("Add player"), self.tr("Name of the new player:")
         )
@@ -96,6 +105,8 @@ class SharingMenu(QObject):
     def ask_code(self, text: str = "", problem: str = "", at: int | None = None) -> QInputDialog:
         """Ask for a puzzle code (`openCodeDialog`); after a bad one, again with what was typed
         kept, the problem said above it and the wrong character (`at`) selected."""
+        from PySide6.QtWidgets import QInputDialog  # see the import at the top
+
         dialog = QInputDialog(self._parent)
         dialog.setObjectName("openCodeDialog")
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

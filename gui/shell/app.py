@@ -29,7 +29,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSocketNotifier, QTimer
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from engines.common import escape_controls, shown
@@ -111,7 +110,10 @@ def settle(app: QApplication) -> None:
     """What waits for the window's first frame: the window icon (it loads Qt's SVG engine),
     the caret's rest (`caret`), and letting go of the source of every module imported so far,
     which PySide6 reads to look for `from __feature__` and Python's line cache then keeps
-    (megabytes, never used again)."""
+    (megabytes, never used again). QIcon is imported here: PySide6 builds a Qt class's Python
+    type, with its 150-value `ThemeIcon` enum, when its name is first imported."""
+    from PySide6.QtGui import QIcon
+
     from gui.shell.caret import rest_the_caret
 
     app.setWindowIcon(QIcon(str(resource_path("icons", "puzzle-suite.svg"))))

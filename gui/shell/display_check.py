@@ -13,8 +13,6 @@ import re
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo
-
 _NOT_FOUND = re.compile(r"^\s*(\S+)\s+=>\s+not found\s*$", re.MULTILINE)
 _SONAME = re.compile(r"^(lib[\w.+-]*?)\.so\.(\d+)(?:\.\d+)*$")
 # Packages whose names do not follow Debian's soname rule.
@@ -49,6 +47,9 @@ def missing_libraries(ldd_output: str) -> list[str]:
 
 
 def xcb_plugin() -> Path:
+    # Imported here: every start loads this module, and only an X11 start asks this.
+    from PySide6.QtCore import QLibraryInfo
+
     return Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)) / "platforms/libqxcb.so"
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from engines.common import Message
 from gui.shell.resource_files import resource_path
@@ -47,6 +47,8 @@ def translation_files(language: str) -> list[str]:
     if language == ENGLISH:
         return [str(resource_path("translations") / ENGLISH_PLURALS)]
     app_files = sorted(resource_path("translations").glob(f"*_{language}.qm"))
+    from PySide6.QtCore import QLibraryInfo  # here: an English start never asks it
+
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     return [str(path) for path in app_files] + [f"{qt_dir}/qtbase_{language}.qm"]
 

@@ -38,8 +38,6 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QAbstractSpinBox,
     QApplication,
     QLineEdit,
     QMainWindow,
@@ -375,6 +373,10 @@ class MainWindow(QMainWindow):
         answer), and lists choose their current row (show that solution); all of them then let
         the key travel on, and skipping them here keeps one press one action.
         """
+        # Imported here, not for the first frame: PySide6 builds a Qt class's Python type,
+        # with every enum in it, when its name is first imported.
+        from PySide6.QtWidgets import QAbstractItemView, QAbstractSpinBox
+
         typing = isinstance(
             QApplication.focusWidget(), QLineEdit | QAbstractSpinBox | QAbstractItemView
         )

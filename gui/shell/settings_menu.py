@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QApplication, QInputDialog, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from engines.common import PuzzleInputError
 from engines.twentyfour import parse_target
@@ -230,6 +230,10 @@ class SettingsMenu(QMenu):
 
     def choose_target(self) -> None:
         """Ask for a target; only what play accepts (see `parse_target`) is saved."""
+        # Imported here, not for the first frame: PySide6 builds a Qt class's Python type,
+        # with every enum in it, when its name is first imported.
+        from PySide6.QtWidgets import QInputDialog
+
         text, accepted = QInputDialog.getText(
             self.parentWidget(),
             self.tr("Target"),

@@ -70,7 +70,10 @@ def with_role(widget: AnyWidget, role: str) -> AnyWidget:
 
 def button(parent: QWidget, name: str, role: str, text: str = "") -> QPushButton:
     """A push button in one of the shared roles, showing a pointing hand like a game."""
-    result = with_role(named(QPushButton(text, parent), name), role)
+    # Text set apart: choosing between QPushButton(text, parent) and (icon, text, parent)
+    # makes PySide6 build the QIcon class (a 150-value enum) before the first frame.
+    result = with_role(named(QPushButton(parent), name), role)
+    result.setText(text)
     result.setCursor(Qt.CursorShape.PointingHandCursor)
     result.setAutoDefault(False)
     return result
