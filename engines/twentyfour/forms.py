@@ -154,7 +154,7 @@ def _neutral_factors(
     numerators = sum(1 for exponent, _ in factors if exponent == 1)
     kept: list[tuple[int, Node]] = []
     for exponent, factor in factors:
-        value = pair_value(factor)
+        value = factor[1] if factor[0] == LEAF else pair_value(factor)
         if (value == 1 or value == -1) and (exponent == -1 or numerators > 1):
             sign = -sign if value == -1 else sign
             numerators -= exponent == 1

@@ -113,7 +113,8 @@ def merge(op: str, left: Cored, right: Cored, result_value: object) -> Cored:
         dropped = [item for item in dropped if item[1] != (LEAF, 1)]
     if result_value == 0:  # only a part worth 0 can be its own negation
         result = sign_settled(result)
-    risky = _keeps_a_unit(result) or _leaf_pair(factors_of(result[1], 1))
+    # Only a product can keep a unit or a card with +1 and -1 among its factors.
+    risky = result[1][0] == PRODUCT and (_keeps_a_unit(result) or _leaf_pair(result[1][1]))
     return (result, tuple(sorted(stripped)), (kind, tuple(sorted(dropped))), risky)
 
 
