@@ -183,7 +183,10 @@ def merged_sum(
     terms: list[tuple[int, Node]], stripped: list[Node], dropped: Dropped | None = None
 ) -> Form:
     """The core of a sum of cored terms; neutral parts dropped go to `stripped`."""
-    terms = [(1, term) if _self_negating(term) else (sign, term) for sign, term in terms]
+    terms = [
+        (1, term) if term[0] != LEAF and _self_negating(term) else (sign, term)
+        for sign, term in terms
+    ]
     return sum_of(_neutral_terms(terms, stripped, dropped))
 
 

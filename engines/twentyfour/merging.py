@@ -59,8 +59,8 @@ def cored_leaf(value: int) -> Cored:
 def _leaf_pair(items: list[tuple[int, Node]]) -> bool:
     """Whether a card appears with +1 and with -1 (`+5-5`, `*5/5`)."""
     plus = {node[1] for sign, node in items if sign == 1 and node[0] == LEAF}
-    return bool(plus) and any(
-        sign == -1 and node[0] == LEAF and node[1] in plus for sign, node in items
+    return bool(plus) and not plus.isdisjoint(
+        {node[1] for sign, node in items if sign == -1 and node[0] == LEAF}
     )
 
 
@@ -99,7 +99,7 @@ def merge(op: str, left: Cored, right: Cored, result_value: object) -> Cored:
     for _, part in back:
         if part[0] != LEAF:
             stripped.remove(part)
-        if kind == PRODUCT and numerator(pair_value(part)) < 0:
+        if kind == PRODUCT and part[0] != LEAF and numerator(pair_value(part)) < 0:
             sign = -sign
     dropped: Dropped = []
     items += back
