@@ -104,7 +104,7 @@ def _cancel_pairs(
     minus_cards = [node[1] for sign, node in items if sign == -1 and node[0] == LEAF]
     if not plus_cards or not minus_cards or not set(plus_cards).intersection(minus_cards):
         return items
-    positives = sum(1 for sign, _ in items if sign == 1)
+    positives = [sign for sign, _ in items].count(1)
     for value in sorted(set(plus_cards).intersection(minus_cards)):
         for _ in range(min(plus_cards.count(value), minus_cards.count(value))):
             if positives - 1 < keep or len(items) - 2 < 1:
@@ -151,7 +151,7 @@ def _neutral_factors(
     dropped also goes to `dropped` with its exponent, if given.
     """
     factors.sort()
-    numerators = sum(1 for exponent, _ in factors if exponent == 1)
+    numerators = [exponent for exponent, _ in factors].count(1)
     kept: list[tuple[int, Node]] = []
     for exponent, factor in factors:
         value = factor[1] if factor[0] == LEAF else pair_value(factor)
