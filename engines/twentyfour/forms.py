@@ -22,11 +22,9 @@ its operands; `core` then drops the neutral parts, and the core is a solution's 
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import lru_cache
 
 from engines.twentyfour import pairs
-from engines.twentyfour.arithmetic import Number
 from engines.twentyfour.pairs import Value
 
 LEAF, SUM, PRODUCT = 0, 1, 2
@@ -106,10 +104,9 @@ def _cancel_pairs(
     minus_cards = [node[1] for sign, node in items if sign == -1 and node[0] == LEAF]
     if not plus_cards or not minus_cards or not set(plus_cards).intersection(minus_cards):
         return items
-    plus, minus = Counter(plus_cards), Counter(minus_cards)
-    positives = sum(1 for sign, _ in items if sign == 1)
-    for value in sorted(plus.keys() & minus.keys()):
-        for _ in range(min(plus[value], minus[value])):
+    positives = [sign for sign, _ in items].count(1)
+    for value in sorted(set(plus_cards).intersection(minus_cards)):
+        for _ in range(min(plus_cards.count(value), minus_cards.count(value))):
             if positives - 1 < keep or len(items) - 2 < 1:
                 return items
             items.remove((1, (LEAF, value)))
@@ -133,7 +130,7 @@ def _neutral_terms(
     kept: list[tuple[int, Node]] = []
     for index, (sign, term) in enumerate(terms):
         others = len(kept) + len(terms) - index - 1
-        if term[0] != LEAF and others and node_value(term) == 0:
+        if term[0] != LEAF and others and pair_value(term) == 0:
             stripped.append(term)
             if dropped is not None:
                 dropped.append((sign, term))
@@ -154,12 +151,12 @@ def _neutral_factors(
     dropped also goes to `dropped` with its exponent, if given.
     """
     factors.sort()
-    numerators = sum(1 for exponent, _ in factors if exponent == 1)
+    numerators = [exponent for exponent, _ in factors].count(1)
     kept: list[tuple[int, Node]] = []
     for exponent, factor in factors:
-        value = node_value(factor)
-        if abs(value) == 1 and (exponent == -1 or numerators > 1):
-            sign = -sign if value < 0 else sign
+        value = factor[1] if factor[0] == LEAF else pair_value(factor)
+        if (value == 1 or value == -1) and (exponent == -1 or numerators > 1):
+            sign = -sign if value == -1 else sign
             numerators -= exponent == 1
             if factor[0] != LEAF:
                 stripped.append(factor)
@@ -186,7 +183,10 @@ def merged_sum(
     terms: list[tuple[int, Node]], stripped: list[Node], dropped: Dropped | None = None
 ) -> Form:
     """The core of a sum of cored terms; neutral parts dropped go to `stripped`."""
-    terms = [(1, term) if _self_negating(term) else (sign, term) for sign, term in terms]
+    terms = [
+        (1, term) if term[0] != LEAF and _self_negating(term) else (sign, term)
+        for sign, term in terms
+    ]
     return sum_of(_neutral_terms(terms, stripped, dropped))
 
 
@@ -259,28 +259,26 @@ def cards_of(node: Node) -> list[int]:
 
 @lru_cache(maxsize=1 << 16)
 def pair_value(node: Node) -> Value:
-    """The exact value of a node as a `pairs` value, which combines faster than a Fraction."""
-    if node[0] == LEAF:
+    """The exact value of a node as a `pairs` value, which combines faster than a Fraction:
+    added up (or multiplied) over one denominator and reduced once."""
+    kind = node[0]
+    if kind == LEAF:
         return node[1]
-    if node[0] == SUM:
-        total: Value = 0
-        for sign, term in node[1]:
-            total = (pairs.add if sign == 1 else pairs.subtract)(total, pair_value(term))
-        return total
-    value: Value = 1
-    for exponent, factor in node[1]:
-        value = (pairs.multiply if exponent == 1 else pairs.divide)(value, pair_value(factor))
-    return value
-
-
-@lru_cache(maxsize=1 << 16)
-def node_value(node: Node) -> Number:
-    """The exact value of a node."""
-    return pairs.number(pair_value(node))
+    top, bottom = (0 if kind == SUM else 1), 1
+    for sign, child in node[1]:
+        value = pair_value(child)
+        child_top, child_bottom = (value, 1) if type(value) is int else value
+        if kind == SUM:
+            top = top * child_bottom + sign * child_top * bottom
+            bottom *= child_bottom
+        elif sign == 1:
+            top, bottom = top * child_top, bottom * child_bottom
+        else:
+            top, bottom = top * child_bottom, bottom * child_top
+    return top if bottom == 1 else pairs.ratio(top, bottom)
 
 
 def clear_caches() -> None:
     """Forget the memoized values of nodes."""
     pair_value.cache_clear()
-    node_value.cache_clear()
     _self_negating.cache_clear()

@@ -8,7 +8,8 @@ product. The property tests compare the two ways on many hands.
 
 A sum of several terms is also reached from every way to part its terms in two (`a+b+c` as
 `a+(b+c)`, `b+(a+c)`, `(a+b)+c`), each giving the same core: merges keep one way only, the
-one that leaves the least term alone on its side (`_worth_merging`). Products likewise.
+one that leaves the least term alone on its side. Products likewise. (The test is written out
+in `_quiet_sums` and `_quiet_products`, where it runs for every pair of parts.)
 """
 
 from __future__ import annotations
@@ -27,10 +28,11 @@ from engines.twentyfour.forms import (
     leaf,
     merged_product,
     merged_sum,
-    node_value,
+    pair_value,
     sign_settled,
     terms_of,
 )
+from engines.twentyfour.pairs import numerator
 
 Units = tuple[int, tuple[tuple[int, Node], ...]]
 Cored = tuple[Form, Stripped, Units, bool]
@@ -57,8 +59,8 @@ def cored_leaf(value: int) -> Cored:
 def _leaf_pair(items: list[tuple[int, Node]]) -> bool:
     """Whether a card appears with +1 and with -1 (`+5-5`, `*5/5`)."""
     plus = {node[1] for sign, node in items if sign == 1 and node[0] == LEAF}
-    return bool(plus) and any(
-        sign == -1 and node[0] == LEAF and node[1] in plus for sign, node in items
+    return bool(plus) and not plus.isdisjoint(
+        {node[1] for sign, node in items if sign == -1 and node[0] == LEAF}
     )
 
 
@@ -68,7 +70,7 @@ def _keeps_a_unit(form: Form) -> bool:
     if node[0] != PRODUCT:
         return False
     numerators = [factor for exponent, factor in node[1] if exponent == 1]
-    return len(numerators) == 1 and abs(node_value(numerators[0])) == 1
+    return len(numerators) == 1 and pair_value(numerators[0]) in (1, -1)
 
 
 def _parts(cored: Cored, kind: int, flip: int) -> tuple[list, tuple]:
@@ -97,7 +99,7 @@ def merge(op: str, left: Cored, right: Cored, result_value: object) -> Cored:
     for _, part in back:
         if part[0] != LEAF:
             stripped.remove(part)
-        if kind == PRODUCT and node_value(part) < 0:
+        if kind == PRODUCT and part[0] != LEAF and numerator(pair_value(part)) < 0:
             sign = -sign
     dropped: Dropped = []
     items += back
@@ -111,7 +113,8 @@ def merge(op: str, left: Cored, right: Cored, result_value: object) -> Cored:
         dropped = [item for item in dropped if item[1] != (LEAF, 1)]
     if result_value == 0:  # only a part worth 0 can be its own negation
         result = sign_settled(result)
-    risky = _keeps_a_unit(result) or _leaf_pair(factors_of(result[1], 1))
+    # Only a product can keep a unit or a card with +1 and -1 among its factors.
+    risky = result[1][0] == PRODUCT and (_keeps_a_unit(result) or _leaf_pair(result[1][1]))
     return (result, tuple(sorted(stripped)), (kind, tuple(sorted(dropped))), risky)
 
 
@@ -221,15 +224,6 @@ def _signed_terms(cored: Cored, flip: int) -> tuple[Cored, list, list, tuple]:
     return cored, terms, negated, back
 
 
-def _worth_merging(members: list, least: tuple, more_members: list, more_least: tuple) -> bool:
-    """Whether to merge two parts of a sum (or product), given the terms (factors) of each
-    and the least of them: only when the least of all is alone on its side. Every other way
-    to part the same terms gives the same core, and the search finds this one too."""
-    if len(more_members) > 1:
-        return len(members) == 1 and least <= more_least
-    return len(members) == 1 or more_least <= least
-
-
 def _quiet_sums(op: str, lefts: Ways, rights: Ways, value: object, shared: bool) -> list[Cored]:
     """`merge_all` for a sum where no side is worth 0: only a card with +1 and -1 can drop.
     (The plain case of `_joined` is written out: it runs for most pairs.)"""
@@ -239,10 +233,13 @@ def _quiet_sums(op: str, lefts: Ways, rights: Ways, value: object, shared: bool)
     plain = PLAIN[SUM]
     left_terms = lefts._seen.get((_signed_terms, 1)) or lefts.seen(_signed_terms, 1)
     for left, terms, negated, left_back in left_terms:
-        least = terms[0]
+        least, alone = terms[0], len(terms) == 1
         left_plain = not (left[1] or left_back)
         for right, more_terms, more_negated, right_back in right_terms:
-            if not _worth_merging(terms, least, more_terms, more_terms[0]):
+            if len(more_terms) > 1:  # the least of all terms alone on its side, or skip
+                if not alone or more_terms[0] < least:
+                    continue
+            elif not alone and least < more_terms[0]:
                 continue
             items = terms + more_terms
             if shared and _leaf_pair(items):
@@ -281,9 +278,12 @@ def _quiet_products(op: str, lefts: Ways, rights: Ways, value: object, shared: b
     left_factors = lefts._seen.get((_factors, 1)) or lefts.seen(_factors, 1)
     for left, factors, left_back, least in left_factors:
         left_sign, left_risky = left[0][0], left[3]
-        left_plain = not (left[1] or left_back)
+        left_plain, alone = not (left[1] or left_back), len(factors) == 1
         for right, more_factors, right_back, more_least in right_factors:
-            if not _worth_merging(factors, least, more_factors, more_least):
+            if len(more_factors) > 1:  # the least of all factors alone on its side, or skip
+                if not alone or more_least < least:
+                    continue
+            elif not alone and least < more_least:
                 continue
             items = factors + more_factors
             if left_risky or right[3] or (shared and _leaf_pair(items)):

@@ -39,7 +39,7 @@ def denominator(value: Value) -> int:
     return 1 if type(value) is int else value[1]
 
 
-def _ratio(top: int, bottom: int) -> Value:
+def ratio(top: int, bottom: int) -> Value:
     """`top / bottom` reduced; `bottom` is not 0."""
     if bottom < 0:
         top, bottom = -top, -bottom
@@ -50,37 +50,41 @@ def _ratio(top: int, bottom: int) -> Value:
     return top if bottom == 1 else (top, bottom)
 
 
-def _parts(value: Value) -> tuple[int, int]:
+def parts(value: Value) -> tuple[int, int]:
     return (value, 1) if type(value) is int else value
 
 
 def add(left: Value, right: Value) -> Value:
     if type(left) is int and type(right) is int:
         return left + right
-    (ln, ld), (rn, rd) = _parts(left), _parts(right)
-    return _ratio(ln * rd + rn * ld, ld * rd)
+    ln, ld = (left, 1) if type(left) is int else left  # `parts` written out: a call less
+    rn, rd = (right, 1) if type(right) is int else right
+    return ratio(ln * rd + rn * ld, ld * rd)
 
 
 def subtract(left: Value, right: Value) -> Value:
     if type(left) is int and type(right) is int:
         return left - right
-    (ln, ld), (rn, rd) = _parts(left), _parts(right)
-    return _ratio(ln * rd - rn * ld, ld * rd)
+    ln, ld = (left, 1) if type(left) is int else left
+    rn, rd = (right, 1) if type(right) is int else right
+    return ratio(ln * rd - rn * ld, ld * rd)
 
 
 def multiply(left: Value, right: Value) -> Value:
     if type(left) is int and type(right) is int:
         return left * right
-    (ln, ld), (rn, rd) = _parts(left), _parts(right)
-    return _ratio(ln * rn, ld * rd)
+    ln, ld = (left, 1) if type(left) is int else left
+    rn, rd = (right, 1) if type(right) is int else right
+    return ratio(ln * rn, ld * rd)
 
 
 def divide(left: Value, right: Value) -> Value:
     """`left / right`; `right` is not 0."""
     if type(left) is int and type(right) is int:
-        return _ratio(left, right)
-    (ln, ld), (rn, rd) = _parts(left), _parts(right)
-    return _ratio(ln * rd, ld * rn)
+        return left // right if left % right == 0 else ratio(left, right)
+    ln, ld = (left, 1) if type(left) is int else left
+    rn, rd = (right, 1) if type(right) is int else right
+    return ratio(ln * rd, ld * rn)
 
 
 def negated(value: Value) -> Value:
@@ -89,5 +93,5 @@ def negated(value: Value) -> Value:
 
 def reciprocal(value: Value) -> Value:
     """`1 / value`; `value` is not 0."""
-    top, bottom = _parts(value)
-    return _ratio(bottom, top)
+    top, bottom = parts(value)
+    return ratio(bottom, top)

@@ -129,28 +129,39 @@ def _needs(a: Value, target: Value, signed: bool) -> tuple[Need, ...]:
     Memoized: across the hands of a table the same few hundred values of `a` come back.
     """
     if type(a) is int and type(target) is int:  # most values: plain int arithmetic
-        needs = [(target - a, "+", False), (a - target, "-", False), (target + a, "-", True)]
-        if a != 0:
-            ratio = target // a if target % a == 0 else pairs.divide(target, a)
-            needs.append((ratio, "*", False))
+        target_over, a_over, common = target, a, 1
+    else:  # over the common denominator, each need reduced once
+        (target_top, target_bottom), (a_top, a_bottom) = pairs.parts(target), pairs.parts(a)
+        target_over, a_over = target_top * a_bottom, a_top * target_bottom
+        common = target_bottom * a_bottom
+    # Signs are read before reducing: a need that is dropped is never reduced.
+    difference, total = target_over - a_over, target_over + a_over
+    alike = signed or target_over == 0 or (target_over > 0) == (a_over > 0)
+    if common == 1:  # both ints: no reducing but for a ratio
+        needs = [] if not (signed or difference >= 0) else [(difference, "+", False)]
+        if signed or difference <= 0:
+            needs.append((-difference, "-", False))
+        if signed or total >= 0:
+            needs.append((total, "-", True))
+        if a != 0 and alike:
+            needs.append((target // a if target % a == 0 else pairs.ratio(target, a), "*", False))
             needs.append((target * a, "/", True))
             if target != 0:
-                reciprocal = a // target if a % target == 0 else pairs.divide(a, target)
+                reciprocal = a // target if a % target == 0 else pairs.ratio(a, target)
                 needs.append((reciprocal, "/", False))
-    else:
-        difference = pairs.subtract(target, a)
-        total, product = pairs.add(target, a), pairs.multiply(target, a)
-        needs = [(difference, "+", False), (pairs.negated(difference), "-", False)]
-        needs.append((total, "-", True))
-        if a != 0:
-            ratio = pairs.divide(target, a)
-            needs.append((ratio, "*", False))
-            needs.append((product, "/", True))
-            if target != 0:
-                needs.append((pairs.reciprocal(ratio), "/", False))
-    if signed:
         return tuple(needs)
-    return tuple([need for need in needs if pairs.numerator(need[0]) >= 0])
+    ratio = pairs.ratio
+    needs = [] if not (signed or difference >= 0) else [(ratio(difference, common), "+", False)]
+    if signed or difference <= 0:
+        needs.append((ratio(-difference, common), "-", False))
+    if signed or total >= 0:
+        needs.append((ratio(total, common), "-", True))
+    if a_over != 0 and alike:
+        needs.append((ratio(target_over, a_over), "*", False))
+        needs.append((ratio(target_top * a_top, common), "/", True))
+        if target_over != 0:
+            needs.append((ratio(a_over, target_over), "/", False))
+    return tuple(needs)
 
 
 @lru_cache(maxsize=8192)
@@ -319,7 +330,7 @@ class Search:
         self.forms: dict[tuple[Cards, Value], Parts] = {}
         self.reachable: dict[tuple[Cards, Value], bool] = {}
         self.values: dict[Cards, set[Value]] = {}
-        self.asked: Counter[Cards] = Counter()
+        self.asked: dict[Cards, int] = {}  # a plain dict: a Counter costs each hand of a table
         self.combined = 0
         self.own: dict = {}  # this search's tables of more than TABLE_CARDS cards
 
@@ -400,8 +411,8 @@ class Search:
         """Like `_part_reaches`: a four-card part asked for many targets (as under a hand of
         six or seven cards) first checks its whole value set, as most targets are not in it."""
         if len(cards) == TABLE_CARDS + 1:
-            self.asked[cards] += 1
-            many = self.asked[cards] > TARGETS_BEFORE_VALUE_SET
+            asked = self.asked[cards] = self.asked.get(cards, 0) + 1
+            many = asked > TARGETS_BEFORE_VALUE_SET
             if many and target not in self.all_values(cards):
                 return _NO_FORMS
         return self.forms_for(cards, target)
@@ -424,8 +435,8 @@ class Search:
         """Below the top, a four-card part asked for many targets (as when nothing reaches the
         target) is cheaper to answer from its whole value set than target by target."""
         if len(cards) == TABLE_CARDS + 1:
-            self.asked[cards] += 1
-            if self.asked[cards] > TARGETS_BEFORE_VALUE_SET:
+            asked = self.asked[cards] = self.asked.get(cards, 0) + 1
+            if asked > TARGETS_BEFORE_VALUE_SET:
                 return target in self.all_values(cards)
         return self.can_reach(cards, target)
 
@@ -450,9 +461,24 @@ def _search(
     try:
         return search.forms_for(cards, target)
     finally:
-        if len(hand) > SHARED_CACHE_CARDS:
+        if len(hand) > SHARED_CACHE_CARDS and _AfterBigSearches.clear_caches:
             _needs.cache_clear()
             _wanted.cache_clear()
+
+
+class _AfterBigSearches:
+    """Whether a search of more than SHARED_CACHE_CARDS cards clears the per-target caches
+    when done (see `keep_caches_until_exit`)."""
+
+    clear_caches = True
+
+
+def keep_caches_until_exit() -> None:
+    """For a process that ends right after its work without freeing its objects (a command
+    line): big searches leave the per-target caches (`_needs`, `_wanted`) in place rather
+    than free them entry by entry, 1% of a seven-card solve. The caches stay bounded by their
+    size, so a command of many big hands holds no more than it would otherwise build."""
+    _AfterBigSearches.clear_caches = False
 
 
 def _found_forms(hand: Sequence[int], target: Value) -> dict[Form, Found]:
@@ -466,7 +492,7 @@ def _found_forms(hand: Sequence[int], target: Value) -> dict[Form, Found]:
     for form in found:
         core, stripped = forms.core(form, _core_memo)
         candidate = Found(stripped, form)
-        if core not in cores or candidate < cores[core]:
+        if candidate < cores.setdefault(core, candidate):
             cores[core] = candidate
     return cores
 
@@ -486,30 +512,33 @@ def solution_cores(hand: Sequence[int], rules: Rules) -> dict[Form, forms.Stripp
             pass
         else:
             cores: dict[Form, forms.Stripped] = {}
-            for core, stripped, _, _ in merged:
-                known = cores.get(core)
-                if known is None or stripped < known:
+            for core, stripped, _, _ in merged:  # a new core is hashed once, not twice
+                if stripped < cores.setdefault(core, stripped):
                     cores[core] = stripped
             return cores
     return {core: found.stripped for core, found in _found_forms(hand, target).items()}
 
 
 def _core_written(
-    core: Form, stripped: forms.Stripped, held: Counter[int]
+    core: Form, stripped: forms.Stripped, hand: Sequence[int]
 ) -> writing.Written | None:
-    used = forms.cards_of(core[1])
+    """The core written with its neutral parts and the cards it leaves over put back."""
+    leftover = list(hand)
+    for card in forms.cards_of(core[1]):
+        leftover.remove(card)
     for part in stripped:
-        used += forms.cards_of(part)
-    return writing.render(core, stripped, held - Counter(used))
+        for card in forms.cards_of(part):
+            leftover.remove(card)
+    return writing.render(core, stripped, Counter(leftover))
 
 
-def _core_key(core: Form, stripped: forms.Stripped, held: Counter[int]) -> Key | None:
+def _core_key(core: Form, stripped: forms.Stripped, hand: Sequence[int]) -> Key | None:
     """The sort key of a core's text (its steps carried up from its parts as it is written),
     None if it cannot be written. Most cores use every card: they need no neutral parts put
-    back, nor the count of cards left over."""
+    back, nor the count of cards left over (counted only for those that need it)."""
     written = writing.write(core) if not stripped else None
-    if written is None or written[3] != held.total():
-        written = _core_written(core, stripped, held)
+    if written is None or written[3] != len(hand):
+        written = _core_written(core, stripped, hand)
     return None if written is None else _key(written)
 
 
@@ -531,13 +560,12 @@ def solve(hand: Sequence[int], rules: Rules) -> list[Solution]:
     A solution is shown as its core with the neutral parts at the end; in the rare case where
     the core cannot show the target's sign, as it was found.
     """
-    held = Counter(hand)
     cores = solution_cores(hand, rules)
-    keys = [_core_key(core, stripped, held) for core, stripped in cores.items()]
+    keys = [_core_key(core, stripped, hand) for core, stripped in cores.items()]
     if None in keys:
         found = _found_forms(hand, pairs.of(rules.target))
         keys = [
-            _key(_core_written(core, way.stripped, held) or _as_found(way))
+            _key(_core_written(core, way.stripped, hand) or _as_found(way))
             for core, way in found.items()
         ]
     return [solution_from_text(key[-1], rules) for key in sorted(set(keys))]

@@ -6,11 +6,12 @@ up from the parts as the text is built so that no solution's text is read back.
 from __future__ import annotations
 
 from collections import Counter
+from fractions import Fraction
 from functools import lru_cache
 
 from engines.twentyfour import pairs
 from engines.twentyfour.arithmetic import Number
-from engines.twentyfour.forms import LEAF, SUM, Form, Node, Stripped, node_value, pair_value
+from engines.twentyfour.forms import LEAF, SUM, Form, Node, Stripped, pair_value
 from engines.twentyfour.pairs import Value
 
 Written = tuple[str, bool, Value, int]
@@ -32,11 +33,13 @@ def _part(node: Node) -> Part:
     of a hand share most of their parts.
     """
     value = pair_value(node)
-    size = abs(value) if type(value) is int else (abs(value[0]), value[1])
-    negative = pairs.numerator(value) < 0
+    if type(value) is int:
+        size, negative, larger_first = abs(value), value < 0, -abs(value)
+    else:
+        size, negative = (abs(value[0]), value[1]), value[0] < 0
+        larger_first = Fraction(-size[0], size[1])
     written = _write(node, negative)
-    as_factor = _as_factor(node, written)
-    return pairs.number(pairs.negated(size)), node, size, negative, written, as_factor
+    return larger_first, node, size, negative, written, _as_factor(node, written)
 
 
 def _larger(size: Value, other: Value) -> Value:
@@ -196,7 +199,7 @@ def _negated_by_neutral_parts(
             pair = _write((LEAF, card), False)
             return [("", pair, card), ("-", opposite, pairs.negated(value)), ("-", pair, card)]
     for part in factors:
-        minus_one = _write(part, node_value(part) > 0)
+        minus_one = _write(part, pairs.numerator(pair_value(part)) > 0)
         if minus_one is not None:
             factors.remove(part)
             return [("", opposite, pairs.negated(value)), ("*", _as_factor(part, minus_one), -1)]
@@ -218,7 +221,7 @@ def render(
     if not stripped and not leftover:
         return _write(node, sign < 0)
     leftover = Counter(leftover or ())
-    factors = [part for part in stripped if node_value(part) != 0]
+    factors = [part for part in stripped if pair_value(part) != 0]
     value = pairs.negated(pair_value(node)) if sign < 0 else pair_value(node)
     links = [("", _write(node, sign < 0), value)]
     if links[0][1] is None:
@@ -241,7 +244,7 @@ def render(
             links[-1] = (op, _chain([("", last, last_value), *multipliers]), last_value)
         else:
             links += multipliers
-    links += [("+", _write(part, False), 0) for part in stripped if node_value(part) == 0]
+    links += [("+", _write(part, False), 0) for part in stripped if pair_value(part) == 0]
     for card in sorted(leftover, reverse=True):
         pair = _write((LEAF, card), False)
         links += [("+", pair, card), ("-", pair, card)] * (leftover[card] // 2)
