@@ -4,16 +4,13 @@ import gc
 
 from engines.common.command_line import run_program
 from engines.twentyfour.cli import main
-from engines.twentyfour.solver import keep_caches_until_exit
 
 
 def _main() -> int:
     """The command, without the cycle collector: a search makes millions of small tuples, none
     in a cycle, yet the collector kept walking all of them (a third of the time). Reference
-    counting still frees what the search drops; the process ends right after, so big searches
-    keep their caches (see `keep_caches_until_exit`)."""
+    counting still frees what the search drops; the process ends right after."""
     gc.disable()
-    keep_caches_until_exit()
     return main()
 
 

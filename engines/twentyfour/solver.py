@@ -461,24 +461,9 @@ def _search(
     try:
         return search.forms_for(cards, target)
     finally:
-        if len(hand) > SHARED_CACHE_CARDS and _AfterBigSearches.clear_caches:
+        if len(hand) > SHARED_CACHE_CARDS:
             _needs.cache_clear()
             _wanted.cache_clear()
-
-
-class _AfterBigSearches:
-    """Whether a search of more than SHARED_CACHE_CARDS cards clears the per-target caches
-    when done (see `keep_caches_until_exit`)."""
-
-    clear_caches = True
-
-
-def keep_caches_until_exit() -> None:
-    """For a process that ends right after its work without freeing its objects (a command
-    line): big searches leave the per-target caches (`_needs`, `_wanted`) in place rather
-    than free them entry by entry, 1% of a seven-card solve. The caches stay bounded by their
-    size, so a command of many big hands holds no more than it would otherwise build."""
-    _AfterBigSearches.clear_caches = False
 
 
 def _found_forms(hand: Sequence[int], target: Value) -> dict[Form, Found]:
