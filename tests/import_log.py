@@ -1,5 +1,6 @@
 """What a fresh process imports, read from the interpreter's own import log (`-X importtime`):
-the tests that hold a command line or the first frame to the modules it needs."""
+the tests that hold a command line or the first frame to the modules it needs. Such processes
+run from the checkout (`run_from_checkout`), as a window would start offscreen."""
 
 import os
 import subprocess
@@ -13,6 +14,13 @@ def imports_of(*arguments: str, home: Path | None = None) -> tuple[str, set[str]
     """(standard output, names of the modules imported) of `python -X importtime ARGUMENTS`
     run from the checkout; with `home`, as a window would start offscreen with its home and
     data there. The process must succeed."""
+    result = run_from_checkout("-X", "importtime", *arguments, home=home)
+    return result.stdout, {line.split("|")[-1].strip() for line in result.stderr.splitlines()}
+
+
+def run_from_checkout(*arguments: str, home: Path | None = None) -> subprocess.CompletedProcess:
+    """`python ARGUMENTS` run from the checkout, which must succeed; with `home`, as a window
+    would start offscreen with its home and data there."""
     env = dict(os.environ)
     if home is not None:
         env.update(
@@ -22,7 +30,7 @@ def imports_of(*arguments: str, home: Path | None = None) -> tuple[str, set[str]
             XDG_DATA_HOME=str(home / "data"),
         )
     result = subprocess.run(
-        [sys.executable, "-X", "importtime", *arguments],
+        [sys.executable, *arguments],
         cwd=REPO,
         env=env,
         capture_output=True,
@@ -31,7 +39,7 @@ def imports_of(*arguments: str, home: Path | None = None) -> tuple[str, set[str]
         check=False,
     )
     assert result.returncode == 0, result.stderr[-2000:]
-    return result.stdout, {line.split("|")[-1].strip() for line in result.stderr.splitlines()}
+    return result
 
 
 def engine_modules(names: set[str]) -> set[str]:

@@ -2,12 +2,11 @@
 is first used, not before the first frame (it took about 20 ms of every start). The engine
 modules it does load define their values without `dataclasses` (about 1 ms a class)."""
 
-import os
 import subprocess
 import sys
 from pathlib import Path
 
-from tests.import_log import engine_modules, imports_of
+from tests.import_log import engine_modules, imports_of, run_from_checkout
 
 REPO = Path(__file__).resolve().parent.parent
 MATCHSTICK_ENGINE = "engines.matchsticks"
@@ -79,22 +78,6 @@ PySide6 builds when their names are first imported: about 14M instructions of ev
 
 
 def test_the_first_frame_builds_no_python_type_of_a_class_only_dialogs_use(tmp_path):
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        HOME=str(tmp_path),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-    )
-    result = subprocess.run(
-        [sys.executable, "-c", FIRST_FRAME_QT_CLASSES],
-        cwd=REPO,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=True,
-    )
-    built = set(result.stdout.split())
+    built = set(run_from_checkout("-c", FIRST_FRAME_QT_CLASSES, home=tmp_path).stdout.split())
     assert {"QMainWindow", "QPushButton", "QComboBox"} <= built
     assert built & DIALOG_ONLY_CLASSES == set()
