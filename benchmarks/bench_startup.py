@@ -42,12 +42,13 @@ PLAIN_FIRST_SCREEN = Path(__file__).resolve().parent / "plain_first_screen.py"
 """The same kinds of widgets in plain PySide6: what Qt itself asks of such a screen (a
 reference line, no goal)."""
 
-BASELINE = """
+_BARE_WINDOW = """
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 
 app = QApplication([])
 label = QLabel("baseline")
+{label_setup}
 
 
 class Probe(QObject):
@@ -62,10 +63,9 @@ label.installEventFilter(probe)
 label.show()
 app.exec()
 """
-BASELINE_WITH_QT_NAMESPACE = BASELINE.replace(
-    'label = QLabel("baseline")',
-    'label = QLabel("baseline")\nfrom PySide6.QtCore import Qt\n'
-    "label.setAlignment(Qt.AlignmentFlag.AlignCenter)",
+BASELINE = _BARE_WINDOW.format(label_setup="")
+BASELINE_WITH_QT_NAMESPACE = _BARE_WINDOW.format(
+    label_setup="from PySide6.QtCore import Qt\nlabel.setAlignment(Qt.AlignmentFlag.AlignCenter)"
 )
 
 
@@ -114,7 +114,7 @@ def main() -> None:
         if env["QT_QPA_PLATFORM"] == "offscreen":
             with x_server(env) as on_x:
                 if on_x is None:
-                    print("  (no X server timing: Xvfb is not installed)")
+                    print("  (no X server timing: Xvfb is not installed or did not start)")
                 else:
                     try:
                         time_starts(on_x, "X server")

@@ -18,7 +18,8 @@ SCREEN = "1280x1024x24"
 
 @contextlib.contextmanager
 def x_server(env: dict[str, str]) -> Iterator[dict[str, str] | None]:
-    """`env` pointed at a fresh Xvfb with Qt's xcb platform, or None without Xvfb."""
+    """`env` pointed at a fresh Xvfb with Qt's xcb platform; None when Xvfb is missing or
+    does not start."""
     xvfb = shutil.which("Xvfb")
     if xvfb is None:
         yield None
