@@ -25,6 +25,7 @@ from collections import Counter, namedtuple
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import combinations
+from math import gcd
 
 from engines.common import Message, PuzzleInputError
 from engines.twentyfour import forms, merging, messages, pairs, writing
@@ -151,11 +152,20 @@ def _needs(a: Value, target: Value, signed: bool) -> tuple[Need, ...]:
                 needs.append((reciprocal, "/", False))
         return tuple(needs)
     ratio = pairs.ratio
-    needs = [] if not (signed or difference >= 0) else [(ratio(difference, common), "+", False)]
-    if signed or difference <= 0:
-        needs.append((ratio(-difference, common), "-", False))
-    if signed or total >= 0:
-        needs.append((ratio(total, common), "-", True))
+    if target_bottom == 1 or a_bottom == 1 or gcd(target_bottom, a_bottom) == 1:
+        # Denominators without a common factor: a sum or difference over their product is
+        # reduced (and never 0).
+        needs = [] if not (signed or difference >= 0) else [((difference, common), "+", False)]
+        if signed or difference <= 0:
+            needs.append(((-difference, common), "-", False))
+        if signed or total >= 0:
+            needs.append(((total, common), "-", True))
+    else:
+        needs = [] if not (signed or difference >= 0) else [(ratio(difference, common), "+", False)]
+        if signed or difference <= 0:
+            needs.append((ratio(-difference, common), "-", False))
+        if signed or total >= 0:
+            needs.append((ratio(total, common), "-", True))
     if a_over != 0 and alike:
         needs.append((ratio(target_over, a_over), "*", False))
         needs.append((ratio(target_top * a_top, common), "/", True))
