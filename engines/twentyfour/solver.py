@@ -176,18 +176,16 @@ def _needs(a: Value, target: Value, signed: bool) -> tuple[Need, ...]:
 
 @lru_cache(maxsize=8192)
 def splits(cards: Cards) -> tuple[tuple[Cards, Cards], ...]:
-    """Each way to cut a multiset in two, once, as (smaller side, larger side)."""
+    """Each way to cut a multiset in two, once, as (smaller side, larger side). The k-card
+    choices in order and the (n-k)-card ones in reverse order are each other's rest."""
     found: dict[Cards, Cards] = {}
     count = len(cards)
     for size in range(1, count // 2 + 1):
-        for small in combinations(cards, size):
-            if small in found:
-                continue
-            rest = list(cards)
-            for card in small:
-                rest.remove(card)
-            big = tuple(rest)
-            if 2 * size < count or small <= big:
+        rests = list(combinations(cards, count - size))
+        rests.reverse()
+        # As many of each (n choose k); strict=True would check that at a cost for every call.
+        for small, big in zip(combinations(cards, size), rests, strict=False):
+            if small not in found and (2 * size < count or small <= big):
                 found[small] = big
     return tuple(found.items())
 
