@@ -2,12 +2,15 @@
 its answer needs, and must say what the level of every solution says; the generator's output
 for a seed stays what it was before judging was made lazy."""
 
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines.common import LEVELS
 from engines.matchsticks import Rules, generate, generate_unsolvable, solve
+from engines.matchsticks.generator import _shuffled
 from engines.matchsticks.grading import fits, level_of
 
 GLYPH_SETS = ["standard", "flexible", "handwritten", "roman"]
@@ -67,3 +70,14 @@ def test_a_seed_gives_the_recorded_puzzle(glyphs, kind, count, level, unique, se
 def test_a_seed_gives_the_recorded_puzzle_without_a_solution(glyphs, kind, count, seed, start):
     puzzle = generate_unsolvable(kind, count, seed=seed, rules=Rules(glyphs=glyphs))
     assert puzzle.start.text() == start
+
+
+@settings(max_examples=200, deadline=None)
+@given(seed=st.integers(0, 2**64), size=st.integers(0, 40))
+def test_the_scramble_shuffles_as_random_does(seed, size):
+    """The scramble's own shuffle keeps every seed's puzzles: same order, same bits drawn."""
+    ours, theirs = random.Random(seed), random.Random(seed)
+    order = list(range(size))
+    theirs.shuffle(order)
+    assert _shuffled(ours, size) == order
+    assert ours.random() == theirs.random()

@@ -118,15 +118,14 @@ def _changes(
 
 def _scramble(rng: random.Random, answer: str, budget: tuple[int, int], rules: Rules) -> str | None:
     """A random equation at exactly `budget` (taken, put) from `answer`, or None."""
-    cells = _cells(answer, rules)
+    answer_glyphs, changes = _cell_changes(answer, budget, rules)
+    chance = rng.random
     for _ in range(SCRAMBLE_TRIES):
-        glyphs = [glyph for _, glyph in cells]
+        glyphs = list(answer_glyphs)
         taken, put = budget
-        order = list(range(len(cells)))
-        rng.shuffle(order)
-        for cell in order:
-            options = _changes(*cells[cell], taken, put, rules)
-            if options and rng.random() < 0.6:
+        for cell in _shuffled(rng, len(glyphs)):
+            options = changes[cell][taken, put]
+            if options and chance() < 0.6:
                 glyph, cell_taken, cell_put = rng.choice(options)
                 glyphs[cell] = glyph
                 taken, put = taken - cell_taken, put - cell_put
@@ -135,12 +134,42 @@ def _scramble(rng: random.Random, answer: str, budget: tuple[int, int], rules: R
     return None
 
 
+def _shuffled(rng: random.Random, size: int) -> list[int]:
+    """`range(size)` in the order `rng.shuffle` leaves it, from the same random bits (from the
+    end, each place drawn by rejection from `getrandbits`), without a method call for every
+    place: a worksheet of hard Roman puzzles shuffles a hundred thousand times."""
+    order = list(range(size))
+    getrandbits = rng.getrandbits
+    for place in range(size - 1, 0, -1):
+        bound = place + 1
+        bits = bound.bit_length()
+        other = getrandbits(bits)
+        while other >= bound:
+            other = getrandbits(bits)
+        order[place], order[other] = order[other], order[place]
+    return order
+
+
 @lru_cache(maxsize=JUDGED_MEMO)
-def _cells(answer: str, rules: Rules) -> tuple[tuple[CellKind, str], ...]:
-    """(kind, glyph) of each cell of the true equation `answer`."""
+def _cell_changes(
+    answer: str, budget: tuple[int, int], rules: Rules
+) -> tuple[tuple[str, ...], tuple[dict[tuple[int, int], tuple[tuple[str, int, int], ...]], ...]]:
+    """The glyphs of `answer`'s cells, and what each cell may change into for every (taken,
+    put) still left within `budget`: worked out once for an answer the generator meets again."""
     if rules.glyphs != "standard":
-        return cells_of(answer, rules)
-    return tuple((kind_of_glyph(glyph), glyph) for glyph in answer)
+        cells = cells_of(answer, rules)
+    else:
+        cells = tuple((kind_of_glyph(glyph), glyph) for glyph in answer)
+    most_taken, most_put = budget
+    changes = tuple(
+        {
+            (taken, put): _changes(kind, glyph, taken, put, rules)
+            for taken in range(most_taken + 1)
+            for put in range(most_put + 1)
+        }
+        for kind, glyph in cells
+    )
+    return tuple(glyph for _, glyph in cells), changes
 
 
 @lru_cache(maxsize=JUDGED_MEMO)
