@@ -87,8 +87,9 @@ def fits(puzzle: Puzzle, level: Level | None, rules: Rules, *, unique: bool = Fa
     has only one: what `level_of` over every solution says, found by walking the solutions
     only as far as the answer needs. A puzzle's level can only fall as more solutions turn up
     (its easiest solution decides, and many make it easier), so the walk stops as soon as the
-    level is below `level`, at a second solution when `unique`, or at the first when neither
-    level nor uniqueness is asked. Generating a worksheet judges hundreds of candidates."""
+    level is below `level` (or is easy, when easy is asked), at a second solution when
+    `unique`, or at the first when neither level nor uniqueness is asked. Generating a
+    worksheet judges hundreds of candidates."""
     wanted = None if level is None else LEVELS.index(level)
     easiest, found = 0, 0
     for _text, layout in solutions_found(puzzle, rules):
@@ -101,8 +102,11 @@ def fits(puzzle: Puzzle, level: Level | None, rules: Rules, *, unique: bool = Fa
             continue
         score = layout_score(puzzle, layout)
         easiest = score if found == 1 else min(easiest, score)
-        if LEVELS.index(level_of_score(easiest, found)) < wanted:
+        now = LEVELS.index(level_of_score(easiest, found))
+        if now < wanted:
             return False
+        if now == 0 and not unique:  # easy already: no solution can make it easier
+            return True
     return found > 0 and (level is None or level_of_score(easiest, found) == level)
 
 
