@@ -46,8 +46,9 @@ if TYPE_CHECKING:
     State = tuple[Value, Value, int]
     Partial = tuple[int, int, State, int, list[tuple[str, ...]]]
 
-VARIANTS_MEMO = 256
-"""Numbers whose variants are remembered (a worksheet of sixty meets a few dozen)."""
+VARIANTS_MEMO = 64
+"""Numbers whose variants are remembered: a Roman worksheet of sixty hard puzzles meets about
+55, and a long number's variants can take a megabyte."""
 
 # Below this many combinations (ignoring the budget) choosing a search costs more than it saves.
 SMALL_SEARCH = 20_000
