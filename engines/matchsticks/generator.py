@@ -118,13 +118,15 @@ def _changes(
 
 def _scramble(rng: random.Random, answer: str, budget: tuple[int, int], rules: Rules) -> str | None:
     """A random equation at exactly `budget` (taken, put) from `answer`, or None."""
-    answer_glyphs, changes = _cell_changes(answer, budget, rules)
+    cells, changes = _answer_cells(answer, rules)
     chance = rng.random
     for _ in range(SCRAMBLE_TRIES):
-        glyphs = list(answer_glyphs)
+        glyphs = [glyph for _, glyph in cells]
         taken, put = budget
-        for cell in _shuffled(rng, len(glyphs)):
-            options = changes[cell][taken, put]
+        for cell in _shuffled(rng, len(cells)):
+            options = changes.get((cell, taken, put))
+            if options is None:
+                options = changes[cell, taken, put] = _changes(*cells[cell], taken, put, rules)
             if options and chance() < 0.6:
                 glyph, cell_taken, cell_put = rng.choice(options)
                 glyphs[cell] = glyph
@@ -151,25 +153,15 @@ def _shuffled(rng: random.Random, size: int) -> list[int]:
 
 
 @lru_cache(maxsize=JUDGED_MEMO)
-def _cell_changes(
-    answer: str, budget: tuple[int, int], rules: Rules
-) -> tuple[tuple[str, ...], tuple[dict[tuple[int, int], tuple[tuple[str, int, int], ...]], ...]]:
-    """The glyphs of `answer`'s cells, and what each cell may change into for every (taken,
-    put) still left within `budget`: worked out once for an answer the generator meets again."""
+def _answer_cells(
+    answer: str, rules: Rules
+) -> tuple[tuple[tuple[CellKind, str], ...], dict[tuple[int, int, int], tuple]]:
+    """(kind, glyph) of each cell of the true equation `answer`, and a table the scramble fills
+    with what a cell may change into for the sticks still to take and put: both kept with the
+    answer, which a sheet of hard Roman puzzles meets thousands of times."""
     if rules.glyphs != "standard":
-        cells = cells_of(answer, rules)
-    else:
-        cells = tuple((kind_of_glyph(glyph), glyph) for glyph in answer)
-    most_taken, most_put = budget
-    changes = tuple(
-        {
-            (taken, put): _changes(kind, glyph, taken, put, rules)
-            for taken in range(most_taken + 1)
-            for put in range(most_put + 1)
-        }
-        for kind, glyph in cells
-    )
-    return tuple(glyph for _, glyph in cells), changes
+        return cells_of(answer, rules), {}
+    return tuple((kind_of_glyph(glyph), glyph) for glyph in answer), {}
 
 
 @lru_cache(maxsize=JUDGED_MEMO)
