@@ -5,11 +5,11 @@ for a seed stays what it was before judging was made lazy."""
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from engines.common import LEVELS
-from engines.matchsticks import Rules, generate, generate_unsolvable, solve
+from engines.matchsticks import GenerationError, Rules, generate, generate_unsolvable, solve
 from engines.matchsticks.generator import _shuffled
 from engines.matchsticks.grading import fits, level_of
 
@@ -27,7 +27,10 @@ TASKS = [("move", 1), ("move", 2), ("move", 3), ("add", 2), ("remove", 2), ("add
 def test_fits_says_what_every_solution_says(seed, task, glyphs, solvable):
     rules = Rules(glyphs=glyphs)
     make = generate if solvable else generate_unsolvable
-    puzzle = make(*task, seed=seed, rules=rules)
+    try:
+        puzzle = make(*task, seed=seed, rules=rules)
+    except GenerationError:  # some seeds find no puzzle without a solution in time
+        assume(False)
     solutions = solve(puzzle, rules)
     level = level_of(puzzle, solutions) if solutions else None
     for asked in (None, *LEVELS):
