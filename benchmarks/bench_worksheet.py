@@ -45,6 +45,16 @@ SHEETS = {
     "matchsticks, move 1": ["--game", "matchsticks"],
     "matchsticks, remove 2, hard": ["--game", "matchsticks", "--remove", "2", "--level", "hard"],
     "matchsticks, add 3, hard": ["--game", "matchsticks", "--add", "3", "--level", "hard"],
+    # The glyph sets whose sheets take longest: few distinct hard puzzles, many candidates each.
+    "matchsticks, Roman, move 3, hard": [
+        "--game", "matchsticks", "--script", "roman", "--moves", "3", "--level", "hard"
+    ],
+    "matchsticks, Roman, remove 2, hard": [
+        "--game", "matchsticks", "--script", "roman", "--remove", "2", "--level", "hard"
+    ],
+    "matchsticks, flexible, move 3, hard": [
+        "--game", "matchsticks", "--glyphs", "flexible", "--moves", "3", "--level", "hard"
+    ],
 }
 PREVIEW_PROBE = """
 import sys, time
@@ -124,7 +134,7 @@ def main() -> None:
         goal = PREVIEW_GOAL if name in PREVIEWS else SHEET_GOAL
         verdict = "ok" if middle <= goal * base else "TOO SLOW"
         what = "first page" if name in PREVIEWS else "whole sheet"
-        print(f"  {name:<30} {what} {middle:7.3f} s  x{middle / base:5.2f} workload"
+        print(f"  {name:<36} {what} {middle:7.3f} s  x{middle / base:5.2f} workload"
               f" (goal x{goal:.0f}): {verdict}")
 
 

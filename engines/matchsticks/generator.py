@@ -26,7 +26,7 @@ from engines.common import (
 )
 from engines.matchsticks.arithmetic import equation_holds
 from engines.matchsticks.glyphs import CellKind, cell_options, change_cost, kind_of_glyph, shape_of
-from engines.matchsticks.grading import change_score, level_of, level_of_score
+from engines.matchsticks.grading import change_score, fits, level_of_score
 from engines.matchsticks.model import (
     STANDARD_RULES,
     Kind,
@@ -37,7 +37,7 @@ from engines.matchsticks.model import (
 )
 from engines.matchsticks.parsing import EquationError, cells_of, parse, validate
 from engines.matchsticks.roman import to_roman
-from engines.matchsticks.solver import count_up_to, solve
+from engines.matchsticks.solver import count_up_to
 from engines.matchsticks.validity import numbers_read_well
 
 MAX_DIGITS = 3
@@ -118,25 +118,50 @@ def _changes(
 
 def _scramble(rng: random.Random, answer: str, budget: tuple[int, int], rules: Rules) -> str | None:
     """A random equation at exactly `budget` (taken, put) from `answer`, or None."""
-    cells = (
-        cells_of(answer, rules)
-        if rules.glyphs != "standard"
-        else tuple((kind_of_glyph(glyph), glyph) for glyph in answer)
-    )
+    cells, changes = _answer_cells(answer, rules)
+    chance = rng.random
     for _ in range(SCRAMBLE_TRIES):
         glyphs = [glyph for _, glyph in cells]
         taken, put = budget
-        order = list(range(len(cells)))
-        rng.shuffle(order)
-        for cell in order:
-            options = _changes(*cells[cell], taken, put, rules)
-            if options and rng.random() < 0.6:
+        for cell in _shuffled(rng, len(cells)):
+            options = changes.get((cell, taken, put))
+            if options is None:
+                options = changes[cell, taken, put] = _changes(*cells[cell], taken, put, rules)
+            if options and chance() < 0.6:
                 glyph, cell_taken, cell_put = rng.choice(options)
                 glyphs[cell] = glyph
                 taken, put = taken - cell_taken, put - cell_put
             if taken == put == 0:
                 return "".join(glyphs)
     return None
+
+
+def _shuffled(rng: random.Random, size: int) -> list[int]:
+    """`range(size)` in the order `rng.shuffle` leaves it, from the same random bits (from the
+    end, each place drawn by rejection from `getrandbits`), without a method call for every
+    place: a worksheet of hard Roman puzzles shuffles a hundred thousand times."""
+    order = list(range(size))
+    getrandbits = rng.getrandbits
+    for place in range(size - 1, 0, -1):
+        bound = place + 1
+        bits = bound.bit_length()
+        other = getrandbits(bits)
+        while other >= bound:
+            other = getrandbits(bits)
+        order[place], order[other] = order[other], order[place]
+    return order
+
+
+@lru_cache(maxsize=JUDGED_MEMO)
+def _answer_cells(
+    answer: str, rules: Rules
+) -> tuple[tuple[tuple[CellKind, str], ...], dict[tuple[int, int, int], tuple]]:
+    """(kind, glyph) of each cell of the true equation `answer`, and a table the scramble fills
+    with what a cell may change into for the sticks still to take and put: both kept with the
+    answer, which a sheet of hard Roman puzzles meets thousands of times."""
+    if rules.glyphs != "standard":
+        return cells_of(answer, rules), {}
+    return tuple((kind_of_glyph(glyph), glyph) for glyph in answer), {}
 
 
 @lru_cache(maxsize=JUDGED_MEMO)
@@ -154,14 +179,12 @@ def _layout(start: str, rules: Rules) -> Layout:
 
 
 @lru_cache(maxsize=JUDGED_MEMO)
-def _level_if_solvable(
-    start: str, kind: Kind, count: int, rules: Rules
-) -> tuple[Level, int] | None:
-    """The level and the number of solutions of the puzzle that starts from the equation
-    `start`; None if it has no solution."""
-    puzzle = Puzzle(_layout(start, rules), kind, count)
-    solutions = solve(puzzle, rules)
-    return (level_of(puzzle, solutions), len(solutions)) if solutions else None
+def _fits(
+    start: str, kind: Kind, count: int, rules: Rules, level: Level | None, unique: bool
+) -> bool:
+    """Whether the puzzle that starts from the equation `start` has a solution at `level`
+    (any when None), the only one when `unique` (`grading.fits`)."""
+    return fits(Puzzle(_layout(start, rules), kind, count), level, rules, unique=unique)
 
 
 def generate(
@@ -212,8 +235,7 @@ def generate(
             if count_up_to(puzzle, 2, rules) == 1:
                 return puzzle
             continue
-        found = _level_if_solvable(start, kind, count, rules)
-        if found is None or level not in (None, found[0]) or (unique and found[1] > 1):
+        if not _fits(start, kind, count, rules, level, unique):
             continue
         return Puzzle(_layout(start, rules), kind, count)
     raise GenerationError(Message.of(NOT_FOUND))
@@ -243,6 +265,6 @@ def generate_unsolvable(
         start = _scramble(rng, answer, (2 * put, 2 * taken), rules)
         if start is None or not _presentable(start, rules):
             continue
-        if _level_if_solvable(start, kind, count, rules) is None:
+        if not _fits(start, kind, count, rules, None, False):
             return Puzzle(_layout(start, rules), kind, count)
     raise GenerationError(Message.of(NOT_FOUND))

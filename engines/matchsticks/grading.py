@@ -8,10 +8,10 @@ Adding or removing a single stick changes one cell, so those puzzles are never h
 
 from __future__ import annotations
 
-from engines.common import Level
+from engines.common import LEVELS, Level
 from engines.matchsticks.glyphs import DIGIT_SHAPES, change_cost, shape_of
-from engines.matchsticks.model import STANDARD_RULES, Kind, Puzzle, Rules, Solution
-from engines.matchsticks.solver import solve
+from engines.matchsticks.model import STANDARD_RULES, Kind, Layout, Puzzle, Rules, Solution
+from engines.matchsticks.solver import solutions_found, solve
 
 MANY_SOLUTIONS = 3
 
@@ -47,7 +47,12 @@ def _score(
 
 def solution_score(puzzle: Puzzle, solution: Solution) -> int:
     """0 for the most obvious kind of solution, higher for less obvious ones."""
-    start, end = puzzle.start, solution.layout
+    return layout_score(puzzle, solution.layout)
+
+
+def layout_score(puzzle: Puzzle, end: Layout) -> int:
+    """The score of the solution that ends in the layout `end`."""
+    start = puzzle.start
     changed = [
         cell for cell in range(len(start.kinds)) if start.cell_sticks(cell) != end.cell_sticks(cell)
     ]
@@ -75,6 +80,34 @@ def level_of(puzzle: Puzzle, solutions: list[Solution]) -> Level:
     """The level of a puzzle with these solutions (at least one)."""
     score = min(solution_score(puzzle, solution) for solution in solutions)
     return level_of_score(score, len(solutions))
+
+
+def fits(puzzle: Puzzle, level: Level | None, rules: Rules, *, unique: bool = False) -> bool:
+    """Whether `puzzle` has a solution, is at `level` (any level when None) and, when `unique`,
+    has only one: what `level_of` over every solution says, found by walking the solutions
+    only as far as the answer needs. A puzzle's level can only fall as more solutions turn up
+    (its easiest solution decides, and many make it easier), so the walk stops as soon as the
+    level is below `level` (or is easy, when easy is asked), at a second solution when
+    `unique`, or at the first when neither level nor uniqueness is asked. Generating a
+    worksheet judges hundreds of candidates."""
+    wanted = None if level is None else LEVELS.index(level)
+    easiest, found = 0, 0
+    for _text, layout in solutions_found(puzzle, rules):
+        found += 1
+        if unique and found > 1:
+            return False
+        if wanted is None:
+            if not unique:
+                return True
+            continue
+        score = layout_score(puzzle, layout)
+        easiest = score if found == 1 else min(easiest, score)
+        now = LEVELS.index(level_of_score(easiest, found))
+        if now < wanted:
+            return False
+        if now == 0 and not unique:  # easy already: no solution can make it easier
+            return True
+    return found > 0 and (level is None or level_of_score(easiest, found) == level)
 
 
 def difficulty(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> Level:

@@ -19,8 +19,10 @@ _PLACES = (
 LARGEST = 3999
 
 
+@cache
 def to_roman(value: int) -> str:
-    """The standard form of `value`, from 1 to LARGEST."""
+    """The standard form of `value`, from 1 to LARGEST (remembered: generating a Roman
+    worksheet writes the same few hundred numbers hundreds of thousands of times)."""
     if not 1 <= value <= LARGEST:
         raise ValueError(f"{value} has no Roman numeral")
     digits = f"{value:04d}"

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterator
-from functools import cache
+from functools import cache, lru_cache
 from itertools import islice
 from math import prod
 
@@ -40,10 +40,15 @@ from engines.matchsticks.tokens import Cost, NumberVariants, SymbolChoices, quot
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from engines.matchsticks.glyphs import CellKind
     from engines.matchsticks.tokens import Value
 
     State = tuple[Value, Value, int]
     Partial = tuple[int, int, State, int, list[tuple[str, ...]]]
+
+VARIANTS_MEMO = 64
+"""Numbers whose variants are remembered: a Roman worksheet of sixty hard puzzles meets about
+55, and a long number's variants can take a megabyte."""
 
 # Below this many combinations (ignoring the budget) choosing a search costs more than it saves.
 SMALL_SEARCH = 20_000
@@ -51,26 +56,42 @@ SMALL_SEARCH = 20_000
 NOT_AN_EQUATION = "the puzzle does not show an equation"
 TEMPLATES = (NOT_AN_EQUATION,)
 
+
 def _number_variants(layout: Layout, cells: range, budget: Cost, rules: Rules) -> NumberVariants:
+    return _variants_of(
+        tuple(layout.kinds[cell] for cell in cells),
+        tuple(layout.cell_sticks(cell) for cell in cells),
+        budget,
+        rules,
+    )
+
+
+@lru_cache(maxsize=VARIANTS_MEMO)
+def _variants_of(
+    kinds: tuple[CellKind, ...], sticks: tuple[frozenset[str], ...], budget: Cost, rules: Rules
+) -> NumberVariants:
+    """The variants of a number whose cells are of `kinds` holding `sticks` (a leading sign
+    cell included). Remembered: generating a worksheet solves hundreds of candidates whose
+    numbers are mostly the same few (a Roman number's variants cost the most to list)."""
     max_taken, max_put = budget
-    sign_cell = layout.kinds[cells[0]] == "sign"
-    number_cells = cells[1:] if sign_cell else cells
+    sign_cell = kinds[0] == "sign"
+    first = 1 if sign_cell else 0
     options = [
         [
             option
-            for option in cell_options(layout.kinds[cell], layout.cell_sticks(cell))
+            for option in cell_options(kind, cell_sticks)
             if option[0] <= max_taken and option[1] <= max_put
         ]
-        for cell in number_cells
+        for kind, cell_sticks in zip(kinds[first:], sticks[first:], strict=True)
     ]
     partials = (_roman_partials if rules.roman else _digit_partials)(options, budget)
     by_cost: dict[Cost, list[tuple[int, tuple[str, ...]]]] = defaultdict(list)
-    no_leading_zero = not rules.leading_zeros and len(number_cells) > 1
+    no_leading_zero = not rules.leading_zeros and len(options) > 1
     for taken, put, value, digits in partials:
         if not (no_leading_zero and digits[0] == "0"):
             by_cost[taken, put].append((value, digits))
     if sign_cell:
-        by_cost = _signed(by_cost, layout.cell_sticks(cells[0]), budget)
+        by_cost = _signed(by_cost, sticks[0], budget)
     if rules.glyphs != "standard":
         # Shapes of one glyph at different costs can add up to one cost twice.
         by_cost = {cost: list(dict.fromkeys(variants)) for cost, variants in by_cost.items()}
@@ -392,14 +413,23 @@ def solve(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> list[Solution]:
 
     Raises EquationError if the start does not show a well-formed equation under the rules.
     """
-    solutions = []
+    solutions = [
+        Solution(layout, text, moves_between(puzzle, layout))
+        for text, layout in solutions_found(puzzle, rules)
+    ]
+    return sorted(solutions, key=lambda solution: solution.text)
+
+
+def solutions_found(puzzle: Puzzle, rules: Rules = STANDARD_RULES) -> Iterator[tuple[str, Layout]]:
+    """The equations and layouts of `solve`, one at a time in the order the search finds them
+    and without their moves: a caller that needs only some of them (is there one? is the
+    puzzle still hard?) stops the search there."""
     for glyphs in _glyph_lists(puzzle, rules):
         if rules.glyphs == "standard":
             layout = layout_of(glyphs)
         else:
             layout = layout_at_budget(puzzle, glyphs)
-        solutions.append(Solution(layout, "".join(glyphs), moves_between(puzzle, layout)))
-    return sorted(solutions, key=lambda solution: solution.text)
+        yield "".join(glyphs), layout
 
 
 def layout_at_budget(puzzle: Puzzle, glyphs: list[str]) -> Layout:
