@@ -122,6 +122,11 @@ def _kept_outcomes(a: Value, b: Value, signed: bool) -> tuple[Move, ...]:
 Need = tuple[Value, str, bool]
 
 
+def _kept(top: int, bottom: int) -> Value:
+    """`top / bottom`, known to be reduced already."""
+    return top, bottom
+
+
 @lru_cache(maxsize=1 << 16)
 def _needs(a: Value, target: Value, signed: bool) -> tuple[Need, ...]:
     """Every `(b, op, swapped)` such that `a op b` (or `b op a` if swapped)
@@ -152,20 +157,15 @@ def _needs(a: Value, target: Value, signed: bool) -> tuple[Need, ...]:
                 needs.append((reciprocal, "/", False))
         return tuple(needs)
     ratio = pairs.ratio
-    if target_bottom == 1 or a_bottom == 1 or gcd(target_bottom, a_bottom) == 1:
-        # Denominators without a common factor: a sum or difference over their product is
-        # reduced (and never 0).
-        needs = [] if not (signed or difference >= 0) else [((difference, common), "+", False)]
-        if signed or difference <= 0:
-            needs.append(((-difference, common), "-", False))
-        if signed or total >= 0:
-            needs.append(((total, common), "-", True))
-    else:
-        needs = [] if not (signed or difference >= 0) else [(ratio(difference, common), "+", False)]
-        if signed or difference <= 0:
-            needs.append((ratio(-difference, common), "-", False))
-        if signed or total >= 0:
-            needs.append((ratio(total, common), "-", True))
+    # Denominators without a common factor give a sum or difference over their product that
+    # is already reduced (and never 0): it is kept as it is.
+    coprime = target_bottom == 1 or a_bottom == 1 or gcd(target_bottom, a_bottom) == 1
+    over = _kept if coprime else ratio
+    needs = [] if not (signed or difference >= 0) else [(over(difference, common), "+", False)]
+    if signed or difference <= 0:
+        needs.append((over(-difference, common), "-", False))
+    if signed or total >= 0:
+        needs.append((over(total, common), "-", True))
     if a_over != 0 and alike:
         needs.append((ratio(target_over, a_over), "*", False))
         needs.append((ratio(target_top * a_top, common), "/", True))
