@@ -19,7 +19,7 @@ from engines.matchsticks.tokens import quotient
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from engines.matchsticks.tokens import Cost, NumberVariants, SymbolChoices, Value
+    from engines.matchsticks.tokens import Cost, SymbolChoices, Value
 
     LeftKey = tuple[int, int, int, Value, Value]
     """(taken, put, "=" count, finished terms, running term), left side minus right side."""
@@ -31,26 +31,6 @@ Parts = tuple[tuple[str, ...], ...]
 Links = dict[tuple, list[tuple[tuple | None, str, tuple[str, ...]]]]
 """Each state of one layer, with every (neighbouring state or None, glyph or "", digits) that
 reaches it."""
-
-
-class _Options:
-    """The variants of one number as flat lists (taken, put, value, digits) of the totals after
-    it, per total before it: the inner loops of both walks then only iterate."""
-
-    def __init__(self, number: NumberVariants, budget: Cost) -> None:
-        self.number, self.budget = number, budget
-        self.lists: dict[tuple[int, int], list[tuple[int, int, int, tuple[str, ...]]]] = {}
-
-    def after(self, taken: int, put: int) -> list[tuple[int, int, int, tuple[str, ...]]]:
-        found = self.lists.get((taken, put))
-        if found is None:
-            found = self.lists[taken, put] = [
-                (taken + number_taken, put + number_put, value, digits)
-                for (number_taken, number_put), variants in self.number.by_cost.items()
-                if taken + number_taken <= self.budget[0] and put + number_put <= self.budget[1]
-                for value, digits in variants
-            ]
-        return found
 
 
 def _symbol_steps(
@@ -71,11 +51,11 @@ def _left_states(tokens: list, split: int, budget: Cost) -> list[Links]:
     """The left part's states (LeftKey) after each number, with back-pointers to the states
     before."""
     first: Links = defaultdict(list)
-    for taken, put, value, digits in _Options(tokens[0], budget).after(0, 0):
+    for taken, put, value, digits in tokens[0].after(0, 0, budget):
         first[taken, put, 0, 0, value].append((None, "", digits))
     layers = [first]
     for index in range(1, split, 2):
-        symbol, options = tokens[index], _Options(tokens[index + 1], budget)
+        symbol, number = tokens[index], tokens[index + 1]
         following: Links = defaultdict(list)
         for key in layers[-1]:
             taken, put, equals, committed, term = key
@@ -83,8 +63,8 @@ def _left_states(tokens: list, split: int, budget: Cost) -> list[Links]:
             for glyph, taken_so_far, put_so_far, after in _symbol_steps(
                 symbol, taken, put, equals, budget
             ):
-                for taken_after, put_after, value, digits in options.after(
-                    taken_so_far, put_so_far
+                for taken_after, put_after, value, digits in number.after(
+                    taken_so_far, put_so_far, budget
                 ):
                     if glyph == "*":
                         state = (taken_after, put_after, after, committed, term * value)
@@ -106,11 +86,11 @@ def _right_states(tokens: list, split: int, budget: Cost) -> list[Links]:
     """The right part's states (RightKey) before each number, from the last number back to
     the split, with back-pointers to the states after."""
     last: Links = defaultdict(list)
-    for taken, put, value, digits in _Options(tokens[-1], budget).after(0, 0):
+    for taken, put, value, digits in tokens[-1].after(0, 0, budget):
         last[taken, put, 0, 0, value, 1].append((None, "", digits))
     layers = [last]
     for index in range(len(tokens) - 2, split, -2):
-        symbol, options = tokens[index], _Options(tokens[index - 1], budget)
+        symbol, number = tokens[index], tokens[index - 1]
         preceding: Links = defaultdict(list)
         for key in layers[-1]:
             taken, put, equals, committed, lead, rest = key
@@ -131,8 +111,8 @@ def _right_states(tokens: list, split: int, budget: Cost) -> list[Links]:
                 else:
                     signed = sign * lead * rest
                     committed_after = committed + (signed if glyph == "+" else -signed)
-                for taken_after, put_after, value, digits in options.after(
-                    taken_so_far, put_so_far
+                for taken_after, put_after, value, digits in number.after(
+                    taken_so_far, put_so_far, budget
                 ):
                     state = (taken_after, put_after, after, committed_after, value, rest_after)
                     preceding[state].append((key, glyph, digits))

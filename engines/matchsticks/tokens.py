@@ -36,6 +36,23 @@ class NumberVariants:
     def __init__(self, by_cost: dict[Cost, list[tuple[int, tuple[str, ...]]]]) -> None:
         self.by_cost = by_cost
         self.histogram = {cost: len(variants) for cost, variants in by_cost.items()}
+        self._after: dict[tuple[int, int, Cost], list[tuple[int, int, int, tuple[str, ...]]]] = {}
+
+    def after(
+        self, taken: int, put: int, budget: Cost
+    ) -> list[tuple[int, int, int, tuple[str, ...]]]:
+        """The variants as a flat list of (taken, put, value, digits) totals after the number,
+        from `taken` and `put` before it, within `budget`: the inner loops of the meeting in
+        the middle then only iterate. Kept with the variants, which the solver remembers."""
+        found = self._after.get((taken, put, budget))
+        if found is None:
+            found = self._after[taken, put, budget] = [
+                (taken + number_taken, put + number_put, value, digits)
+                for (number_taken, number_put), variants in self.by_cost.items()
+                if taken + number_taken <= budget[0] and put + number_put <= budget[1]
+                for value, digits in variants
+            ]
+        return found
 
     @cached_property
     def by_cost_and_value(self) -> dict[Cost, dict[int, list[tuple[str, ...]]]]:
