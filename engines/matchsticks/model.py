@@ -72,7 +72,7 @@ class Rules(Frozen):
     """
 
     _fields = ("equals_mutable", "ops", "leading_zeros", "glyphs")
-    __slots__ = _fields
+    __slots__ = (*_fields, "_hash")
     equals_mutable: bool
     ops: str
     leading_zeros: bool
@@ -99,6 +99,11 @@ class Rules(Frozen):
         if not self.ops:
             raise PuzzleInputError(Message.of(NO_OPERATORS))
         object.__setattr__(self, "ops", "".join(op for op in ALL_OPERATORS if op in self.ops))
+        object.__setattr__(self, "_hash", super().__hash__())
+
+    def __hash__(self) -> int:
+        """Worked out once: the generator's memos look rules up for every candidate."""
+        return self._hash
 
     def symbol_choices(self, start_glyph: str) -> str:
         """The glyphs a symbol cell that starts as `start_glyph` may show in a solution."""
