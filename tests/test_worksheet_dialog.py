@@ -253,3 +253,28 @@ def test_a_countdown_sheet_is_chosen_with_its_large_numbers(qtbot, dialog, tmp_p
     choose(dialog.game, "matchsticks")
     assert not generator.preset.isVisible()
     assert dialog.options().preset == "24"
+
+
+def test_the_status_counts_the_puzzles_as_they_are_drawn(qtbot, dialog, tmp_path):
+    choose(dialog.game, "matchsticks")
+    dialog.count.setValue(5)
+    counts, shown = [], []
+
+    def seen(done, total):
+        counts.append((done, total))
+        shown.append(dialog.status.text())
+
+    dialog._maker.drawing.connect(seen)
+    with qtbot.waitSignal(dialog.ready, timeout=20_000):
+        dialog.save_pdf(str(tmp_path / "sheet.pdf"))
+    assert counts == [(done, 5) for done in range(1, 6)]
+    assert shown[-1] == "Making the puzzles: 5 of 5"
+
+
+def test_a_count_that_comes_after_stopping_is_dropped(qtbot, dialog):
+    counts = []
+    dialog._maker.drawing.connect(lambda done, total: counts.append(done))
+    dialog._maker.stop()
+    dialog._maker.report_drawn(1, 4)
+    qtbot.wait(50)
+    assert counts == []

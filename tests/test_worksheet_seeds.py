@@ -14,7 +14,7 @@ import pypdf
 import pytest
 
 from engines.classroom.puzzle_sets import generated_codes
-from engines.classroom.worksheet import Entry, Options, entries
+from engines.classroom.worksheet import Entry, Options, drawn, entries
 from engines.play.matchstick_puzzle import MatchstickPuzzle
 from engines.play.puzzles import TwentyFourPuzzle
 from engines.sharing.codes import code_of
@@ -68,3 +68,11 @@ def test_the_command_line_writes_the_recorded_pages(qapp, tmp_path, sheet):
     assert app.main(["--worksheet", str(path), *sheet["argv"]]) == 0
     pages = [" ".join(page.extract_text().split()) for page in pypdf.PdfReader(path).pages]
     assert pages == sheet["pages"]
+
+
+def test_drawing_reports_each_puzzle_and_draws_the_same_sheet():
+    options = Options(game="matchsticks", count=7, level="medium", no_solution=True)
+    counts = []
+    sheet = drawn(options, 12, lambda done, total: counts.append((done, total)))
+    assert counts == [(done, 7) for done in range(1, 8)]
+    assert sheet == drawn(options, 12)

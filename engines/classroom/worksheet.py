@@ -230,16 +230,23 @@ def _distinct(
     return puzzle
 
 
-def drawn(options: Options, seed: int) -> list[TwentyFourPuzzle | MatchstickPuzzle]:
+def drawn(
+    options: Options, seed: int, progress: Callable[[int, int], object] | None = None
+) -> list[TwentyFourPuzzle | MatchstickPuzzle]:
     """`options.count` puzzles, the same ones for the same options and seed, repeats avoided;
     with `no_solution`, those at `no_solution_places` are replaced by ones that have none (drawn
-    from a seed of their own, so the others are the sheet's usual ones).
+    from a seed of their own, so the others are the sheet's usual ones). `progress(done,
+    total)` follows each puzzle drawn: a sheet of hard Roman puzzles takes seconds.
 
     Raises PuzzleInputError (GenerationError for matchsticks) when the settings allow none.
     """
     draw = random.Random(seed)
     seen: set[object] = set()
-    chosen = [_distinct(_one, options, draw, seen) for _ in range(options.count)]
+    chosen: list[TwentyFourPuzzle | MatchstickPuzzle] = []
+    for _ in range(options.count):
+        chosen.append(_distinct(_one, options, draw, seen))
+        if progress is not None:
+            progress(len(chosen), options.count)
     spare = random.Random(f"no solution puzzles {seed}")
     for place in sorted(no_solution_places(options, seed)):
         chosen[place] = _distinct(_unsolvable, options, spare, seen)

@@ -311,6 +311,11 @@
         <translation>正在出题…</translation>
     </message>
     <message>
+        <location filename="../../gui/classroom/worksheet/dialog.py" line="178"/>
+        <source>Making the puzzles: {done} of {total}</source>
+        <translation>正在出题：{done} / {total}</translation>
+    </message>
+    <message>
         <location filename="../../gui/classroom/worksheet/dialog.py" line="187"/>
         <source>Working out the answers: {done} of {total}</source>
         <translation>正在算出答案：{done} / {total}</translation>

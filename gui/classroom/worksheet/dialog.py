@@ -69,6 +69,7 @@ class WorksheetDialog(QDialog):
         self._maker = SheetMaker(self)
         self._maker.progressed.connect(self._progressed)
         self._maker.failed.connect(self._failed)
+        self._maker.drawing.connect(self._drawing_progressed)
         self._then: Callable[[Sheet], None] | None = None
         self._seed_used: int | None = None
         self._preview: SheetPreview | None = None
@@ -160,7 +161,7 @@ class WorksheetDialog(QDialog):
             return
         options = self.options()
         self._seed_used = options.seed
-        self._maker.start(partial(drawn, options, self._seed_used))
+        self._maker.start(partial(drawn, options, self._seed_used, self._maker.report_drawn))
 
     def _sheet_of(self, made: list[Entry], answered: int | None) -> Sheet:
         return Sheet(
@@ -172,6 +173,11 @@ class WorksheetDialog(QDialog):
             math_symbols=self.math_symbols.isChecked(),
             answered=answered,
             no_solution=self._given is None and self.no_solution.isChecked(),
+        )
+
+    def _drawing_progressed(self, done: int, total: int) -> None:
+        self.status.setText(
+            self.tr("Making the puzzles: {done} of {total}").format(done=done, total=total)
         )
 
     def _progressed(self, made: list[Entry], answered: int) -> None:

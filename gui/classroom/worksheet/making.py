@@ -1,10 +1,12 @@
 """Making a worksheet in the background: the puzzles first, then their answers a few at a time.
 
-Drawing the puzzles is quick, and the puzzle pages need nothing else, so the preview can show
-the first page at once. Answers can be slow (a set of large hands under unusual rules has none
-in the hand tables), so they are worked out in small batches: after each one the sheet made so
-far is reported, which lets the preview fill in the key behind the first page and show how far
-it has got, and lets the teacher stop it between two batches or in the middle of one.
+Drawing the puzzles is quick but for a few settings (sixty hard Roman puzzles take seconds,
+counted as they are drawn), and the puzzle pages need nothing else, so the preview can show
+the first page once they are drawn. Answers can be slow (a set of large hands under unusual
+rules has none in the hand tables), so they are worked out in small batches: after each one
+the sheet made so far is reported, which lets the preview fill in the key behind the first
+page and show how far it has got, and lets the teacher stop it between two batches or in the
+middle of one.
 """
 
 from __future__ import annotations
@@ -28,14 +30,19 @@ def _answered(puzzles: Sequence[SharedPuzzle]) -> list[Entry]:
 class SheetMaker(QObject):
     """Makes the entries of a sheet off the GUI thread.
 
-    `progressed(entries, answered)` follows each step: every puzzle's entry, of which the first
-    `answered` carry their answers (the rest only the puzzle); the sheet is done when `answered`
-    is the number of entries. `failed(message)` ends a making that cannot go on (settings no
-    puzzle fits). `stop()` drops the making in flight.
+    `drawing(done, total)` counts the puzzles as they are drawn, for a `draw` that reports
+    them to `report_drawn` (from the background). `progressed(entries, answered)` follows each
+    step after that: every puzzle's entry, of which the first `answered` carry their answers
+    (the rest only the puzzle); the sheet is done when `answered` is the number of entries.
+    `failed(message)` ends a making that cannot go on (settings no puzzle fits). `stop()` drops
+    the making in flight.
     """
 
     progressed = Signal(object, int)
     failed = Signal(str)
+    drawing = Signal(int, int)
+    _drawn = Signal(int, int)
+    """From the background thread; passed on as `drawing` while the drawing is wanted."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -45,6 +52,15 @@ class SheetMaker(QObject):
         self._puzzles: tuple[SharedPuzzle, ...] = ()
         self._entries: list[Entry] = []
         self._drawing = False
+        self._drawn.connect(self._pass_on_drawn)
+
+    def report_drawn(self, done: int, total: int) -> None:
+        """Called by `draw` in the background after each puzzle (see `drawn`'s `progress`)."""
+        self._drawn.emit(done, total)
+
+    def _pass_on_drawn(self, done: int, total: int) -> None:
+        if self._drawing:  # a count queued before `stop` is dropped
+            self.drawing.emit(done, total)
 
     def start(self, draw: Callable[[], Sequence[SharedPuzzle]]) -> None:
         """Make a sheet of the puzzles `draw` gives (called in the background)."""
