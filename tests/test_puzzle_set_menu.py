@@ -217,6 +217,17 @@ def test_new_set_from_generator_writes_the_same_file_for_the_same_seed(qtbot, wi
     assert window.current_game() == MATCHSTICKS
 
 
+def test_the_new_set_dialog_counts_the_puzzles_as_they_are_drawn(qtbot, window, tmp_path):
+    dialog = window.puzzle_sets.new_set()
+    dialog.generator.count.setValue(4)
+    dialog.file.setText(str(tmp_path / "set.txt"))
+    shown = []
+    dialog._drawn.connect(lambda done, total: shown.append(dialog.status.text()))
+    with qtbot.waitSignal(dialog.written, timeout=20_000):
+        qtbot.mouseClick(dialog.make_button, Qt.MouseButton.LeftButton)
+    assert shown == [f"Making the puzzles: {done} of 4" for done in range(1, 5)]
+
+
 def test_the_new_set_dialog_names_every_control(window):
     dialog = window.puzzle_sets.new_set()
     assert unnamed_controls(dialog) == []

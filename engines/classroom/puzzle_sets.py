@@ -196,11 +196,14 @@ def add_to_set(path: Path, code: str) -> PuzzleSet[SharedPuzzle]:
     return found
 
 
-def generated_codes(options: Options, seed: int) -> list[str]:
-    """The codes of `options.count` new puzzles: the same seed gives the same codes."""
+def generated_codes(
+    options: Options, seed: int, progress: Callable[[int, int], object] | None = None
+) -> list[str]:
+    """The codes of `options.count` new puzzles: the same seed gives the same codes.
+    `progress(done, total)` follows each puzzle drawn."""
     from engines.classroom.worksheet import drawn
 
-    return [code_of(puzzle) for puzzle in drawn(options, seed)]
+    return [code_of(puzzle) for puzzle in drawn(options, seed, progress)]
 
 
 class OpenSet(Frozen):

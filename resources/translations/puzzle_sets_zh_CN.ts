@@ -46,6 +46,11 @@
         <translation>正在出题…</translation>
     </message>
     <message>
+        <location filename="../../gui/classroom/new_set_dialog.py" line="126" />
+        <source>Making the puzzles: {done} of {total}</source>
+        <translation>正在出题：{done} / {total}</translation>
+    </message>
+    <message>
         <location filename="../../gui/classroom/new_set_dialog.py" line="127" />
         <source>{file} already exists. Replace it?</source>
         <translation>{file} 已存在。要替换它吗？</translation>
