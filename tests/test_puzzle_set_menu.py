@@ -222,7 +222,7 @@ def test_the_new_set_dialog_counts_the_puzzles_as_they_are_drawn(qtbot, window, 
     dialog.generator.count.setValue(4)
     dialog.file.setText(str(tmp_path / "set.txt"))
     shown = []
-    dialog._drawn.connect(lambda done, total: shown.append(dialog.status.text()))
+    dialog._runner.progressed.connect(lambda *_count: shown.append(dialog.status.text()))
     with qtbot.waitSignal(dialog.written, timeout=20_000):
         qtbot.mouseClick(dialog.make_button, Qt.MouseButton.LeftButton)
     assert shown == [f"Making the puzzles: {done} of 4" for done in range(1, 5)]

@@ -129,6 +129,40 @@ def test_cancel_drops_the_result(qtbot, qapp, runner):
     assert not runner.is_busy()
 
 
+def test_a_counted_task_reports_its_progress_on_the_gui_thread(qtbot, runner):
+    def count_to_three(count):
+        for done in range(1, 4):
+            count(done, 3)
+        return "counted"
+
+    counts = []
+    runner.progressed.connect(
+        lambda token, done, total: counts.append((token, done, total, threading.current_thread()))
+    )
+    with qtbot.waitSignal(runner.finished, timeout=5000) as blocker:
+        token = runner.run(count_to_three, counted=True)
+    assert blocker.args == [token, "counted"]
+    assert counts == [(token, done, 3, threading.main_thread()) for done in (1, 2, 3)]
+
+
+def test_a_count_sent_before_a_cancel_is_dropped(qtbot, qapp, runner):
+    release, sent = threading.Event(), threading.Event()
+
+    def count_then_wait(count):
+        count(1, 2)
+        sent.set()
+        release.wait(timeout=10)
+
+    counts = []
+    runner.progressed.connect(lambda token, done, total: counts.append(done))
+    runner.run(count_then_wait, counted=True)
+    assert sent.wait(timeout=5)
+    runner.cancel()  # before the queued count reaches the GUI thread
+    release.set()
+    qtbot.wait(100)
+    assert counts == []
+
+
 def _spinning(started: threading.Event, running: list[int], stopped: list[float]):
     """A pure-Python loop that never ends by itself, like a search on a huge hand."""
 

@@ -269,12 +269,3 @@ def test_the_status_counts_the_puzzles_as_they_are_drawn(qtbot, dialog, tmp_path
         dialog.save_pdf(str(tmp_path / "sheet.pdf"))
     assert counts == [(done, 5) for done in range(1, 6)]
     assert shown[-1] == "Making the puzzles: 5 of 5"
-
-
-def test_a_count_that_comes_after_stopping_is_dropped(qtbot, dialog):
-    counts = []
-    dialog._maker.drawing.connect(lambda done, total: counts.append(done))
-    dialog._maker.stop()
-    dialog._maker.report_drawn(1, 4)
-    qtbot.wait(50)
-    assert counts == []

@@ -46,8 +46,6 @@ class NewSetDialog(QDialog):
     """The generator's settings and a file; `written` carries the file once the set is in it."""
 
     written = Signal(Path)
-    _drawn = Signal(int, int)
-    """The count of puzzles drawn, from the background thread."""
 
     def __init__(self, parent: QWidget | None = None, folder: str = "") -> None:
         super().__init__(parent)
@@ -56,7 +54,7 @@ class NewSetDialog(QDialog):
         self._runner = TaskRunner(self)
         self._runner.finished.connect(self._made)
         self._runner.failed.connect(self._failed)
-        self._drawn.connect(self._show_drawn)
+        self._runner.progressed.connect(self._show_drawn)
         self._making: tuple[Options, int, Path] | None = None
         self._confirmed: Path | None = None
         """A file the save dialog has already asked about replacing."""
@@ -121,13 +119,12 @@ class NewSetDialog(QDialog):
         self._making = (options, seed, path)
         self._set_working(True)
         self.status.setText(self.tr("Making the puzzles…"))
-        self._runner.run(generated_codes, options, seed, self._drawn.emit)
+        self._runner.run(generated_codes, options, seed, counted=True)
 
-    def _show_drawn(self, done: int, total: int) -> None:
-        if not self.make_button.isEnabled():  # a count queued before Cancel or a failure is dropped
-            self.status.setText(
-                self.tr("Making the puzzles: {done} of {total}").format(done=done, total=total)
-            )
+    def _show_drawn(self, _token: object, done: int, total: int) -> None:
+        self.status.setText(
+            self.tr("Making the puzzles: {done} of {total}").format(done=done, total=total)
+        )
 
     def _may_replace(self, path: Path) -> bool:
         answer = QMessageBox.question(

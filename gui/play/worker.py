@@ -22,6 +22,10 @@ counting frees what the search drops), and threads switch every millisecond inst
 five, so the GUI thread, which takes and gives back the GIL for every callback from Qt, is not
 kept waiting 5 ms each time. Both settings return when no task computes.
 
+Progress: a task run with `counted=True` gets one more argument, a callable it may call from
+its thread with (done, total) as it goes; the counts reach `progressed` on the GUI thread
+through the same relay, and only the newest task's, so a count sent before a cancel is dropped.
+
 Failures: a PuzzleInputError is the player's business and arrives as `failed` with its
 translated message. Any other exception is a bug: it goes to `sys.excepthook` (the app's error
 reporter: dialog and log) with its worker-thread traceback, and the tab gets `failed` with a
@@ -224,6 +228,8 @@ class _Relay(QObject):
     """
 
     done = Signal(int, int, bool, object)
+    counted = Signal(int, int, int, int)
+    """(runner key, token, done, total) of a task that reports its progress."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -232,19 +238,30 @@ class _Relay(QObject):
         )
         self._keys = itertools.count()
         self.done.connect(self._route, Qt.ConnectionType.QueuedConnection)
+        self.counted.connect(self._route_count, Qt.ConnectionType.QueuedConnection)
 
-    def register(self, runner: TaskRunner) -> Callable[[int, bool, object], None]:
-        """The callable a task of `runner` hands its outcome to, from any thread."""
+    def register(self, runner: TaskRunner) -> int:
+        """The key a task of `runner` sends its outcome and counts under, from any thread."""
         key = next(self._keys)  # never reused, unlike id(): a freed runner's key stays dead
         self._runners[key] = runner
-        return partial(self.done.emit, key)
+        return key
+
+    def _runner(self, key: int) -> TaskRunner | None:
+        runner = self._runners.get(key)
+        # Python may still hold a runner whose Qt side its parent has already destroyed.
+        return runner if runner is not None and shiboken6.isValid(runner) else None
 
     @Slot(int, int, bool, object)
     def _route(self, key: int, token: int, succeeded: bool, outcome: object) -> None:
-        runner = self._runners.get(key)
-        # Python may still hold a runner whose Qt side its parent has already destroyed.
-        if runner is not None and shiboken6.isValid(runner):
+        runner = self._runner(key)
+        if runner is not None:
             runner.deliver(token, succeeded, outcome)
+
+    @Slot(int, int, int, int)
+    def _route_count(self, key: int, token: int, done: int, total: int) -> None:
+        runner = self._runner(key)
+        if runner is not None:
+            runner.count(token, done, total)
 
 
 _RELAY: list[_Relay] = []
@@ -263,10 +280,13 @@ class TaskRunner(QObject):
     finished = Signal(object, object)
     failed = Signal(object, str)
     busy_changed = Signal(bool)
+    progressed = Signal(object, int, int)
+    """(token, done, total) of the newest task, run with `counted=True`."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._deliver_from_thread = _relay().register(self)
+        self._key = _relay().register(self)
+        self._deliver_from_thread = partial(_relay().done.emit, self._key)
         self._latest = 0
         self._busy = False
         # A plain list, not an attribute read through `self`: the cleanup below still runs
@@ -278,13 +298,17 @@ class TaskRunner(QObject):
         if application is not None:
             application.aboutToQuit.connect(self.cancel)
 
-    def run(self, function: Callable[..., Any], *args: Any) -> int:
-        """Start `function(*args)` in a worker thread and return the token its outcome carries.
+    def run(self, function: Callable[..., Any], *args: Any, counted: bool = False) -> int:
+        """Start `function(*args)` in a worker thread and return the token its outcome carries;
+        with `counted`, `function(*args, count)`, where `count(done, total)` reaches
+        `progressed`.
 
         Whatever this runner was still computing is stopped.
         """
         self._latest += 1
         previous = _stop(self._current)
+        if counted:
+            args = (*args, partial(_relay().counted.emit, self._key, self._latest))
         task = _Task(self._latest, lambda: function(*args), self._deliver_from_thread, previous)
         self._current.append(task)
         task.start()
@@ -299,6 +323,11 @@ class TaskRunner(QObject):
 
     def is_busy(self) -> bool:
         return self._busy
+
+    def count(self, token: int, done: int, total: int) -> None:
+        """Pass on a task's count, if it is the newest task's (GUI thread only)."""
+        if token == self._latest:
+            self.progressed.emit(token, done, total)
 
     def deliver(self, token: int, succeeded: bool, outcome: object) -> None:
         """Hand a task's outcome to the tab, if it is the newest task's (GUI thread only)."""

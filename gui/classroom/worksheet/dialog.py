@@ -157,11 +157,12 @@ class WorksheetDialog(QDialog):
         self.status.setText(self.tr("Making the puzzles…"))
         if self._given is not None:
             self._seed_used = None
-            self._maker.start(partial(list, self._given.puzzles))
+            given = self._given.puzzles
+            self._maker.start(lambda _count: list(given))  # nothing to draw, nothing to count
             return
         options = self.options()
         self._seed_used = options.seed
-        self._maker.start(partial(drawn, options, self._seed_used, self._maker.report_drawn))
+        self._maker.start(partial(drawn, options, self._seed_used))
 
     def _sheet_of(self, made: list[Entry], answered: int | None) -> Sheet:
         return Sheet(

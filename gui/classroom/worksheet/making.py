@@ -20,6 +20,7 @@ from engines.sharing.codes import SharedPuzzle
 from gui.play.worker import TaskRunner
 
 BATCH = 6
+Count = Callable[[int, int], object]
 """Puzzles whose answers are worked out between two reports."""
 
 
@@ -30,19 +31,16 @@ def _answered(puzzles: Sequence[SharedPuzzle]) -> list[Entry]:
 class SheetMaker(QObject):
     """Makes the entries of a sheet off the GUI thread.
 
-    `drawing(done, total)` counts the puzzles as they are drawn, for a `draw` that reports
-    them to `report_drawn` (from the background). `progressed(entries, answered)` follows each
-    step after that: every puzzle's entry, of which the first `answered` carry their answers
-    (the rest only the puzzle); the sheet is done when `answered` is the number of entries.
-    `failed(message)` ends a making that cannot go on (settings no puzzle fits). `stop()` drops
-    the making in flight.
+    `drawing(done, total)` counts the puzzles as `draw` reports them. `progressed(entries,
+    answered)` follows each step after that: every puzzle's entry, of which the first
+    `answered` carry their answers (the rest only the puzzle); the sheet is done when
+    `answered` is the number of entries. `failed(message)` ends a making that cannot go on
+    (settings no puzzle fits). `stop()` drops the making in flight.
     """
 
     progressed = Signal(object, int)
     failed = Signal(str)
     drawing = Signal(int, int)
-    _drawn = Signal(int, int)
-    """From the background thread; passed on as `drawing` while the drawing is wanted."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -52,21 +50,14 @@ class SheetMaker(QObject):
         self._puzzles: tuple[SharedPuzzle, ...] = ()
         self._entries: list[Entry] = []
         self._drawing = False
-        self._drawn.connect(self._pass_on_drawn)
+        self._runner.progressed.connect(lambda _token, done, total: self.drawing.emit(done, total))
 
-    def report_drawn(self, done: int, total: int) -> None:
-        """Called by `draw` in the background after each puzzle (see `drawn`'s `progress`)."""
-        self._drawn.emit(done, total)
-
-    def _pass_on_drawn(self, done: int, total: int) -> None:
-        if self._drawing:  # a count queued before `stop` is dropped
-            self.drawing.emit(done, total)
-
-    def start(self, draw: Callable[[], Sequence[SharedPuzzle]]) -> None:
-        """Make a sheet of the puzzles `draw` gives (called in the background)."""
+    def start(self, draw: Callable[[Count], Sequence[SharedPuzzle]]) -> None:
+        """Make a sheet of the puzzles `draw(count)` gives: called in the background, it may
+        call `count(done, total)` after each puzzle."""
         self._drawing = True
         self._entries = []
-        self._runner.run(draw)
+        self._runner.run(draw, counted=True)
 
     def stop(self) -> None:
         self._runner.cancel()
