@@ -46,9 +46,11 @@ def _larger(size: Value, other: Value) -> Value:
     """The larger of two sizes (values not below 0)."""
     if type(size) is int and type(other) is int:
         return size if size >= other else other
-    top, bottom = (size, 1) if type(size) is int else size
-    other_top, other_bottom = (other, 1) if type(other) is int else other
-    return size if top * other_bottom >= other_top * bottom else other
+    if pairs.numerator(size) * pairs.denominator(other) >= (
+        pairs.numerator(other) * pairs.denominator(size)
+    ):
+        return size
+    return other
 
 
 _STEPS = {"+": pairs.add, "-": pairs.subtract, "*": pairs.multiply, "/": pairs.divide}
@@ -60,47 +62,29 @@ and the value its text is worth."""
 
 def _chain(links: list[Link]) -> Written | None:
     """The parts written one after the other, taken left to right as the text is read: each
-    result after the first part is a step. None if a part cannot be written. (Steps between
-    ints, the most common, are worked out here rather than by `pairs`.)"""
-    _, first, value = links[0]
+    result after the first part is a step. None if a part cannot be written."""
+    parts = iter(links)
+    _, first, value = next(parts)
     if first is None:
         return None
     text, fraction, largest, cards = first
     texts = [text]
-    for index in range(1, len(links)):
-        op, written, part_value = links[index]
+    for op, written, part_value in parts:
         if written is None:
             return None
         part_text, part_fraction, part_largest, part_cards = written
         texts += (op, part_text)
-        if type(value) is int and type(part_value) is int:
-            if op == "+":
-                value += part_value
-            elif op == "-":
-                value -= part_value
-            elif op == "*":
-                value *= part_value
-            elif value % part_value:
-                value = pairs.ratio(value, part_value)
-            else:
-                value //= part_value
+        value = _STEPS[op](value, part_value)
+        if type(value) is int:
+            size: Value = abs(value)
         else:
-            value = _STEPS[op](value, part_value)
-        if type(value) is int and type(largest) is int and type(part_largest) is int:
-            size = value if value >= 0 else -value
-            if size > largest:
-                largest = size
-            if part_largest > largest:
-                largest = part_largest
-        else:
-            if type(value) is not int:
-                fraction = True
-                size = (-value[0], value[1]) if value[0] < 0 else value
-            else:
-                size = value if value >= 0 else -value
-            largest = _larger(_larger(largest, size), part_largest)
-        if part_fraction:
             fraction = True
+            size = (abs(value[0]), value[1])
+        if type(size) is int and type(largest) is int and type(part_largest) is int:
+            largest = max(largest, size, part_largest)
+        else:
+            largest = _larger(_larger(largest, size), part_largest)
+        fraction = fraction or part_fraction
         cards += part_cards
     return "".join(texts), fraction, largest, cards
 
@@ -159,32 +143,17 @@ def _as_factor(factor: Node, written: Written | None) -> Written | None:
 
 
 def _write_product(node: Node, flip: bool) -> Written | None:
-    """Numerators, then divisors: in each, the factors that are not cards larger first, then
-    the cards larger first (stored smaller first)."""
-    numerators: list[Part] = []
-    divisors: list[Part] = []
-    numerator_cards: list[Part] = []
-    divisor_cards: list[Part] = []
+    numerators: list[tuple[bool, Part]] = []
+    divisors: list[tuple[bool, Part]] = []
     for exponent, factor in node[1]:
-        if factor[0] == LEAF:
-            (numerator_cards if exponent == 1 else divisor_cards).append(_part(factor))
-        else:
-            (numerators if exponent == 1 else divisors).append(_part(factor))
-    if len(numerators) > 1:
-        numerators.sort()
-    if len(divisors) > 1:
-        divisors.sort()
-    numerators += sorted(numerator_cards)
-    ordered = numerators + divisors
-    ordered += sorted(divisor_cards)
+        (numerators if exponent == 1 else divisors).append((factor[0] == LEAF, _part(factor)))
+    numerators.sort()
+    divisors.sort()
+    ordered = [part for _, part in numerators + divisors]
     links: list[Link] = []
     negatives = 0
-    for _, _, size, negative, _, as_factor in numerators:
-        links.append(("*", as_factor, size))
-        negatives += negative
-    for index in range(len(numerators), len(ordered)):
-        _, _, size, negative, _, as_factor = ordered[index]
-        links.append(("/", as_factor, size))
+    for _, _, size, negative, _, as_factor in ordered:
+        links.append(("*" if len(links) < len(numerators) else "/", as_factor, size))
         negatives += negative
     if flip == (negatives % 2 == 1):
         return _chain(links)
