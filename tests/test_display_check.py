@@ -1,6 +1,10 @@
 """The one-line advice when Qt's X11 plugin lacks system libraries."""
 
+import os
+from pathlib import Path
+
 import pytest
+from PySide6 import QtCore
 
 from gui.shell import app, display_check
 from gui.shell.display_check import debian_package, missing_libraries, uses_xcb
@@ -65,3 +69,34 @@ def test_a_start_without_the_libraries_says_what_to_install(monkeypatch, capsys)
     assert len(lines) == 1
     assert "libxcb-icccm4 libxcb-keysyms1" in lines[0]
     assert lines[0].endswith("sudo apt-get install libxcb-icccm4 libxcb-keysyms1")
+
+
+def _fake_ldd(directory, output):
+    """An `ldd` on PATH that prints `output`, and leaves a mark when it runs."""
+    ldd = directory / "ldd"
+    ldd.write_text(f"#!/bin/sh\ntouch '{directory / 'ran'}'\ncat <<'END'\n{output}END\n")
+    ldd.chmod(0o755)
+    return directory / "ran"
+
+
+def test_a_plugin_that_loads_is_not_given_to_ldd(tmp_path, monkeypatch):
+    ran = _fake_ldd(tmp_path, LDD_OUTPUT)
+    monkeypatch.setenv("PATH", f"{tmp_path}{os.pathsep}{os.environ['PATH']}")
+    loadable = Path(QtCore.__file__)  # a library this process has loaded already
+    assert display_check.missing_packages(loadable) == []
+    assert not ran.exists()
+
+
+def test_a_plugin_the_loader_refuses_is_given_to_ldd(tmp_path, monkeypatch):
+    ran = _fake_ldd(tmp_path, LDD_OUTPUT)
+    monkeypatch.setenv("PATH", f"{tmp_path}{os.pathsep}{os.environ['PATH']}")
+    plugin = tmp_path / "libqxcb.so"
+    plugin.write_bytes(b"not a shared library")
+    assert not display_check.loads(plugin)
+    packages = display_check.missing_packages(plugin)
+    assert ran.exists()
+    assert packages == ["libxcb-icccm4", "libxcb-keysyms1"]
+
+
+def test_a_missing_plugin_is_left_to_qt(tmp_path):
+    assert display_check.missing_packages(tmp_path / "libqxcb.so") == []

@@ -2,8 +2,10 @@
 
 When a library that Qt's xcb platform plugin needs is missing, Qt aborts with a message that
 names the wrong culprit (a fresh Debian 12 hears "xcb-cursor0 is missing" when libxcb-icccm4 and
-libxcb-keysyms1 are). Before the application object exists, we ask the dynamic loader (`ldd`)
-what the plugin cannot find, and turn each missing library into its Debian/Ubuntu package name.
+libxcb-keysyms1 are). Before the application object exists, we load the plugin ourselves,
+which Qt is about to do anyway: when that works, nothing more is asked. Only when it fails do we
+ask the dynamic loader (`ldd`, a process of its own, some 20 ms) every library the plugin cannot
+find, and turn each into its Debian/Ubuntu package name.
 """
 
 from __future__ import annotations
@@ -53,14 +55,28 @@ def xcb_plugin() -> Path:
     return Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)) / "platforms/libqxcb.so"
 
 
+def loads(library: Path) -> bool:
+    """Whether the dynamic loader loads `library` with everything it links to. A library once
+    loaded stays loaded, so Qt's own loading of its plugin after this costs next to nothing."""
+    import ctypes
+
+    try:
+        ctypes.CDLL(str(library))
+    except OSError:
+        return False
+    return True
+
+
 def missing_packages(plugin: Path | None = None) -> list[str]:
     """Debian packages the xcb plugin needs and cannot find; empty when all is well or unknown."""
     import shutil
     import subprocess
 
     plugin = xcb_plugin() if plugin is None else plugin
+    if not plugin.is_file() or loads(plugin):
+        return []
     ldd = shutil.which("ldd")
-    if ldd is None or not plugin.is_file():
+    if ldd is None:
         return []
     try:
         result = subprocess.run(
