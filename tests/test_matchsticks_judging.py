@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 
 from engines.common import LEVELS
 from engines.matchsticks import GenerationError, Rules, generate, generate_unsolvable, solve
-from engines.matchsticks.generator import _shuffled
+from engines.matchsticks.generator import ROMAN_LIMITS, _below, _roman_equation, _shuffled
 from engines.matchsticks.grading import fits, level_of
+from engines.matchsticks.roman import to_roman
 
 GLYPH_SETS = ["standard", "flexible", "handwritten", "roman"]
 TASKS = [("move", 1), ("move", 2), ("move", 3), ("add", 2), ("remove", 2), ("add", 3)]
@@ -83,4 +84,42 @@ def test_the_scramble_shuffles_as_random_does(seed, size):
     order = list(range(size))
     theirs.shuffle(order)
     assert _shuffled(ours, size) == order
+    assert ours.random() == theirs.random()
+
+
+@settings(max_examples=200, deadline=None)
+@given(seed=st.integers(0, 2**64), bound=st.integers(1, 2**70))
+def test_a_number_below_is_drawn_as_random_draws_it(seed, bound):
+    """`_below` stands for `randrange`, `randint` and `choice`: same number, same bits used."""
+    ours, theirs = random.Random(seed), random.Random(seed)
+    assert _below(ours.getrandbits, bound) == theirs.randrange(bound)
+    assert ours.random() == theirs.random()
+
+
+def test_nothing_is_drawn_below_one():
+    with pytest.raises(ValueError):
+        _below(random.Random(0).getrandbits, 0)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    seed=st.integers(0, 2**64),
+    limit=st.sampled_from(sorted(ROMAN_LIMITS.values())),
+    ops=st.sampled_from(["+-", "+-*/", "*", "/"]),
+)
+def test_a_roman_equation_is_drawn_as_random_draws_it(seed, limit, ops):
+    """The same equation, and the same bits used, as drawing it with `choice` and `randint`."""
+    ours, theirs = random.Random(seed), random.Random(seed)
+    operator = theirs.choice(ops)
+    if operator in "+-":
+        left = theirs.randint(1, limit - 1)
+        right = theirs.randint(1, limit - left)
+        numbers = (left, right, left + right) if operator == "+" else (left + right, right, left)
+    else:
+        factor = theirs.randint(1, min(9, limit))
+        left = theirs.randint(1, max(1, limit // factor))
+        product = left * factor
+        numbers = (left, factor, product) if operator == "*" else (product, factor, left)
+    first, second, result = (to_roman(number) for number in numbers)
+    assert _roman_equation(ours, limit, ops) == f"{first}{operator}{second}={result}"
     assert ours.random() == theirs.random()

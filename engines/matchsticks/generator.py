@@ -12,7 +12,8 @@ solvable, its level) is remembered, which leaves every draw and every verdict as
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from collections.abc import Callable
+from functools import cache, lru_cache
 
 from engines.common import (
     Level,
@@ -43,6 +44,7 @@ from engines.matchsticks.validity import numbers_read_well
 MAX_DIGITS = 3
 JUDGED_MEMO = 1 << 14
 """Candidates whose verdicts are remembered (a few hundred bytes each)."""
+RULES_MEMO = 64
 MAX_ATTEMPTS = 3000
 SCRAMBLE_TRIES = 40
 
@@ -81,20 +83,22 @@ def _true_equation(rng: random.Random, digits: int, rules: Rules) -> str:
 
 
 def _roman_equation(rng: random.Random, limit: int, ops: str) -> str:
-    """A true Roman equation with operands from 1 to `limit`; a factor or divisor is at most 9."""
-    operator = rng.choice(ops)
+    """A true Roman equation with operands from 1 to `limit`; a factor or divisor is at most 9.
+    Its numbers are drawn as `rng.choice` and `rng.randint` draw them (`_below`)."""
+    bits = rng.getrandbits
+    operator = ops[_below(bits, len(ops))]
     if operator in "+-":
-        left = rng.randint(1, limit - 1)
-        right = rng.randint(1, limit - left)
+        left = 1 + _below(bits, limit - 1)
+        right = 1 + _below(bits, limit - left)
         total = left + right
         numbers = (left, right, total) if operator == "+" else (total, right, left)
     else:
-        factor = rng.randint(1, min(9, limit))
-        left = rng.randint(1, max(1, limit // factor))
+        factor = 1 + _below(bits, min(9, limit))
+        left = 1 + _below(bits, max(1, limit // factor))
         numbers = (
             (left, factor, left * factor) if operator == "*" else (left * factor, factor, left)
         )
-    first, second, result = (to_roman(number) for number in numbers)
+    first, second, result = map(to_roman, numbers)
     return f"{first}{operator}{second}={result}"
 
 
@@ -118,17 +122,17 @@ def _changes(
 
 def _scramble(rng: random.Random, answer: str, budget: tuple[int, int], rules: Rules) -> str | None:
     """A random equation at exactly `budget` (taken, put) from `answer`, or None."""
-    cells, changes = _answer_cells(answer, rules)
-    chance = rng.random
+    cells, shown, changes = _answer_cells(answer, rules)
+    chance, bits = rng.random, rng.getrandbits
     for _ in range(SCRAMBLE_TRIES):
-        glyphs = [glyph for _, glyph in cells]
+        glyphs = list(shown)
         taken, put = budget
         for cell in _shuffled(rng, len(cells)):
             options = changes.get((cell, taken, put))
             if options is None:
                 options = changes[cell, taken, put] = _changes(*cells[cell], taken, put, rules)
             if options and chance() < 0.6:
-                glyph, cell_taken, cell_put = rng.choice(options)
+                glyph, cell_taken, cell_put = options[_below(bits, len(options))]
                 glyphs[cell] = glyph
                 taken, put = taken - cell_taken, put - cell_put
             if taken == put == 0:
@@ -136,15 +140,32 @@ def _scramble(rng: random.Random, answer: str, budget: tuple[int, int], rules: R
     return None
 
 
+def _below(getrandbits: Callable[[int], int], bound: int) -> int:
+    """A number from 0 to `bound` - 1 drawn from the same bits, by the same rejection, as
+    `Random.randrange(bound)`, and so `randint` and `choice`, draw it, without the three
+    method calls each of those makes: a worksheet of hard Roman puzzles draws half a million."""
+    if bound < 1:
+        raise ValueError(f"nothing below {bound} to draw")
+    size = bound.bit_length()
+    drawn = getrandbits(size)
+    while drawn >= bound:
+        drawn = getrandbits(size)
+    return drawn
+
+
+@cache
+def _swaps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """(place, bound, bits) of each draw `Random.shuffle` makes for `size` items."""
+    return tuple((place, place + 1, (place + 1).bit_length()) for place in range(size - 1, 0, -1))
+
+
 def _shuffled(rng: random.Random, size: int) -> list[int]:
     """`range(size)` in the order `rng.shuffle` leaves it, from the same random bits (from the
-    end, each place drawn by rejection from `getrandbits`), without a method call for every
-    place: a worksheet of hard Roman puzzles shuffles a hundred thousand times."""
+    end, each place drawn as `_below` draws), without a call for every place: a worksheet of
+    hard Roman puzzles shuffles a hundred thousand times."""
     order = list(range(size))
     getrandbits = rng.getrandbits
-    for place in range(size - 1, 0, -1):
-        bound = place + 1
-        bits = bound.bit_length()
+    for place, bound, bits in _swaps(size):
         other = getrandbits(bits)
         while other >= bound:
             other = getrandbits(bits)
@@ -155,13 +176,23 @@ def _shuffled(rng: random.Random, size: int) -> list[int]:
 @lru_cache(maxsize=JUDGED_MEMO)
 def _answer_cells(
     answer: str, rules: Rules
-) -> tuple[tuple[tuple[CellKind, str], ...], dict[tuple[int, int, int], tuple]]:
-    """(kind, glyph) of each cell of the true equation `answer`, and a table the scramble fills
-    with what a cell may change into for the sticks still to take and put: both kept with the
-    answer, which a sheet of hard Roman puzzles meets thousands of times."""
+) -> tuple[tuple[tuple[CellKind, str], ...], tuple[str, ...], dict[tuple[int, int, int], tuple]]:
+    """(kind, glyph) of each cell of the true equation `answer`, the glyphs alone, and a table
+    the scramble fills with what a cell may change into for the sticks still to take and put:
+    all kept with the answer, which a sheet of hard Roman puzzles meets thousands of times."""
     if rules.glyphs != "standard":
-        return cells_of(answer, rules), {}
-    return tuple((kind_of_glyph(glyph), glyph) for glyph in answer), {}
+        cells = cells_of(answer, rules)
+    else:
+        cells = tuple((kind_of_glyph(glyph), glyph) for glyph in answer)
+    return cells, tuple(glyph for _, glyph in cells), {}
+
+
+@lru_cache(maxsize=RULES_MEMO)
+def _one_of_equal(rules: Rules) -> Rules:
+    """The first of the rules equal to `rules` seen: with one object for equal rules, the
+    memos keyed by rules find their entries by identity, without comparing the rules' fields
+    (a worksheet makes its rules afresh for each of its hundreds of calls)."""
+    return rules
 
 
 @lru_cache(maxsize=JUDGED_MEMO)
@@ -205,7 +236,7 @@ def generate(
         raise PuzzleInputError(Message.of(BAD_DIGITS, limit=MAX_DIGITS, digits=shown(digits)))
     Puzzle(layout_of("0=0"), kind, count)  # refuses a bad kind or count before any search
     unique, level, seed = flag(unique, "unique"), level_or_none(level), seed_or_none(seed)
-    rules = of_type(rules, Rules, "rules")
+    rules = _one_of_equal(of_type(rules, Rules, "rules"))
     if level == "hard" and kind != "move" and count == 1:
         # One added or removed stick changes one cell, which never scores hard.
         raise GenerationError(Message.of(NOT_FOUND))
@@ -258,7 +289,7 @@ def generate_unsolvable(
     if isinstance(digits, bool) or not isinstance(digits, int) or not 1 <= digits <= MAX_DIGITS:
         raise PuzzleInputError(Message.of(BAD_DIGITS, limit=MAX_DIGITS, digits=shown(digits)))
     taken, put = Puzzle(layout_of("0=0"), kind, count).budget()
-    rules = of_type(rules, Rules, "rules")
+    rules = _one_of_equal(of_type(rules, Rules, "rules"))
     rng = random.Random(seed_or_none(seed))
     for _ in range(MAX_ATTEMPTS):
         answer = _true_equation(rng, digits, rules)
