@@ -1,6 +1,8 @@
 """The one-line advice when Qt's X11 plugin lacks system libraries."""
 
 import os
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -100,3 +102,20 @@ def test_a_plugin_the_loader_refuses_is_given_to_ldd(tmp_path, monkeypatch):
 
 def test_a_missing_plugin_is_left_to_qt(tmp_path):
     assert display_check.missing_packages(tmp_path / "libqxcb.so") == []
+
+
+@pytest.mark.skipif(shutil.which("cc") is None, reason="needs a C compiler")
+def test_a_library_whose_dependency_is_gone_names_its_package(tmp_path):
+    """The real loader and the real ldd: a library linked to one that has since gone."""
+    source = tmp_path / "part.c"
+    source.write_text("int part(void) { return 1; }\n")
+    gone = tmp_path / "libgonepart.so.3"
+    user = tmp_path / "libuser.so"
+    compile_ = ["cc", "-shared", "-fPIC"]
+    subprocess.run([*compile_, "-Wl,-soname,libgonepart.so.3", "-o", gone, source], check=True)
+    subprocess.run(
+        [*compile_, "-Wl,--no-as-needed", "-o", user, source, gone], check=True
+    )
+    gone.unlink()
+    assert not display_check.loads(user)
+    assert display_check.missing_packages(user) == ["libgonepart3"]

@@ -2,8 +2,8 @@
 
 When a library that Qt's xcb platform plugin needs is missing, Qt aborts with a message that
 names the wrong culprit (a fresh Debian 12 hears "xcb-cursor0 is missing" when libxcb-icccm4 and
-libxcb-keysyms1 are). Before the application object exists, we load the plugin ourselves,
-which Qt is about to do anyway: when that works, nothing more is asked. Only when it fails do we
+libxcb-keysyms1 are). Before the application object exists, we load the plugin ourselves, as
+Qt is about to: when that works, nothing more is asked. Only when it fails do we
 ask the dynamic loader (`ldd`, a process of its own, some 20 ms) every library the plugin cannot
 find, and turn each into its Debian/Ubuntu package name.
 """
@@ -56,15 +56,12 @@ def xcb_plugin() -> Path:
 
 
 def loads(library: Path) -> bool:
-    """Whether the dynamic loader loads `library` with everything it links to. A library once
-    loaded stays loaded, so Qt's own loading of its plugin after this costs next to nothing."""
-    import ctypes
+    """Whether the dynamic loader loads `library` with everything it links to. Qt's QLibrary
+    loads it as Qt loads its plugins (symbols bound lazily, when first called), and a library
+    once loaded stays loaded, so Qt's own loading of its plugin next costs next to nothing."""
+    from PySide6.QtCore import QLibrary
 
-    try:
-        ctypes.CDLL(str(library))
-    except OSError:
-        return False
-    return True
+    return QLibrary(str(library)).load()
 
 
 def missing_packages(plugin: Path | None = None) -> list[str]:
