@@ -63,20 +63,25 @@ def _left_states(tokens: list, split: int, budget: Cost) -> list[Links]:
             for glyph, taken_so_far, put_so_far, after in _symbol_steps(
                 symbol, taken, put, equals, budget
             ):
-                for taken_after, put_after, value, digits in number.after(
-                    taken_so_far, put_so_far, budget
-                ):
-                    if glyph == "*":
+                variants = number.after(taken_so_far, put_so_far, budget)
+                if glyph == "*":
+                    for taken_after, put_after, value, digits in variants:
                         state = (taken_after, put_after, after, committed, term * value)
-                    elif glyph == "/":
-                        if value == 0:
-                            continue
-                        state = (taken_after, put_after, after, committed, quotient(term, value))
-                    elif glyph == "=":
-                        state = (taken_after, put_after, after, committed + term, -value)
-                    else:
-                        signed = sign * value if glyph == "+" else -sign * value
-                        state = (taken_after, put_after, after, committed + term, signed)
+                        following[state].append((key, glyph, digits))
+                    continue
+                if glyph == "/":
+                    for taken_after, put_after, value, digits in variants:
+                        if value:
+                            share = quotient(term, value)
+                            following[taken_after, put_after, after, committed, share].append(
+                                (key, glyph, digits)
+                            )
+                    continue
+                # After "=", the number starts the right side: it counts negatively.
+                finished = committed + term
+                factor = -1 if glyph == "=" else (sign if glyph == "+" else -sign)
+                for taken_after, put_after, value, digits in variants:
+                    state = (taken_after, put_after, after, finished, factor * value)
                     following[state].append((key, glyph, digits))
         layers.append(following)
     return layers
