@@ -113,9 +113,7 @@ def test_a_library_whose_dependency_is_gone_names_its_package(tmp_path):
     user = tmp_path / "libuser.so"
     compile_ = ["cc", "-shared", "-fPIC"]
     subprocess.run([*compile_, "-Wl,-soname,libgonepart.so.3", "-o", gone, source], check=True)
-    subprocess.run(
-        [*compile_, "-Wl,--no-as-needed", "-o", user, source, gone], check=True
-    )
+    subprocess.run([*compile_, "-Wl,--no-as-needed", "-o", user, source, gone], check=True)
     gone.unlink()
     assert not display_check.loads(user)
     assert display_check.missing_packages(user) == ["libgonepart3"]
