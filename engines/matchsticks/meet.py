@@ -14,18 +14,23 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterator
+from functools import lru_cache
 
 from engines.matchsticks.tokens import quotient
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from engines.matchsticks.tokens import Cost, SymbolChoices, Value
+    from engines.matchsticks.tokens import Cost, NumberVariants, SymbolChoices, Value
 
     LeftKey = tuple[int, int, int, Value, Value]
     """(taken, put, "=" count, finished terms, running term), left side minus right side."""
     RightKey = tuple[int, int, int, Value, int, Value]
     """(taken, put, "=" count, finished terms, first number, product of the rest of its
     term)."""
+
+END_LAYERS_MEMO = 128
+"""End numbers whose one-number states are remembered (the solver keeps 64 numbers' variants,
+each at the end of a part or at its start)."""
 
 Parts = tuple[tuple[str, ...], ...]
 Links = dict[tuple, list[tuple[tuple | None, str, tuple[str, ...]]]]
@@ -47,13 +52,23 @@ def _symbol_steps(
     ]
 
 
+@lru_cache(maxsize=END_LAYERS_MEMO)
+def _end_layer(number: NumberVariants, budget: Cost, *, from_right: bool) -> Links:
+    """The states of a part that holds only its end number (the first, or read from the
+    right the last): one per cost and value. Remembered with the number's variants, which the
+    solver keeps: the candidates of a worksheet share most of their numbers, and a Roman
+    number's variants run to thousands. Never changed once made."""
+    layer: Links = defaultdict(list)
+    for taken, put, value, digits in number.after(0, 0, budget):
+        key = (taken, put, 0, 0, value, 1) if from_right else (taken, put, 0, 0, value)
+        layer[key].append((None, "", digits))
+    return dict(layer)
+
+
 def _left_states(tokens: list, split: int, budget: Cost) -> list[Links]:
     """The left part's states (LeftKey) after each number, with back-pointers to the states
     before."""
-    first: Links = defaultdict(list)
-    for taken, put, value, digits in tokens[0].after(0, 0, budget):
-        first[taken, put, 0, 0, value].append((None, "", digits))
-    layers = [first]
+    layers = [_end_layer(tokens[0], budget, from_right=False)]
     for index in range(1, split, 2):
         symbol, number = tokens[index], tokens[index + 1]
         following: Links = defaultdict(list)
@@ -90,10 +105,7 @@ def _left_states(tokens: list, split: int, budget: Cost) -> list[Links]:
 def _right_states(tokens: list, split: int, budget: Cost) -> list[Links]:
     """The right part's states (RightKey) before each number, from the last number back to
     the split, with back-pointers to the states after."""
-    last: Links = defaultdict(list)
-    for taken, put, value, digits in tokens[-1].after(0, 0, budget):
-        last[taken, put, 0, 0, value, 1].append((None, "", digits))
-    layers = [last]
+    layers = [_end_layer(tokens[-1], budget, from_right=True)]
     for index in range(len(tokens) - 2, split, -2):
         symbol, number = tokens[index], tokens[index - 1]
         preceding: Links = defaultdict(list)
