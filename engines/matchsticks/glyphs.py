@@ -167,11 +167,14 @@ def cell_options(kind: CellKind, sticks: frozenset[str]) -> tuple[tuple[int, int
     return tuple(options)
 
 
+@lru_cache(maxsize=4096)
 def shapes_by_cost(
     kind: CellKind, sticks: frozenset[str], glyph: str
-) -> dict[tuple[int, int], frozenset[str]]:
-    """The shapes of `glyph` a cell of `kind` holding `sticks` can take, by (taken, put)."""
+) -> tuple[tuple[tuple[int, int], frozenset[str]], ...]:
+    """((taken, put), shape) for the shapes of `glyph` a cell of `kind` holding `sticks` can
+    take, the first shape of each cost, cheapest first. Remembered: placing a solution's
+    glyphs asks it of every cell, and judging a worksheet's candidates places thousands."""
     found: dict[tuple[int, int], frozenset[str]] = {}
     for shape in VARIANTS[kind][glyph]:
         found.setdefault((len(sticks - shape), len(shape - sticks)), shape)
-    return found
+    return tuple(sorted(found.items()))

@@ -308,14 +308,22 @@ def _solve_last_number(
 
 def _combination_counts(tokens: list[NumberVariants | SymbolChoices], budget: Cost) -> list[int]:
     """For each i, how many choices for tokens[:i] fit the budget: the work of walking them."""
+    max_taken, max_put = budget
     counts: dict[Cost, int] = {(0, 0): 1}
     totals = [1]
     for token in tokens:
-        merged: dict[Cost, int] = defaultdict(int)
+        steps = [
+            (more_taken, more_put, more)
+            for (more_taken, more_put), more in token.histogram.items()
+            if more_taken <= max_taken and more_put <= max_put
+        ]
+        merged: dict[Cost, int] = {}
         for (taken, put), count in counts.items():
-            for (more_taken, more_put), more in token.histogram.items():
-                if taken + more_taken <= budget[0] and put + more_put <= budget[1]:
-                    merged[taken + more_taken, put + more_put] += count * more
+            room_taken, room_put = max_taken - taken, max_put - put
+            for more_taken, more_put, more in steps:
+                if more_taken <= room_taken and more_put <= room_put:
+                    cost = (taken + more_taken, put + more_put)
+                    merged[cost] = merged.get(cost, 0) + count * more
         counts = merged
         totals.append(sum(counts.values()))
     return totals
@@ -445,7 +453,7 @@ def layout_at_budget(puzzle: Puzzle, glyphs: list[str]) -> Layout:
     def pick(cell: int, taken: int, put: int) -> tuple[frozenset[str], ...] | None:
         if cell == len(choices):
             return () if taken == put == 0 else None
-        for (cell_taken, cell_put), shape in sorted(choices[cell].items()):
+        for (cell_taken, cell_put), shape in choices[cell]:
             if cell_taken <= taken and cell_put <= put:
                 rest = pick(cell + 1, taken - cell_taken, put - cell_put)
                 if rest is not None:
