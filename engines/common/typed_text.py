@@ -40,7 +40,8 @@ def plain_text(text: str, operators: bool = True) -> str:
 
     Hands keep `operators=False`: there `x` is no operator, only a character to refuse.
     """
-    folded = "".join(_plain_character(character) for character in text)
+    # ASCII has no full-width forms: most text, and every generated puzzle, is left as it is.
+    folded = text if text.isascii() else "".join(map(_plain_character, text))
     if not operators:
         return folded
     return "".join(_OPERATOR_SPELLINGS.get(character, character) for character in folded)
