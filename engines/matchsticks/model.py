@@ -175,6 +175,10 @@ class Layout(Frozen):
         """The occupied segments of one cell."""
         return self._cells[cell]
 
+    def cells_sticks(self, cells: range) -> tuple[frozenset[str], ...]:
+        """The occupied segments of each of the consecutive `cells`."""
+        return self._cells[cells.start : cells.stop]
+
     def glyph(self, cell: int) -> str | None:
         """The digit or operator the cell shows, or None if its sticks form no glyph."""
         return GLYPH_OF_SHAPE[self.kinds[cell]].get(self._cells[cell])

@@ -58,12 +58,8 @@ TEMPLATES = (NOT_AN_EQUATION,)
 
 
 def _number_variants(layout: Layout, cells: range, budget: Cost, rules: Rules) -> NumberVariants:
-    return _variants_of(
-        tuple(layout.kinds[cell] for cell in cells),
-        tuple(layout.cell_sticks(cell) for cell in cells),
-        budget,
-        rules,
-    )
+    kinds = layout.kinds[cells.start : cells.stop]
+    return _variants_of(kinds, layout.cells_sticks(cells), budget, rules)
 
 
 @lru_cache(maxsize=VARIANTS_MEMO)
@@ -289,16 +285,16 @@ def _solve_last_number(
     last = len(tokens) - 1
     symbol, number = tokens[last - 1], tokens[last]
     assert isinstance(symbol, SymbolChoices) and isinstance(number, NumberVariants)
+    max_taken, max_put = budget
+    choices, by_cost = symbol.choices, number.by_cost
     for taken, put, state, equals, chosen in _partials(tokens, (0, last - 1), _START, "+", budget):
-        for symbol_taken, symbol_put, glyph in symbol.choices:
-            cost = (budget[0] - taken - symbol_taken, budget[1] - put - symbol_put)
-            if equals + (glyph == "=") != 1 or cost not in number.by_cost:
+        for symbol_taken, symbol_put, glyph in choices:
+            cost = (max_taken - taken - symbol_taken, max_put - put - symbol_put)
+            if equals + (glyph == "=") != 1 or cost not in by_cost:
                 continue
             values = _last_number_values(*state, glyph)
             if values is None:
-                matches = [
-                    digits for value, digits in number.by_cost[cost] if value or glyph != "/"
-                ]
+                matches = [digits for value, digits in by_cost[cost] if value or glyph != "/"]
             else:
                 by_value = number.by_cost_and_value[cost]
                 matches = [digits for value in values for digits in by_value.get(value, ())]
