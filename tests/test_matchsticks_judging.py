@@ -123,3 +123,19 @@ def test_a_roman_equation_is_drawn_as_random_draws_it(seed, limit, ops):
     first, second, result = (to_roman(number) for number in numbers)
     assert _roman_equation(ours, limit, ops) == f"{first}{operator}{second}={result}"
     assert ours.random() == theirs.random()
+
+
+def test_a_numbers_end_states_are_kept_only_as_long_as_its_variants():
+    """The meeting's one-number states follow the number's variants, which the solver's own
+    memo bounds: they never keep a dropped number (up to a megabyte) alive."""
+    from engines.matchsticks import meet
+    from engines.matchsticks.tokens import NumberVariants
+
+    number = NumberVariants({(0, 0): [(7, ("7",))], (1, 0): [(1, ("1",))]})
+    layer = meet._end_layer(number, (1, 1), from_right=False)
+    assert layer == {(0, 0, 0, 0, 7): [(None, "", ("7",))], (1, 0, 0, 0, 1): [(None, "", ("1",))]}
+    assert meet._end_layer(number, (1, 1), from_right=False) is layer
+    assert number in meet._END_LAYERS
+    kept = len(meet._END_LAYERS)
+    del number
+    assert len(meet._END_LAYERS) == kept - 1

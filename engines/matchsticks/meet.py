@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterator
-from functools import lru_cache
+from weakref import WeakKeyDictionary
 
 from engines.matchsticks.tokens import quotient
 
@@ -27,10 +27,6 @@ if TYPE_CHECKING:
     RightKey = tuple[int, int, int, Value, int, Value]
     """(taken, put, "=" count, finished terms, first number, product of the rest of its
     term)."""
-
-END_LAYERS_MEMO = 128
-"""End numbers whose one-number states are remembered (the solver keeps 64 numbers' variants,
-each at the end of a part or at its start)."""
 
 Parts = tuple[tuple[str, ...], ...]
 Links = dict[tuple, list[tuple[tuple | None, str, tuple[str, ...]]]]
@@ -52,17 +48,26 @@ def _symbol_steps(
     ]
 
 
-@lru_cache(maxsize=END_LAYERS_MEMO)
+_END_LAYERS: WeakKeyDictionary[NumberVariants, dict[tuple[Cost, bool], Links]] = (
+    WeakKeyDictionary()
+)
+
+
 def _end_layer(number: NumberVariants, budget: Cost, *, from_right: bool) -> Links:
     """The states of a part that holds only its end number (the first, or read from the
-    right the last): one per cost and value. Remembered with the number's variants, which the
-    solver keeps: the candidates of a worksheet share most of their numbers, and a Roman
-    number's variants run to thousands. Never changed once made."""
-    layer: Links = defaultdict(list)
-    for taken, put, value, digits in number.after(0, 0, budget):
-        key = (taken, put, 0, 0, value, 1) if from_right else (taken, put, 0, 0, value)
-        layer[key].append((None, "", digits))
-    return dict(layer)
+    right the last): one per cost and value. Kept for as long as the number's variants are
+    (the solver keeps those of a few dozen numbers): the candidates of a worksheet share most
+    of their numbers, and a Roman number's variants run to thousands. Never changed once
+    made."""
+    kept = _END_LAYERS.setdefault(number, {})
+    layer = kept.get((budget, from_right))
+    if layer is None:
+        states: Links = defaultdict(list)
+        for taken, put, value, digits in number.after(0, 0, budget):
+            key = (taken, put, 0, 0, value, 1) if from_right else (taken, put, 0, 0, value)
+            states[key].append((None, "", digits))
+        layer = kept[budget, from_right] = dict(states)
+    return layer
 
 
 def _left_states(tokens: list, split: int, budget: Cost) -> list[Links]:
