@@ -3,8 +3,8 @@
 When a library that Qt's xcb platform plugin needs is missing, Qt aborts with a message that
 names the wrong culprit (a fresh Debian 12 hears "xcb-cursor0 is missing" when libxcb-icccm4 and
 libxcb-keysyms1 are). Before the application object exists, we load the plugin ourselves, as
-Qt is about to: when that works, nothing more is asked. Only when it fails do we
-ask the dynamic loader (`ldd`, a process of its own, some 20 ms) every library the plugin cannot
+Qt is about to: when that works, nothing more is asked. Only when it fails do we ask the
+dynamic loader (`ldd`, a process of its own, some 20 ms) for every library the plugin cannot
 find, and turn each into its Debian/Ubuntu package name.
 """
 
