@@ -20,8 +20,9 @@ from engines.sharing.codes import SharedPuzzle
 from gui.play.worker import TaskRunner
 
 BATCH = 6
-Count = Callable[[int, int], object]
 """Puzzles whose answers are worked out between two reports."""
+Count = Callable[[int, int], object]
+"""What `draw` is given to report (done, total) as it draws the puzzles."""
 
 
 def _answered(puzzles: Sequence[SharedPuzzle]) -> list[Entry]:
