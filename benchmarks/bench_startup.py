@@ -2,9 +2,10 @@
 
 Goal (issue 24): at most 1.5 times the baseline, a bare PySide6 window that shows one label
 (what any Qt app pays before drawing anything), timed the same way in the same run; medians of
-several cold starts. Each start is a new process running `--startup-probe`, which prints one
-line once the main window's first frame is painted; the clock runs from spawning the process to
-reading that line, so Python's own start-up and every import count.
+several cold starts, taken in rounds that start each command once in turn. Each start is a new
+process running `--startup-probe`, which prints one line once the main window's first frame is
+painted; the clock runs from spawning the process to reading that line, so Python's own
+start-up and every import count.
 
 Two reference lines (no goal) say how much of the budget PySide6 itself takes:
 `plain_first_screen.py`, plain PySide6 building the same kinds of widgets (what Qt itself asks
@@ -82,28 +83,38 @@ def time_to_first_line(command: list[str], env: dict[str, str], cwd: Path = REPO
     return elapsed
 
 
-def median_start(command: list[str], env: dict[str, str]) -> float:
-    return statistics.median(time_to_first_line(command, env) for _ in range(RUNS))
+def median_starts(commands: dict[str, list[str]], env: dict[str, str]) -> dict[str, float]:
+    """Each command's median time to its first frame over RUNS rounds, every round starting
+    each command once in turn, so that a busy moment of the shared machine falls on all of
+    them rather than on one command's runs."""
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    for _ in range(RUNS):
+        for name, command in commands.items():
+            times[name].append(time_to_first_line(command, env))
+    return {name: statistics.median(runs) for name, runs in times.items()}
 
 
 def time_starts(env: dict[str, str], platform: str) -> None:
     """Every line of the benchmark, on the platform `env` names."""
-    baseline = median_start([sys.executable, "-c", BASELINE], env)
-    suite = median_start([sys.executable, "-m", "gui", "--startup-probe"], env)
-    plain = median_start([sys.executable, str(PLAIN_FIRST_SCREEN)], env)
-    aligned = median_start([sys.executable, "-c", BASELINE_WITH_QT_NAMESPACE], env)
-    bundled = None
+    commands = {
+        "baseline": [sys.executable, "-c", BASELINE],
+        "suite": [sys.executable, "-m", "gui", "--startup-probe"],
+        "plain": [sys.executable, str(PLAIN_FIRST_SCREEN)],
+        "aligned": [sys.executable, "-c", BASELINE_WITH_QT_NAMESPACE],
+    }
     if BUNDLED.is_file():
-        bundled = median_start([str(BUNDLED), "--startup-probe"], env)
+        commands["bundled"] = [str(BUNDLED), "--startup-probe"]
+    medians = median_starts(commands, env)
+    baseline = medians["baseline"]
     title(
         f"startup ({platform}): first painted frame, median of {RUNS} cold starts,"
         " against a bare Qt window"
     )
-    report("puzzle suite", suite, baseline, GOAL)
-    report("plain PySide6, the same kinds of widgets", plain, baseline, None)
-    report("bare window + one value of Qt's namespace", aligned, baseline, None)
-    if bundled is not None:
-        report("standalone build", bundled, baseline, GOAL)
+    report("puzzle suite", medians["suite"], baseline, GOAL)
+    report("plain PySide6, the same kinds of widgets", medians["plain"], baseline, None)
+    report("bare window + one value of Qt's namespace", medians["aligned"], baseline, None)
+    if "bundled" in medians:
+        report("standalone build", medians["bundled"], baseline, GOAL)
 
 
 def main() -> None:
