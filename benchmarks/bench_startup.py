@@ -19,16 +19,23 @@ Every line is timed offscreen and, when Xvfb is installed, again on an X server 
 
 When a standalone build exists (`make bundle`), its start-up is timed the same way, so a
 slimmer bundle can be checked for not starting slower.
+
+When valgrind is installed, the offscreen lines are also counted in instructions (callgrind,
+one run each, spawn to the probe's exit): a reference without a goal that a busy machine does
+not blur, for telling a small change from the noise of the medians.
 """
 
 from __future__ import annotations
 
 import os
+import re
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from baselines import report, title
@@ -83,6 +90,24 @@ def time_to_first_line(command: list[str], env: dict[str, str], cwd: Path = REPO
     return elapsed
 
 
+LINES = {
+    "suite": "puzzle suite",
+    "plain": "plain PySide6, the same kinds of widgets",
+    "aligned": "bare window + one value of Qt's namespace",
+}
+"""What each command's line is called; the bare window ("baseline") is every line's baseline."""
+
+
+def start_commands() -> dict[str, list[str]]:
+    """The bare window, the suite and the two references, each as a command to start."""
+    return {
+        "baseline": [sys.executable, "-c", BASELINE],
+        "suite": [sys.executable, "-m", "gui", "--startup-probe"],
+        "plain": [sys.executable, str(PLAIN_FIRST_SCREEN)],
+        "aligned": [sys.executable, "-c", BASELINE_WITH_QT_NAMESPACE],
+    }
+
+
 def median_starts(commands: dict[str, list[str]], env: dict[str, str]) -> dict[str, float]:
     """Each command's median time to its first frame over RUNS rounds, every round starting
     each command once in turn, so that a busy moment of the shared machine falls on all of
@@ -96,12 +121,7 @@ def median_starts(commands: dict[str, list[str]], env: dict[str, str]) -> dict[s
 
 def time_starts(env: dict[str, str], platform: str) -> None:
     """Every line of the benchmark, on the platform `env` names."""
-    commands = {
-        "baseline": [sys.executable, "-c", BASELINE],
-        "suite": [sys.executable, "-m", "gui", "--startup-probe"],
-        "plain": [sys.executable, str(PLAIN_FIRST_SCREEN)],
-        "aligned": [sys.executable, "-c", BASELINE_WITH_QT_NAMESPACE],
-    }
+    commands = start_commands()
     if BUNDLED.is_file():
         commands["bundled"] = [str(BUNDLED), "--startup-probe"]
     medians = median_starts(commands, env)
@@ -110,11 +130,51 @@ def time_starts(env: dict[str, str], platform: str) -> None:
         f"startup ({platform}): first painted frame, median of {RUNS} cold starts,"
         " against a bare Qt window"
     )
-    report("puzzle suite", medians["suite"], baseline, GOAL)
-    report("plain PySide6, the same kinds of widgets", medians["plain"], baseline, None)
-    report("bare window + one value of Qt's namespace", medians["aligned"], baseline, None)
+    report(LINES["suite"], medians["suite"], baseline, GOAL)
+    report(LINES["plain"], medians["plain"], baseline, None)
+    report(LINES["aligned"], medians["aligned"], baseline, None)
     if "bundled" in medians:
         report("standalone build", medians["bundled"], baseline, GOAL)
+
+
+def instructions(command: list[str], env: dict[str, str]) -> int | None:
+    """Instructions one run of `command` executes under callgrind, None if it failed."""
+    with tempfile.TemporaryDirectory() as scratch:
+        result = subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={scratch}/out", *command],
+            cwd=REPO,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=600,
+            check=False,
+        )
+    collected = re.search(r"Collected : (\d+)", result.stderr)
+    if result.returncode != 0 or collected is None:
+        return None
+    return int(collected.group(1))
+
+
+def count_instructions(commands: dict[str, list[str]], env: dict[str, str]) -> None:
+    """The offscreen lines in instructions, two commands at a time (one per core)."""
+    if shutil.which("valgrind") is None:
+        print("  (no instruction counts: valgrind is not installed)")
+        return
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        runs = pool.map(lambda command: instructions(command, env), commands.values())
+        counts = dict(zip(commands, runs, strict=True))
+    baseline = counts.pop("baseline")
+    if baseline is None:
+        print("  (no instruction counts: the bare window failed under valgrind)")
+        return
+    title("startup (offscreen): instructions to the first frame, one callgrind run each")
+    for name, label in LINES.items():
+        count = counts.get(name)
+        shown = "failed under valgrind" if count is None else f"x{count / baseline:<8.3g}"
+        million = "" if count is None else f"{count / 1e6:9,.0f} M"
+        print(
+            f"  {label:<46} {million:>11}  baseline {baseline / 1e6:7,.0f} M  {shown} (reference)"
+        )
 
 
 def main() -> None:
@@ -123,6 +183,7 @@ def main() -> None:
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
         time_starts(env, env["QT_QPA_PLATFORM"])
         if env["QT_QPA_PLATFORM"] == "offscreen":
+            count_instructions(start_commands(), env)
             with x_server(env) as on_x:
                 if on_x is None:
                     print("  (no X server timing: Xvfb is not installed or did not start)")
