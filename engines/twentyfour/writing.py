@@ -143,6 +143,8 @@ def _as_factor(factor: Node, written: Written | None) -> Written | None:
 
 
 def _write_product(node: Node, flip: bool) -> Written | None:
+    """Numerators, then divisors: in each, the factors that are not cards larger first, then
+    the cards larger first (`_part` sorts larger values first)."""
     numerators: list[tuple[bool, Part]] = []
     divisors: list[tuple[bool, Part]] = []
     for exponent, factor in node[1]:
