@@ -167,7 +167,10 @@ def count_instructions(commands: dict[str, list[str]], env: dict[str, str]) -> N
     if baseline is None:
         print("  (no instruction counts: the bare window failed under valgrind)")
         return
-    title("startup (offscreen): instructions to the first frame, one callgrind run each")
+    title(
+        "startup (offscreen): instructions from spawn to exit (each quits once its first frame"
+        " is painted), one callgrind run each"
+    )
     for name, label in LINES.items():
         count = counts.get(name)
         shown = "failed under valgrind" if count is None else f"x{count / baseline:<8.3g}"
