@@ -209,7 +209,8 @@ def test_command_line_reports_settings_without_puzzles_and_unwritable_files(caps
     argv = ["--worksheet", str(tmp_path / "x.pdf"), "--game", "matchsticks", "--add", "1"]
     assert app.main([*argv, "--level", "hard"]) == 2
     assert capsys.readouterr().err == (
-        "puzzle-suite: error: no puzzle with these settings was found; try other settings\n"
+        "puzzle-suite: error: adding or taking away one stick never makes a hard puzzle: "
+        "choose medium, or two or more sticks\n"
     )
     missing = tmp_path / "no" / "such" / "dir" / "x.pdf"
     assert app.main(["--worksheet", str(missing), "--game", "24", "--count", "1"]) == 2

@@ -74,7 +74,7 @@ def test_impossible_settings_are_explained_and_the_buttons_come_back(qtbot, dial
     choose(dialog.level, "hard")
     dialog.save_pdf(str(tmp_path / "none.pdf"))
     qtbot.waitUntil(lambda: dialog.save_button.isEnabled(), timeout=20_000)
-    assert "no puzzle with these settings" in dialog.status.text()
+    assert "one stick never makes a hard puzzle" in dialog.status.text()
     assert not (tmp_path / "none.pdf").exists()
 
 

@@ -50,7 +50,11 @@ SCRAMBLE_TRIES = 40
 
 BAD_DIGITS = "numbers have 1 to {limit} digits, not {digits}"
 NOT_FOUND = "no puzzle with these settings was found; try other settings"
-TEMPLATES = (BAD_DIGITS, NOT_FOUND)
+ONE_STICK_NEVER_HARD = (
+    "adding or taking away one stick never makes a hard puzzle: choose medium, or two or more "
+    "sticks"
+)
+TEMPLATES = (BAD_DIGITS, NOT_FOUND, ONE_STICK_NEVER_HARD)
 
 
 class GenerationError(PuzzleInputError):
@@ -238,8 +242,9 @@ def generate(
     unique, level, seed = flag(unique, "unique"), level_or_none(level), seed_or_none(seed)
     rules = _one_of_equal(of_type(rules, Rules, "rules"))
     if level == "hard" and kind != "move" and count == 1:
-        # One added or removed stick changes one cell, which never scores hard.
-        raise GenerationError(Message.of(NOT_FOUND))
+        # One added or removed stick changes one cell, which never scores hard: say so rather
+        # than "try other settings", so the teacher knows which setting to change.
+        raise GenerationError(Message.of(ONE_STICK_NEVER_HARD))
     # The start is the answer after reverse moves: what a solution takes out, the scramble put in.
     solution_taken, solution_put = Puzzle(layout_of("0=0"), kind, count).budget()
     rng = random.Random(seed)

@@ -91,6 +91,11 @@ ENGINE_TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("engine", "the puzzle does not show an equation"),
     QT_TRANSLATE_NOOP("engine", "numbers have 1 to {limit} digits, not {digits}"),
     QT_TRANSLATE_NOOP("engine", "no puzzle with these settings was found; try other settings"),
+    QT_TRANSLATE_NOOP(
+        "engine",
+        "adding or taking away one stick never makes a hard puzzle: choose medium, or two or more "
+        "sticks",
+    ),
     QT_TRANSLATE_NOOP("engine", "look at cell {cell}"),
     QT_TRANSLATE_NOOP("engine", "look at cells {cells}"),
     QT_TRANSLATE_NOOP("engine", "move a stick from cell {sources} to cell {targets}"),
